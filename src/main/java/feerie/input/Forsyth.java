@@ -1,0 +1,84 @@
+package feerie.input;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import feerie.problem.Colour;
+import feerie.problem.Language;
+import feerie.problem.PieceSpec;
+
+/**
+ * Popeye's Forsyth notation for an 8x8 board: ranks 8 to 1, numbers (1 or 2 digits) count empty
+ * squares and may run over rank ends, '/' closes a rank, a letter is a one-character piece code of
+ * the input language (upper case white, lower case black), '.' introduces a two-character code,
+ * and a prefix '=' / '+' / '-' makes the next unit neutral / white / black.
+ */
+final class Forsyth {
+    private static final int SIZE = 8;
+
+    private Forsyth() {
+    }
+
+    static List<PieceSpec> parse(String text, Language language, int line) throws InputException {
+        List<PieceSpec> pieces = new ArrayList<>();
+        int square = 0; // counts from a8 along the ranks downwards
+        Colour forced = null;
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '/') {
+                if (square % SIZE != 0) {
+                    square += SIZE - square % SIZE;
+                }
+                i++;
+            } else if (Character.isDigit(c)) {
+                int end = i + 1;
+                if (end < text.length() && Character.isDigit(text.charAt(end))) {
+                    end++;
+                }
+                square += Integer.parseInt(text.substring(i, end));
+                i = end;
+            } else if (c == '=' || c == '+' || c == '-') {
+                forced = c == '=' ? Colour.NEUTRAL : c == '+' ? Colour.WHITE : Colour.BLACK;
+                i++;
+            } else {
+                int start = c == '.' ? i + 1 : i;
+                int end = c == '.' ? i + 3 : i + 1;
+                if (end > text.length()) {
+                    throw new InputException(line, "bad Forsyth '" + text + "'");
+                }
+                String written = text.substring(start, end);
+                String kind = PieceCodes.toEnglish(written, language);
+                if (kind == null) {
+                    throw new InputException(line, "unknown piece code '" + written + "' in Forsyth '" + text + "'");
+                }
+                if (square >= SIZE * SIZE) {
+                    throw new InputException(line, "too many squares in Forsyth '" + text + "'");
+                }
+                Colour colour = forced != null ? forced
+                        : Character.isUpperCase(written.charAt(0)) ? Colour.WHITE : Colour.BLACK;
+                pieces.add(new PieceSpec(colour, kind, Squares.name(square % SIZE, SIZE - 1 - square / SIZE)));
+                forced = null;
+                square++;
+                i = end;
+            }
+        }
+        if (square > SIZE * SIZE) {
+            throw new InputException(line, "too many squares in Forsyth '" + text + "'");
+        }
+        return pieces;
+    }
+
+    /** The 32 units of the initial game array (InitialGameArray command). */
+    static List<PieceSpec> initialGameArray() {
+        List<PieceSpec> pieces = new ArrayList<>();
+        String[] back = {"r", "s", "b", "q", "k", "b", "s", "r"};
+        for (int f = 0; f < SIZE; f++) {
+            pieces.add(new PieceSpec(Colour.WHITE, back[f], Squares.name(f, 0)));
+            pieces.add(new PieceSpec(Colour.WHITE, "p", Squares.name(f, 1)));
+            pieces.add(new PieceSpec(Colour.BLACK, "p", Squares.name(f, 6)));
+            pieces.add(new PieceSpec(Colour.BLACK, back[f], Squares.name(f, 7)));
+        }
+        return pieces;
+    }
+}

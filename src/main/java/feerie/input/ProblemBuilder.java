@@ -1,0 +1,71 @@
+package feerie.input;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import feerie.problem.ConditionSpec;
+import feerie.problem.Language;
+import feerie.problem.Options;
+import feerie.problem.PieceSpec;
+import feerie.problem.Problem;
+import feerie.problem.Twin;
+import feerie.problem.TwinCommand;
+import feerie.stipulation.Stipulation;
+
+/** Mutable collector of one problem while it is read. */
+final class ProblemBuilder {
+    /** Mutable twin under construction. */
+    static final class TwinBuilder {
+        final int line;
+        boolean continued;
+        final List<TwinCommand> commands = new ArrayList<>();
+        final List<String> remarks = new ArrayList<>();
+
+        TwinBuilder(int line) {
+            this.line = line;
+        }
+
+        Twin build() {
+            return new Twin(line, continued, commands, remarks);
+        }
+    }
+
+    final Language language;
+    final String sourceFile;
+    final int line;
+    final StringBuilder author = new StringBuilder();
+    final StringBuilder origin = new StringBuilder();
+    final StringBuilder title = new StringBuilder();
+    final StringBuilder award = new StringBuilder();
+    final List<String> remarks = new ArrayList<>();
+    final List<PieceSpec> pieces = new ArrayList<>();
+    int totalInvisible;
+    Stipulation stipulation;
+    String stipulationText = "";
+    final Map<String, List<String>> options = new LinkedHashMap<>();
+    final List<ConditionSpec> conditions = new ArrayList<>();
+    final List<TwinBuilder> twins = new ArrayList<>();
+    boolean zeroPosition;
+
+    ProblemBuilder(Language language, String sourceFile, int line) {
+        this.language = language;
+        this.sourceFile = sourceFile;
+        this.line = line;
+    }
+
+    /** Appends a line to a multi-line text field (author, origin, ...). */
+    static void appendLine(StringBuilder field, String text) {
+        if (field.length() > 0) {
+            field.append('\n');
+        }
+        field.append(text);
+    }
+
+    Problem build() {
+        return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
+                award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
+                new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition);
+    }
+}

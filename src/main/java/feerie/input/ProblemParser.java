@@ -1,0 +1,201 @@
+package feerie.input;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import feerie.problem.Language;
+import feerie.problem.ParseResult;
+import feerie.problem.ProblemError;
+
+/** Reads all problems of one input text; see {@link ProblemReader}. */
+final class ProblemParser {
+    /** How the body of a problem ended. */
+    private enum Ending { END, NEXT, EOF }
+
+    private final String fileName;
+    private final Tokenizer tokens;
+    private Input in;
+    private final List<ParseResult> results = new ArrayList<>();
+
+    ProblemParser(String text, String fileName) {
+        this.fileName = fileName;
+        this.tokens = new Tokenizer(text);
+    }
+
+    List<ParseResult> parse() {
+        Token first = tokens.next();
+        if (first == null) {
+            return results;
+        }
+        Language language = detectLanguage(first.text());
+        if (language == null) {
+            results.add(new ProblemError(fileName, first.line(),
+                    "input must start with beginproblem (AnfangProblem, DebutProbleme), found '" + first.text() + "'"));
+            return results;
+        }
+        in = new Input(tokens, language);
+        int start = first.line();
+        while (true) {
+            ProblemBuilder problem = new ProblemBuilder(language, fileName, start);
+            Ending ending;
+            try {
+                ending = new BodyReader(in, problem).read();
+                results.add(problem.build());
+            } catch (InputException e) {
+                results.add(new ProblemError(fileName, e.line(), e.getMessage()));
+                ending = skipToEndOfProblem();
+            }
+            if (ending == Ending.EOF) {
+                break;
+            }
+            Token next = tokens.peek();
+            if (next == null) {
+                break;
+            }
+            if (ending == Ending.END) {
+                // Popeye stops at endproblem; we go on only if another problem explicitly begins.
+                if (!in.isFrame(next, Keywords.BEGIN)) {
+                    break;
+                }
+                tokens.next();
+            }
+            start = next.line();
+        }
+        return results;
+    }
+
+    /** Popeye's rule: the first token selects the first language (French, German, English) it abbreviates. */
+    static Language detectLanguage(String token) {
+        for (Language l : Language.values()) {
+            KeywordTable.Match m = Keywords.FRAME.lookup(token, l);
+            if (m.found() && m.english().equals(Keywords.BEGIN)) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /** After an error: skips to this problem's nextproblem/endproblem, passing over text lines. */
+    private Ending skipToEndOfProblem() {
+        for (Token t = tokens.next(); t != null; t = tokens.next()) {
+            KeywordTable.Match frame = in.lookup(Keywords.FRAME, t);
+            if (frame.found() && frame.english().equals(Keywords.END)) {
+                return Ending.END;
+            }
+            if (frame.found() && frame.english().equals(Keywords.NEXT)) {
+                return Ending.NEXT;
+            }
+            KeywordTable.Match command = in.lookup(Keywords.COMMANDS, t);
+            if (!frame.found() && command.found() && BodyReader.TEXT_COMMANDS.contains(command.english())) {
+                tokens.restOfLine();
+            }
+        }
+        return Ending.EOF;
+    }
+
+    /** Reads the body of one problem up to its nextproblem/endproblem. */
+    private static final class BodyReader {
+        static final List<String> TEXT_COMMANDS =
+                List.of("remark", "author", "origin", "title", "award", "protocol", "LaTeX", "LaTeXPieces");
+
+        private final Input in;
+        private final ProblemBuilder problem;
+        private final StipulationReader stipulations;
+
+        BodyReader(Input in, ProblemBuilder problem) {
+            this.in = in;
+            this.problem = problem;
+            this.stipulations = new StipulationReader(in);
+        }
+
+        Ending read() throws InputException {
+            Token t = in.tokens.next();
+            while (t != null) {
+                KeywordTable.Match frame = in.lookup(Keywords.FRAME, t);
+                if (frame.found()) {
+                    switch (frame.english()) {
+                        case Keywords.END:
+                            return Ending.END;
+                        case Keywords.NEXT:
+                            return Ending.NEXT;
+                        case Keywords.TWIN:
+                            t = twin(t, false);
+                            continue;
+                        case Keywords.ZERO_POSITION:
+                            if (problem.zeroPosition || !problem.twins.isEmpty()) {
+                                throw new InputException(t.line(), "zeroposition must come before the twins");
+                            }
+                            problem.zeroPosition = true;
+                            t = twin(t, true);
+                            continue;
+                        default:
+                            throw new InputException(t.line(), "'" + t.text() + "' inside a problem");
+                    }
+                }
+                t = command(t);
+            }
+            return Ending.EOF;
+        }
+
+        private Token twin(Token keyword, boolean zeroPosition) throws InputException {
+            ProblemBuilder.TwinBuilder twin = new ProblemBuilder.TwinBuilder(keyword.line());
+            problem.twins.add(twin);
+            return new TwinReader(in, stipulations).read(twin, zeroPosition);
+        }
+
+        /** Executes one command; returns the next token to look at. */
+        private Token command(Token t) throws InputException {
+            KeywordTable.Match m = in.lookup(Keywords.COMMANDS, t);
+            if (!m.found()) {
+                throw new InputException(t.line(),
+                        (m.ambiguous() ? "ambiguous keyword '" : "unknown keyword '") + t.text() + "'");
+            }
+            String command = m.english();
+            boolean inTwins = !problem.twins.isEmpty();
+            if (inTwins && !command.equals("remark")) {
+                throw new InputException(t.line(), "'" + t.text() + "' not allowed after twin");
+            }
+            switch (command) {
+                case "remark" -> {
+                    String text = in.tokens.restOfLine();
+                    (inTwins ? problem.twins.get(problem.twins.size() - 1).remarks : problem.remarks).add(text);
+                }
+                case "author" -> ProblemBuilder.appendLine(problem.author, in.tokens.restOfLine());
+                case "origin" -> ProblemBuilder.appendLine(problem.origin, in.tokens.restOfLine());
+                case "title" -> ProblemBuilder.appendLine(problem.title, in.tokens.restOfLine());
+                case "award" -> ProblemBuilder.appendLine(problem.award, in.tokens.restOfLine());
+                case "protocol", "LaTeX", "LaTeXPieces" -> in.tokens.restOfLine(); // output files: ignored
+                case "pieces" -> {
+                    PieceListReader reader = new PieceListReader(in);
+                    Token next = reader.read(t, in::isBodyKeyword);
+                    problem.pieces.addAll(reader.pieces);
+                    problem.totalInvisible += reader.totalInvisible;
+                    return next;
+                }
+                case "Forsyth" -> {
+                    Token f = in.require(t, "Forsyth position");
+                    problem.pieces.addAll(Forsyth.parse(f.text(), in.language, f.line()));
+                }
+                case "InitialGameArray" -> problem.pieces.addAll(Forsyth.initialGameArray());
+                case "stipulation" -> {
+                    StipulationReader.Read r = stipulations.readPlain(t);
+                    problem.stipulation = r.stipulation();
+                    problem.stipulationText = r.text();
+                }
+                case "sstipulation" -> {
+                    StipulationReader.Read r = stipulations.readStructured(t, in::isBodyKeyword);
+                    problem.stipulation = r.stipulation();
+                    problem.stipulationText = r.text();
+                }
+                case "option" -> {
+                    return new OptionReader(in).read(problem.options);
+                }
+                case "condition" -> {
+                    return new ConditionReader(in).read(problem.conditions, in::isBodyKeyword);
+                }
+                default -> throw new IllegalStateException("command " + command);
+            }
+            return in.tokens.next();
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package feerie.input;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import feerie.problem.ParseResult;
+
+/**
+ * Reader of Popeye's problem input language (English, German or French, chosen by the first
+ * token). Every problem of the text gives one {@link ParseResult}: a {@link feerie.problem.Problem}
+ * or, if something in it could not be read, a {@link feerie.problem.ProblemError} with the line of
+ * the offending token; reading then resumes after that problem's nextproblem/endproblem.
+ */
+public final class ProblemReader {
+    private ProblemReader() {
+    }
+
+    /** Reads all problems of an input text; fileName is only used in results and messages. */
+    public static List<ParseResult> read(String text, String fileName) {
+        return new ProblemParser(text, fileName).parse();
+    }
+
+    /** Reads a file (UTF-8, or Latin-1 if it is not valid UTF-8). */
+    public static List<ParseResult> read(Path file) throws IOException {
+        return read(decode(Files.readAllBytes(file)), file.getFileName().toString());
+    }
+
+    private static String decode(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+}

@@ -1,0 +1,9 @@
+package feerie.input;
+
+/** A token of the input text with the (1-based) line it stands on. */
+record Token(String text, int line) {
+    @Override
+    public String toString() {
+        return text;
+    }
+}

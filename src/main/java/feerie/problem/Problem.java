@@ -1,0 +1,49 @@
+package feerie.problem;
+
+import java.util.List;
+
+import feerie.stipulation.Stipulation;
+
+/**
+ * A problem as read from the input, not validated (it may lack kings or a stipulation).
+ *
+ * <p>Twins: without a zero position, the diagram itself is twin a) and {@code twins} hold b), c), ...
+ * With {@code zeroPosition}, the diagram is not solved: {@code twins.get(0)} holds the commands
+ * written after {@code zeroposition} (twin a), and the following entries b), c), ...
+ *
+ * @param author          author lines joined with "\n" ("" if none); same for origin, title, award
+ * @param stipulation     parsed stipulation, null if none was given
+ * @param stipulationText the stipulation as written ("sstipulation" text for a structured one), "" if none
+ * @param totalInvisible  number of total invisibles given with the TotalInvisible colour, 0 if none
+ * @param line            line of the token that starts the problem
+ */
+public record Problem(
+        Language language,
+        String sourceFile,
+        int line,
+        String author,
+        String origin,
+        String title,
+        String award,
+        List<String> remarks,
+        List<PieceSpec> pieces,
+        int totalInvisible,
+        Stipulation stipulation,
+        String stipulationText,
+        Options options,
+        List<ConditionSpec> conditions,
+        List<Twin> twins,
+        boolean zeroPosition) implements ParseResult {
+
+    public Problem {
+        remarks = List.copyOf(remarks);
+        pieces = List.copyOf(pieces);
+        conditions = List.copyOf(conditions);
+        twins = List.copyOf(twins);
+    }
+
+    public boolean hasConditions() {
+        return !conditions.isEmpty() || twins.stream().flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.ConditionChange cc && !cc.conditions().isEmpty());
+    }
+}

@@ -1,0 +1,107 @@
+package feerie.stipulation;
+
+import java.util.Locale;
+
+/** Reads Popeye's stipulation text; see {@link Stipulation}. */
+final class StipulationParser {
+    /** Basic play prefixes, longest candidates first so "semi-r" wins over "s" and "hs" over "h". */
+    private static final String[] BASIC_PREFIXES = {"semi-r", "reci-h", "hs", "hr", "h", "s", "r"};
+    private static final String[] SERIES_PREFIXES = {"phser-", "pser-", "ser-"};
+
+    private final String original;
+    private final String s;
+    private int pos;
+
+    private StipulationParser(String text) {
+        this.original = text;
+        this.s = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
+    }
+
+    static Stipulation parse(String text) {
+        return new StipulationParser(text).stipulation();
+    }
+
+    private Stipulation stipulation() {
+        if (s.isEmpty()) {
+            throw error("empty stipulation");
+        }
+        int intro = 0;
+        int arrow = s.indexOf("->");
+        if (arrow > 0 && s.substring(0, arrow).chars().allMatch(Character::isDigit)) {
+            intro = Integer.parseInt(s.substring(0, arrow));
+            pos = arrow + 2;
+        }
+        boolean exact = eat("exact-");
+        String series = "";
+        for (String p : SERIES_PREFIXES) {
+            if (eat(p)) {
+                series = p;
+                break;
+            }
+        }
+        String basic = "";
+        for (String p : BASIC_PREFIXES) {
+            if (eat(p)) {
+                basic = p;
+                break;
+            }
+        }
+        PlayType playType = PlayType.of(series, basic);
+        Goal reciGoal = null;
+        if (basic.equals("reci-h") && eat("(")) {
+            reciGoal = goal();
+            if (!eat(")")) {
+                throw error("missing ')'");
+            }
+        }
+        Goal goal = goal();
+        int start = pos;
+        while (pos < s.length() && Character.isDigit(s.charAt(pos))) {
+            pos++;
+        }
+        if (start == pos) {
+            throw error("missing number of moves");
+        }
+        int moves = Integer.parseInt(s.substring(start, pos));
+        boolean half = false;
+        if (eat(".5")) {
+            half = true;
+        } else {
+            eat(".0");
+        }
+        if (pos != s.length()) {
+            throw error("unexpected '" + s.substring(pos) + "'");
+        }
+        return new Stipulation(intro, exact, playType, reciGoal, goal, moves, half);
+    }
+
+    private Goal goal() {
+        for (GoalType g : GoalType.values()) {
+            if (eat(g.symbol())) {
+                if (!g.takesSquare()) {
+                    return new Goal(g);
+                }
+                // One-digit rank: in "za12" the target is a1 and 2 the number of moves, as in Popeye.
+                if (pos + 1 < s.length() && s.charAt(pos) >= 'a' && s.charAt(pos) <= 'p'
+                        && s.charAt(pos + 1) >= '1' && s.charAt(pos + 1) <= '9') {
+                    pos += 2;
+                    return new Goal(g, s.substring(pos - 2, pos));
+                }
+                throw error("missing square after '" + g.symbol() + "'");
+            }
+        }
+        throw error("unknown goal");
+    }
+
+    private boolean eat(String prefix) {
+        if (s.startsWith(prefix, pos)) {
+            pos += prefix.length();
+            return true;
+        }
+        return false;
+    }
+
+    private StipulationSyntaxException error(String what) {
+        return new StipulationSyntaxException("bad stipulation '" + original + "': " + what);
+    }
+}
