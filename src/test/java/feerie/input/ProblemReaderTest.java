@@ -142,7 +142,7 @@ class ProblemReaderTest {
                 new ConditionSpec("Circe", List.of()), new ConditionSpec("Madrasi", List.of())))),
                 twins.get(4).commands());
         assertEquals(List.of("twin remark"), twins.get(4).remarks());
-        assertEquals(7, twins.get(4).line());
+        assertEquals(8, twins.get(4).line());
         assertTrue(p.hasConditions());
     }
 
@@ -223,7 +223,7 @@ class ProblemReaderTest {
                 next
                 stip hq#2
                 next
-                pieces white ke9
+                pieces white ke0
                 next
                 option tr
                 next
