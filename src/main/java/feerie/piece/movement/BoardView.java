@@ -1,0 +1,23 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+
+/**
+ * What a movement needs to see of a position. The position implements it; movements stay
+ * independent of make/unmake and of the rules.
+ */
+public interface BoardView {
+    /** Piece codes by square ({@link feerie.piece.Piece}); the array itself, not a copy: read only. */
+    int[] squares();
+
+    Geometry geometry();
+
+    /** The square a pawn may capture en passant on, or -1. */
+    int enPassantSquare();
+
+    /** Piece types (table indices) a pawn of this side may promote to. */
+    int[] promotionTypes(int side);
+
+    /** True while the piece on this square has not moved (pawn double steps, castling, initial leaps). */
+    boolean unmoved(int square);
+}

@@ -1,0 +1,42 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+
+/**
+ * One movement primitive of a piece (a leaper, a rider, a Coureur's paths, a pawn ...).
+ * A piece's movement is a list of components; each is bound once per board size and side into
+ * tables, so the hot path only walks precomputed squares.
+ */
+public abstract class Component {
+    public final Mode mode;
+
+    protected Component(Mode mode) { this.mode = mode; }
+
+    /** Precomputes this component for a board and the side owning the piece (pawns look forward). */
+    public abstract Bound bind(Geometry geometry, int side);
+
+    /** The notation this component was read from. */
+    public abstract String notation();
+
+    /** A component bound to a board and a side. */
+    public abstract static class Bound {
+        /**
+         * Appends the moves of the piece of side {@code us} on {@code from} to {@code moves}
+         * starting at index {@code n}; returns the new count.
+         */
+        public abstract int generate(BoardView board, int from, int us, int[] moves, int n);
+
+        /** True when the piece of side {@code us} on {@code from} could capture on {@code target}. */
+        public abstract boolean attacks(BoardView board, int from, int target, int us);
+
+        /**
+         * For components whose captures run along straight lines, the reversed chains by square:
+         * walking them from a target, the first piece met is the only one of this component that
+         * can capture there. Null when the component cannot be probed in reverse.
+         */
+        public int[][][] reverseChains() { return null; }
+
+        /** A key equal for components with identical reverse chains, so attack probes merge. */
+        public String reverseKey() { return null; }
+    }
+}

@@ -1,0 +1,107 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+
+/**
+ * The orthodox pawn: one step forward without capturing, two from its side's second rank when both
+ * squares are free, a capture one step diagonally forward (en passant too), and promotion on the
+ * last rank to one of the position's promotion types.
+ */
+public final class PawnComponent extends Component {
+    public PawnComponent() { super(Mode.MOVE_AND_CAPTURE); }
+
+    @Override
+    public String notation() { return "P"; }
+
+    @Override
+    public Bound bind(Geometry g, int side) {
+        int dy = side == Side.WHITE ? 1 : -1;
+        int startRank = side == Side.WHITE ? 1 : g.ranks - 2;
+        int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
+        int[] step = new int[g.size];
+        int[] doubleStep = new int[g.size];
+        int[][] captures = new int[g.size][];
+        int[][] reverse = new int[g.size][];
+        boolean[] promotes = new boolean[g.size];
+        for (int sq = 0; sq < g.size; sq++) {
+            step[sq] = g.offset(sq, 0, dy);
+            doubleStep[sq] = g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
+            captures[sq] = squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy));
+            reverse[sq] = squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy));
+            promotes[sq] = g.rank(sq) == lastRank;
+        }
+        int[][][] reverseChains = new int[g.size][][];
+        for (int sq = 0; sq < g.size; sq++) {
+            reverseChains[sq] = new int[reverse[sq].length][];
+            for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
+        }
+        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains, "pawn" + dy);
+    }
+
+    private static int[] squares(int a, int b) {
+        if (a < 0) return b < 0 ? new int[0] : new int[] {b};
+        return b < 0 ? new int[] {a} : new int[] {a, b};
+    }
+
+    private static final class BoundPawn extends Bound {
+        private final int[] step;
+        private final int[] doubleStep;
+        private final int[][] captures;
+        private final boolean[] promotes;
+        private final int[][][] reverse;
+        private final String key;
+
+        BoundPawn(int[] step, int[] doubleStep, int[][] captures, boolean[] promotes, int[][][] reverse, String key) {
+            this.step = step;
+            this.doubleStep = doubleStep;
+            this.captures = captures;
+            this.promotes = promotes;
+            this.reverse = reverse;
+            this.key = key;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            int to = step[from];
+            if (to >= 0 && squares[to] == Piece.EMPTY) {
+                n = add(board, us, from, to, out, n);
+                int two = doubleStep[from];
+                if (two >= 0 && squares[two] == Piece.EMPTY) out[n++] = Move.of(from, two, Move.DOUBLE_STEP);
+            }
+            int ep = board.enPassantSquare();
+            for (int c : captures[from]) {
+                int p = squares[c];
+                if (p != Piece.EMPTY) {
+                    if (Piece.side(p) != us) n = add(board, us, from, c, out, n);
+                } else if (c == ep) {
+                    out[n++] = Move.of(from, c, Move.EN_PASSANT);
+                }
+            }
+            return n;
+        }
+
+        private int add(BoardView board, int us, int from, int to, int[] out, int n) {
+            if (!promotes[to]) {
+                out[n++] = Move.of(from, to);
+                return n;
+            }
+            for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            for (int c : captures[from]) if (c == target) return true;
+            return false;
+        }
+
+        @Override
+        public int[][][] reverseChains() { return reverse; }
+
+        @Override
+        public String reverseKey() { return key; }
+    }
+}

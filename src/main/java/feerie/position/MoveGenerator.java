@@ -1,0 +1,61 @@
+package feerie.position;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.piece.movement.Component;
+import feerie.piece.movement.Move;
+
+/**
+ * Pseudo-legal moves: every move the pieces' movements allow, plus castling, without asking
+ * whether the mover's king is left in check (that is the rule set's legality hook).
+ */
+public final class MoveGenerator {
+    private MoveGenerator() {}
+
+    /** Appends the pseudo-legal moves of the side to move to {@code out} from {@code n}; returns the new count. */
+    public static int generate(Position p, int[] out, int n) {
+        int us = p.sideToMove();
+        int[] board = p.board;
+        Component.Bound[][] bound = p.table.bound;
+        for (int i = 0, count = p.pieceCount(us); i < count; i++) {
+            int from = p.pieceSquare(us, i);
+            for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, us, out, n);
+        }
+        if (p.castlingAllowed()) n = castlings(p, us, out, n);
+        return n;
+    }
+
+    /**
+     * Castling: an unmoved royal piece and an unmoved rook in a corner of its first rank, nothing
+     * between them; the king goes two squares towards the rook and the rook lands on the square the
+     * king crossed. The king may not be in check, cross an attacked square or land in check.
+     */
+    private static int castlings(Position p, int us, int[] out, int n) {
+        int king = p.king(us);
+        if (king < 0 || !p.unmoved(king)) return n;
+        var g = p.geometry;
+        int rank = us == Side.WHITE ? 0 : g.ranks - 1;
+        if (g.rank(king) != rank) return n;
+        int rook = p.table.indexOf("rook");
+        if (rook == 0) return n;
+        int them = Side.opponent(us);
+        boolean checked = false;
+        boolean checkKnown = false;
+        for (int corner : new int[] {g.square(g.files - 1, rank), g.square(0, rank)}) {
+            if (!p.unmoved(corner) || p.at(corner) != Piece.of(rook, us)) continue;
+            int dir = corner > king ? 1 : -1;
+            int kingTo = king + 2 * dir;
+            if ((kingTo - corner) * dir > 0) continue;
+            boolean clear = true;
+            for (int s = king + dir; s != corner; s += dir) if (p.at(s) != Piece.EMPTY) { clear = false; break; }
+            if (!clear) continue;
+            if (!checkKnown) {
+                checked = p.isAttacked(king, them);
+                checkKnown = true;
+            }
+            if (checked || p.isAttacked(king + dir, them)) continue;
+            out[n++] = Move.castling(king, kingTo, corner);
+        }
+        return n;
+    }
+}

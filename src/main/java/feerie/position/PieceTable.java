@@ -1,0 +1,98 @@
+package feerie.position;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+
+import feerie.piece.movement.Component;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The piece types a position uses, numbered from 1, with their movements bound to the board:
+ * {@code bound[pieceCode]} are the components of that piece for its side. It also builds the
+ * attack probes: the same movement definitions, walked backwards from a target square.
+ */
+public final class PieceTable {
+    final Geometry geometry;
+    private final List<PieceType> types = new ArrayList<>();
+    final Component.Bound[][] bound;
+    final boolean[] royal;
+    final boolean[] pawn;
+    /** Attack probes by attacking side: reverse chains and the piece codes that capture along them. */
+    final Probe[][] probes = new Probe[2][];
+    /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
+    final int[][] fallbackCodes = new int[2][];
+    final Component.Bound[][][] fallbackBounds = new Component.Bound[2][][];
+
+    record Probe(int[][][] chains, boolean[] attacker) {}
+
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
+        this.geometry = geometry;
+        for (PieceType t : pieceTypes) if (!types.contains(t)) types.add(t);
+        int codes = (types.size() + 1) * 2;
+        bound = new Component.Bound[codes][];
+        royal = new boolean[codes];
+        pawn = new boolean[codes];
+        for (int i = 0; i < types.size(); i++) {
+            PieceType t = types.get(i);
+            for (int side = 0; side < 2; side++) {
+                int code = Piece.of(i + 1, side);
+                List<Component> components = t.movement().components();
+                bound[code] = new Component.Bound[components.size()];
+                for (int c = 0; c < components.size(); c++) bound[code][c] = components.get(c).bind(geometry, side);
+                royal[code] = t.royal();
+                pawn[code] = t.isPawn();
+            }
+        }
+        for (int side = 0; side < 2; side++) buildProbes(side, codes);
+    }
+
+    private void buildProbes(int side, int codes) {
+        Map<String, Probe> merged = new LinkedHashMap<>();
+        List<Integer> fallback = new ArrayList<>();
+        List<Component.Bound[]> fallbackParts = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            int code = Piece.of(i + 1, side);
+            List<Component.Bound> unprobed = new ArrayList<>();
+            for (Component.Bound b : bound[code]) {
+                String key = b.reverseKey();
+                if (key == null || b.reverseChains() == null) {
+                    unprobed.add(b);
+                    continue;
+                }
+                merged.computeIfAbsent(key, k -> new Probe(b.reverseChains(), new boolean[codes])).attacker[code] = true;
+            }
+            if (!unprobed.isEmpty()) {
+                fallback.add(code);
+                fallbackParts.add(unprobed.toArray(new Component.Bound[0]));
+            }
+        }
+        probes[side] = merged.values().toArray(new Probe[0]);
+        fallbackCodes[side] = fallback.stream().mapToInt(Integer::intValue).toArray();
+        fallbackBounds[side] = fallbackParts.toArray(new Component.Bound[0][]);
+    }
+
+    public Geometry geometry() { return geometry; }
+
+    /** The table index (from 1) of a piece type, or 0 if this table does not hold it. */
+    public int indexOf(PieceType type) { return types.indexOf(type) + 1; }
+
+    public int indexOf(String id) {
+        for (int i = 0; i < types.size(); i++) if (types.get(i).id().equals(id)) return i + 1;
+        return 0;
+    }
+
+    public PieceType type(int index) { return types.get(index - 1); }
+
+    public int typeCount() { return types.size(); }
+
+    public List<PieceType> types() { return List.copyOf(types); }
+
+    public boolean isRoyal(int piece) { return royal[piece]; }
+
+    public boolean isPawn(int piece) { return pawn[piece]; }
+
+}

@@ -1,0 +1,318 @@
+package feerie.position;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+
+import feerie.piece.movement.BoardView;
+import feerie.piece.movement.Component;
+import feerie.piece.movement.Move;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The board state: pieces by square and in per-side lists, side to move, unmoved pieces (castling
+ * rights and first-move privileges), the en passant square and a Zobrist hash.
+ * {@link #make} and {@link #unmake} keep an undo record per ply in preallocated arrays, so playing
+ * moves allocates nothing.
+ */
+public final class Position implements BoardView {
+    private static final int MAX_PLY = 4096;
+
+    public final Geometry geometry;
+    public final PieceTable table;
+    final int[] board;
+    private int side = Side.WHITE;
+    private final int[] king = {-1, -1};
+    private final boolean[] unmoved;
+    private int epSquare = -1;
+    private int epVictim = -1;
+    private boolean enPassantAllowed = true;
+    private boolean castlingAllowed = true;
+    private final int[][] promotionTypes = new int[2][];
+    private long hash;
+
+    // piece lists, for generation without scanning empty squares
+    private final int[][] list = new int[2][];
+    private final int[] count = new int[2];
+    private final int[] listIndex;
+
+    // the undo record, one entry per ply
+    private int ply;
+    private final int[] undoCaptured = new int[MAX_PLY];
+    private final int[] undoEp = new int[MAX_PLY];
+    private final int[] undoEpVictim = new int[MAX_PLY];
+    private final int[] undoUnmoved = new int[MAX_PLY];
+    /** En passant: the victim's square; castling: the rook's unmoved flag; promotion: the pawn. */
+    private final int[] undoExtra = new int[MAX_PLY];
+    private final long[] undoHash = new long[MAX_PLY];
+
+    private final long[][] pieceKeys;
+    private final long[] unmovedKeys;
+    private final long[] epKeys;
+    private final long sideKey;
+
+    public Position(PieceTable table) {
+        this.table = table;
+        this.geometry = table.geometry;
+        int size = geometry.size;
+        board = new int[size];
+        unmoved = new boolean[size];
+        listIndex = new int[size];
+        list[0] = new int[size];
+        list[1] = new int[size];
+        SplittableRandom random = new SplittableRandom(0x5eed_f0e1L);
+        int codes = (table.typeCount() + 1) * 2;
+        pieceKeys = new long[codes][size];
+        for (long[] keys : pieceKeys) for (int i = 0; i < size; i++) keys[i] = random.nextLong();
+        unmovedKeys = random.longs(size).toArray();
+        epKeys = random.longs(size).toArray();
+        sideKey = random.nextLong();
+        int[] standard = defaultPromotions(table);
+        promotionTypes[0] = standard;
+        promotionTypes[1] = standard;
+    }
+
+    private static int[] defaultPromotions(PieceTable table) {
+        return Arrays.stream(new String[] {"queen", "knight", "rook", "bishop"})
+                .mapToInt(table::indexOf).filter(i -> i > 0).toArray();
+    }
+
+    // ---- set-up -------------------------------------------------------------------------------
+
+    public void put(int square, int piece) {
+        if (board[square] != Piece.EMPTY) remove(square);
+        if (piece != Piece.EMPTY) add(square, piece);
+    }
+
+    public void setSideToMove(int side) {
+        if (this.side != side) hash ^= sideKey;
+        this.side = side;
+    }
+
+    public void setUnmoved(int square, boolean value) {
+        if (unmoved[square] != value) hash ^= unmovedKeys[square];
+        unmoved[square] = value;
+    }
+
+    public void setEnPassant(int square, int victim) {
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+        epSquare = square;
+        epVictim = victim;
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+    }
+
+    public void setEnPassantAllowed(boolean allowed) { enPassantAllowed = allowed; }
+
+    public void setCastlingAllowed(boolean allowed) { castlingAllowed = allowed; }
+
+    public void setPromotionTypes(int side, int[] types) { promotionTypes[side] = types.clone(); }
+
+    // ---- queries ------------------------------------------------------------------------------
+
+    @Override
+    public int[] squares() { return board; }
+
+    @Override
+    public Geometry geometry() { return geometry; }
+
+    @Override
+    public int enPassantSquare() { return enPassantAllowed ? epSquare : -1; }
+
+    public int enPassantVictim() { return epVictim; }
+
+    @Override
+    public int[] promotionTypes(int side) { return promotionTypes[side]; }
+
+    @Override
+    public boolean unmoved(int square) { return unmoved[square]; }
+
+    public boolean castlingAllowed() { return castlingAllowed; }
+
+    public int at(int square) { return board[square]; }
+
+    public int sideToMove() { return side; }
+
+    /** The square of this side's royal piece, or -1 if it has none. */
+    public int king(int side) { return king[side]; }
+
+    public long hash() { return hash; }
+
+    public int ply() { return ply; }
+
+    public int pieceCount(int side) { return count[side]; }
+
+    /** The square of the i-th piece of a side (order changes as pieces are captured). */
+    public int pieceSquare(int side, int i) { return list[side][i]; }
+
+    /** True when a piece of {@code by} could capture on {@code target} (kings: "is in check"). */
+    public boolean isAttacked(int target, int by) {
+        int[] b = board;
+        for (PieceTable.Probe probe : table.probes[by]) {
+            boolean[] attacker = probe.attacker();
+            for (int[] chain : probe.chains()[target]) {
+                for (int s : chain) {
+                    int p = b[s];
+                    if (p != Piece.EMPTY) {
+                        if (attacker[p]) return true;
+                        break;
+                    }
+                }
+            }
+        }
+        int[] codes = table.fallbackCodes[by];
+        if (codes.length == 0) return false;
+        int[] squares = list[by];
+        for (int i = 0; i < count[by]; i++) {
+            int from = squares[i];
+            int p = b[from];
+            for (int k = 0; k < codes.length; k++) {
+                if (codes[k] != p) continue;
+                for (Component.Bound c : table.fallbackBounds[by][k]) if (c.attacks(this, from, target, by)) return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean inCheck(int side) {
+        int k = king[side];
+        return k >= 0 && isAttacked(k, Side.opponent(side));
+    }
+
+    // ---- make / unmake ------------------------------------------------------------------------
+
+    public void make(int move) {
+        int p = ply++;
+        undoHash[p] = hash;
+        undoEp[p] = epSquare;
+        undoEpVictim[p] = epVictim;
+        undoCaptured[p] = Piece.EMPTY;
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+        epSquare = -1;
+        epVictim = -1;
+        hash ^= sideKey;
+        int kind = Move.kind(move);
+        if (move == Move.NULL) {
+            side ^= 1;
+            return;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        undoUnmoved[p] = (unmoved[from] ? 1 : 0) | (unmoved[to] ? 2 : 0);
+        clearUnmoved(from);
+        clearUnmoved(to);
+        switch (kind) {
+            case Move.EN_PASSANT: {
+                int victim = undoEpVictim[p];
+                undoCaptured[p] = board[victim];
+                undoExtra[p] = victim;
+                remove(victim);
+                relocate(from, to);
+                break;
+            }
+            case Move.CASTLING: {
+                int rook = Move.castlingRook(move);
+                int rookTo = to + (rook > from ? -1 : 1);
+                undoExtra[p] = unmoved[rook] ? 1 : 0;
+                clearUnmoved(rook);
+                relocate(from, to);
+                relocate(rook, rookTo);
+                break;
+            }
+            default: {
+                int captured = board[to];
+                undoCaptured[p] = captured;
+                if (captured != Piece.EMPTY) remove(to);
+                relocate(from, to);
+                if (kind == Move.PROMOTION) {
+                    int promoted = Piece.of(Move.promotion(move), side);
+                    undoExtra[p] = board[to];
+                    remove(to);
+                    add(to, promoted);
+                } else if (kind == Move.DOUBLE_STEP) {
+                    epSquare = (from + to) >> 1;
+                    epVictim = to;
+                    hash ^= epKeys[epSquare];
+                }
+            }
+        }
+        side ^= 1;
+    }
+
+    public void unmake(int move) {
+        int p = --ply;
+        side ^= 1;
+        if (move != Move.NULL) {
+            int from = Move.from(move);
+            int to = Move.to(move);
+            switch (Move.kind(move)) {
+                case Move.EN_PASSANT:
+                    relocate(to, from);
+                    add(undoExtra[p], undoCaptured[p]);
+                    break;
+                case Move.CASTLING: {
+                    int rook = Move.castlingRook(move);
+                    int rookTo = to + (rook > from ? -1 : 1);
+                    relocate(rookTo, rook);
+                    relocate(to, from);
+                    unmoved[rook] = undoExtra[p] != 0;
+                    break;
+                }
+                case Move.PROMOTION:
+                    remove(to);
+                    add(from, undoExtra[p]);
+                    if (undoCaptured[p] != Piece.EMPTY) add(to, undoCaptured[p]);
+                    break;
+                default:
+                    relocate(to, from);
+                    if (undoCaptured[p] != Piece.EMPTY) add(to, undoCaptured[p]);
+            }
+            unmoved[from] = (undoUnmoved[p] & 1) != 0;
+            unmoved[to] = (undoUnmoved[p] & 2) != 0;
+        }
+        epSquare = undoEp[p];
+        epVictim = undoEpVictim[p];
+        hash = undoHash[p];
+    }
+
+    private void clearUnmoved(int square) {
+        if (unmoved[square]) {
+            unmoved[square] = false;
+            hash ^= unmovedKeys[square];
+        }
+    }
+
+    private void add(int square, int piece) {
+        board[square] = piece;
+        int s = Piece.side(piece);
+        listIndex[square] = count[s];
+        list[s][count[s]++] = square;
+        if (table.royal[piece]) king[s] = square;
+        hash ^= pieceKeys[piece][square];
+    }
+
+    private void remove(int square) {
+        int piece = board[square];
+        int s = Piece.side(piece);
+        int last = list[s][--count[s]];
+        int i = listIndex[square];
+        list[s][i] = last;
+        listIndex[last] = i;
+        board[square] = Piece.EMPTY;
+        if (table.royal[piece] && king[s] == square) king[s] = -1;
+        hash ^= pieceKeys[piece][square];
+    }
+
+    private void relocate(int from, int to) {
+        int piece = board[from];
+        int s = Piece.side(piece);
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        int i = listIndex[from];
+        list[s][i] = to;
+        listIndex[to] = i;
+        if (table.royal[piece]) king[s] = to;
+        long[] keys = pieceKeys[piece];
+        hash ^= keys[from] ^ keys[to];
+    }
+}
