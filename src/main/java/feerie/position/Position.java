@@ -138,6 +138,9 @@ public final class Position implements BoardView {
 
     public long hash() { return hash; }
 
+    /** The piece the last move captured, or 0 (also 0 before any move). */
+    public int lastCaptured() { return ply == 0 ? Piece.EMPTY : undoCaptured[ply - 1]; }
+
     public int ply() { return ply; }
 
     public int pieceCount(int side) { return count[side]; }

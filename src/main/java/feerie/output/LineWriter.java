@@ -1,0 +1,38 @@
+package feerie.output;
+
+import feerie.solve.Line;
+import feerie.solve.PlayedMove;
+import java.util.List;
+
+/**
+ * Help and series lines as Popeye prints them:
+ * {@code "  1.Kg8-h8 Th1-f1   2.Sh3-g1 Tf1-f8 #"}, {@code "  1...Kc4-c3   2.a5-a4 Se6-b6 #"},
+ * series {@code "  1.f2-f4   2.Sg1-f3   3.Sf3-d4 + Sh4-f3 #"}.
+ */
+public final class LineWriter {
+    private LineWriter() {}
+
+    public static String write(Line line, MoveNotation notation) {
+        StringBuilder b = new StringBuilder(" ");
+        List<PlayedMove> moves = line.moves();
+        if (line.series()) {
+            // the series mover's moves are numbered; a final move of the other side follows with one space
+            int seriesLength = moves.size() - (line.firstIsSecondHalf() ? 1 : 0);
+            for (int i = 0; i < moves.size(); i++) {
+                if (i < seriesLength) b.append(i == 0 ? " " : "   ").append(i + 1).append('.');
+                else b.append(' ');
+                b.append(notation.move(moves.get(i)));
+            }
+            return b.toString();
+        }
+        int half = line.firstIsSecondHalf() ? 1 : 0;
+        for (int i = 0; i < moves.size(); i++, half++) {
+            int number = half / 2 + 1;
+            if (half % 2 == 0) b.append(i == 0 ? " " : "   ").append(number).append('.');
+            else if (i == 0) b.append(' ').append(number).append("...");
+            else b.append(' ');
+            b.append(notation.move(moves.get(i)));
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,33 @@
+package feerie.output;
+
+import feerie.piece.Catalogue;
+import feerie.piece.PieceType;
+import feerie.solve.PlayedMove;
+import java.util.Locale;
+
+/** Popeye's long algebraic notation in the problem's language: {@code Sh3-g1}, {@code Tb2*f2}, {@code d2-d1=D}, {@code 0-0}, {@code e4*d3 ep.}. */
+public final class MoveNotation {
+    private final String language;
+
+    /** @param language "en", "fr" or "de" */
+    public MoveNotation(String language) { this.language = language; }
+
+    public String piece(String englishCode) {
+        if (englishCode == null || englishCode.isEmpty()) return "";
+        PieceType t = Catalogue.standard().byCode("en", englishCode);
+        String code = t == null ? englishCode : t.code(language);
+        return code.toUpperCase(Locale.ROOT);
+    }
+
+    public String move(PlayedMove m) {
+        String text;
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0";
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0";
+        else {
+            text = piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
+            if (m.promotion() != null) text += "=" + piece(m.promotion());
+            if (m.enPassant()) text += " ep.";
+        }
+        return text + m.suffix();
+    }
+}

@@ -1,0 +1,54 @@
+package feerie.solve;
+
+import feerie.stipulation.Goal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Help play (h#n, h=n, h#n.5 ...): both sides cooperate; every sequence of the given number of
+ * half-moves whose last move reaches the goal is a solution. Exhaustive; positions proved
+ * fruitless at a remaining depth are remembered in a hash table.
+ */
+public final class HelpSolver {
+    private final Search search;
+    private final Goal goal;
+    private final int[] path = new int[512];
+    private final List<int[]> found = new ArrayList<>();
+    private final FailTable failed = new FailTable(22);
+
+    public HelpSolver(Search search, Goal goal) {
+        this.search = search;
+        this.goal = goal;
+    }
+
+    /** All solutions of {@code halfMoves} half-moves from the current position, as move paths. */
+    public List<int[]> solve(int halfMoves) {
+        found.clear();
+        play(halfMoves, 0, 0);
+        return found;
+    }
+
+    private boolean play(int remaining, int depth, int top) {
+        search.checkTime();
+        var p = search.position;
+        if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        int end = search.legal(top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            if (remaining == 1) {
+                if (search.reached(goal, m, end)) {
+                    found.add(java.util.Arrays.copyOf(path, depth + 1));
+                    any = true;
+                }
+            } else if (play(remaining - 1, depth + 1, end)) {
+                any = true;
+            }
+            p.unmake(m);
+        }
+        if (!any && remaining > 1) failed.add(p.hash(), remaining);
+        return any;
+    }
+}

@@ -1,0 +1,35 @@
+package feerie.solve;
+
+import feerie.stipulation.Goal;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Replays found move paths from the root to describe them for printing. */
+final class Replay {
+    private Replay() {}
+
+    static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series) {
+        return line(s, path, goal, firstIsSecondHalf, series, series ? path.length - (firstIsSecondHalf ? 1 : 0) : 0);
+    }
+
+    /** For series play, {@code seriesLength} moves are made with passes of the other side between them. */
+    static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series, int seriesLength) {
+        List<PlayedMove> moves = new ArrayList<>();
+        var p = s.position;
+        for (int i = 0; i < path.length; i++) {
+            int m = path[i];
+            PlayedMove before = Describe.before(p, m, "");
+            p.make(m);
+            if (series && i < seriesLength - 1) p.make(feerie.piece.movement.Move.NULL);
+            boolean last = i == path.length - 1;
+            String suffix = s.suffix(goal, m, 0, last && s.reached(goal, m, 0));
+            moves.add(new PlayedMove(before.piece(), before.from(), before.to(), before.capture(), before.promotion(),
+                    before.castling(), before.enPassant(), suffix));
+        }
+        for (int i = path.length - 1; i >= 0; i--) {
+            if (series && i < seriesLength - 1) p.unmake(feerie.piece.movement.Move.NULL);
+            p.unmake(path[i]);
+        }
+        return new Line(moves, firstIsSecondHalf, series);
+    }
+}

@@ -1,0 +1,93 @@
+package feerie.solve;
+
+import feerie.piece.Side;
+import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+import feerie.rules.Rules;
+import feerie.stipulation.Goal;
+
+/**
+ * What every solver needs: the position, the rules, one preallocated move stack, and goal tests.
+ * Not shared between threads.
+ */
+public final class Search {
+    public final Position position;
+    public final Rules rules;
+    public final int[] stack = new int[1 << 21];
+    private final long deadline;
+
+    public Search(Position position, Rules rules, long deadlineNanos) {
+        this.position = position;
+        this.rules = rules;
+        this.deadline = deadlineNanos;
+    }
+
+    /** Legal moves of the side to move written at {@code top}; returns the end index. */
+    public int legal(int top) { return rules.legalMoves(position, stack, top); }
+
+    /** True if the side to move has a legal move; stops at the first one found. */
+    public boolean hasLegalMove(int top) {
+        int us = position.sideToMove();
+        int end = MoveGenerator.generate(position, stack, top);
+        for (int i = top; i < end; i++) {
+            int m = stack[i];
+            position.make(m);
+            boolean ok = rules.legalAfter(position, us);
+            position.unmake(m);
+            if (ok) return true;
+        }
+        return false;
+    }
+
+    public boolean inCheck() { return position.inCheck(position.sideToMove()); }
+
+    /** After {@code move} was played: did it reach the goal? (The side to move is the one that suffers it.) */
+    public boolean reached(Goal goal, int move, int top) {
+        switch (goal.type()) {
+            case MATE: return inCheck() && !hasLegalMove(top);
+            case STALEMATE: return !inCheck() && !hasLegalMove(top);
+            case DOUBLE_STALEMATE: {
+                if (inCheck() || hasLegalMove(top)) return false;
+                position.make(Move.NULL);
+                boolean both = !inCheck() && !hasLegalMove(top);
+                position.unmake(Move.NULL);
+                return both;
+            }
+            case MATE_OR_STALEMATE: return !hasLegalMove(top);
+            case CHECK: return inCheck();
+            case CAPTURE: return position.lastCaptured() != 0;
+            case TARGET: return position.geometry.name(Move.to(move)).equals(goal.square());
+            case CASTLING: return Move.kind(move) == Move.CASTLING;
+            case EN_PASSANT: return Move.kind(move) == Move.EN_PASSANT;
+            case ANY: return true;
+            default: throw new UnsupportedException("goal " + goal);
+        }
+    }
+
+    /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
+    public String suffix(Goal goal, int move, int top, boolean goalReached) {
+        if (goalReached) {
+            switch (goal.type()) {
+                case MATE: return " #";
+                case STALEMATE: return " =";
+                case DOUBLE_STALEMATE: return " ==";
+                case MATE_OR_STALEMATE: return inCheck() ? " #" : " =";
+                default: break;
+            }
+        }
+        if (inCheck()) return hasLegalMove(top) ? " +" : " #";
+        return "";
+    }
+
+    public void checkTime() {
+        if (deadline != 0 && System.nanoTime() > deadline) throw new TimeoutException();
+    }
+
+    /** Thrown when maxtime or the caller's limit runs out. */
+    public static final class TimeoutException extends RuntimeException {
+        TimeoutException() { super("time limit reached", null, false, false); }
+    }
+
+    public static int other(int side) { return Side.opponent(side); }
+}

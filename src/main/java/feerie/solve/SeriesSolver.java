@@ -1,0 +1,100 @@
+package feerie.solve;
+
+import feerie.piece.movement.Move;
+import feerie.stipulation.Goal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Series play: one side makes all its moves in a row while the other passes; before the last
+ * series move the opponent may never be put in check. Then, by kind:
+ * DIRECT (ser-#n): the last series move reaches the goal;
+ * HELP (ser-h#n): the other side then reaches the goal in one move;
+ * SELF (ser-s#n): the other side then must reach the goal, with every one of its moves.
+ */
+public final class SeriesSolver {
+    public enum Kind { DIRECT, HELP, SELF }
+
+    private final Search search;
+    private final Goal goal;
+    private final Kind kind;
+    private final int[] path = new int[512];
+    private final List<int[]> found = new ArrayList<>();
+    private final FailTable failed = new FailTable(22);
+
+    public SeriesSolver(Search search, Goal goal, Kind kind) {
+        this.search = search;
+        this.goal = goal;
+        this.kind = kind;
+    }
+
+    /** Solutions with exactly {@code n} series moves, as paths without the passes. */
+    public List<int[]> solve(int n) {
+        found.clear();
+        series(n, 0, 0);
+        return found;
+    }
+
+    private boolean series(int remaining, int depth, int top) {
+        search.checkTime();
+        var p = search.position;
+        if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        int end = search.legal(top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            if (remaining == 1) any |= finish(m, depth + 1, end);
+            else if (!search.inCheck()) {
+                p.make(Move.NULL);
+                any |= series(remaining - 1, depth + 1, end);
+                p.unmake(Move.NULL);
+            }
+            p.unmake(m);
+        }
+        if (!any && remaining > 1) failed.add(p.hash(), remaining);
+        return any;
+    }
+
+    private boolean finish(int last, int length, int top) {
+        switch (kind) {
+            case DIRECT:
+                if (!search.reached(goal, last, top)) return false;
+                found.add(Arrays.copyOf(path, length));
+                return true;
+            case HELP: {
+                int end = search.legal(top);
+                boolean any = false;
+                for (int i = top; i < end; i++) {
+                    int m = search.stack[i];
+                    search.position.make(m);
+                    if (search.reached(goal, m, end)) {
+                        path[length] = m;
+                        found.add(Arrays.copyOf(path, length + 1));
+                        any = true;
+                    }
+                    search.position.unmake(m);
+                }
+                return any;
+            }
+            default: {
+                int end = search.legal(top);
+                if (end == top) return false;
+                for (int i = top; i < end; i++) {
+                    int m = search.stack[i];
+                    search.position.make(m);
+                    boolean ok = search.reached(goal, m, end);
+                    search.position.unmake(m);
+                    if (!ok) return false;
+                }
+                for (int i = top; i < end; i++) {
+                    path[length] = search.stack[i];
+                    found.add(Arrays.copyOf(path, length + 1));
+                }
+                return true;
+            }
+        }
+    }
+}

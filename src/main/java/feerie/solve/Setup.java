@@ -1,0 +1,154 @@
+package feerie.solve;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Catalogue;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+import feerie.piece.Side;
+import feerie.problem.Colour;
+import feerie.problem.PieceSpec;
+import feerie.problem.Problem;
+import feerie.problem.Twin;
+import feerie.problem.TwinCommand;
+import feerie.stipulation.Stipulation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One position to solve: the pieces by square and the stipulation, after applying a twin's
+ * commands to the diagram. {@link #position()} turns it into a {@link feerie.position.Position}.
+ */
+public final class Setup {
+    private final Geometry geometry;
+    private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
+    private Stipulation stipulation;
+
+    public Setup(Problem problem) {
+        this.geometry = Geometry.STANDARD;
+        for (PieceSpec p : problem.pieces()) place(p);
+        this.stipulation = problem.stipulation();
+    }
+
+    public Setup copy() {
+        Setup s = new Setup(geometry);
+        s.pieces.putAll(pieces);
+        s.stipulation = stipulation;
+        return s;
+    }
+
+    private Setup(Geometry geometry) { this.geometry = geometry; }
+
+    public Stipulation stipulation() { return stipulation; }
+
+    public Map<Integer, PieceSpec> pieces() { return pieces; }
+
+    private int square(String name) {
+        int sq = geometry.parse(name);
+        if (sq < 0) throw new UnsupportedException("square " + name + " is not on the " + geometry + " board");
+        return sq;
+    }
+
+    private void place(PieceSpec p) { pieces.put(square(p.square()), p); }
+
+    /** Applies a twin's commands in order. */
+    public void apply(Twin twin) {
+        for (TwinCommand c : twin.commands()) apply(c);
+    }
+
+    private void apply(TwinCommand c) {
+        if (c instanceof TwinCommand.Move m) {
+            PieceSpec p = pieces.remove(square(m.from()));
+            if (p != null) pieces.put(square(m.to()), at(p, square(m.to())));
+        } else if (c instanceof TwinCommand.Exchange e) {
+            int a = square(e.first()), b = square(e.second());
+            PieceSpec pa = pieces.remove(a), pb = pieces.remove(b);
+            if (pa != null) pieces.put(b, at(pa, b));
+            if (pb != null) pieces.put(a, at(pb, a));
+        } else if (c instanceof TwinCommand.Remove r) {
+            for (String s : r.squares()) pieces.remove(square(s));
+        } else if (c instanceof TwinCommand.Add a) {
+            for (PieceSpec p : a.pieces()) place(p);
+        } else if (c instanceof TwinCommand.Substitute s) {
+            pieces.replaceAll((sq, p) -> p.kind().equals(s.from())
+                    ? new PieceSpec(p.colour(), s.to(), p.square(), p.attributes()) : p);
+        } else if (c instanceof TwinCommand.PolishType) {
+            pieces.replaceAll((sq, p) -> new PieceSpec(swap(p.colour()), p.kind(), p.square(), p.attributes()));
+        } else if (c instanceof TwinCommand.StipulationChange s) {
+            stipulation = s.stipulation();
+        } else if (c instanceof TwinCommand.Rotate r) {
+            int turns = ((r.degrees() / 90) % 4 + 4) % 4;
+            for (int i = 0; i < turns; i++) remap(geometry::rotate90);
+        } else if (c instanceof TwinCommand.Mirror m) {
+            switch (m.axis()) {
+                case "a1<-->h1": remap(geometry::mirrorFiles); break;
+                case "a1<-->a8": remap(geometry::mirrorRanks); break;
+                case "a1<-->h8": remap(geometry::mirrorDiagonal); break;
+                default: remap(sq -> geometry.rotate90(geometry.rotate90(geometry.mirrorDiagonal(sq))));
+            }
+        } else if (c instanceof TwinCommand.Shift s) {
+            int a = square(s.from()), b = square(s.to());
+            int dx = geometry.file(b) - geometry.file(a), dy = geometry.rank(b) - geometry.rank(a);
+            remap(sq -> geometry.offset(sq, dx, dy));
+        } else {
+            throw new UnsupportedException("twin command " + c.getClass().getSimpleName());
+        }
+    }
+
+    private void remap(java.util.function.IntUnaryOperator map) {
+        Map<Integer, PieceSpec> moved = new LinkedHashMap<>();
+        pieces.forEach((sq, p) -> {
+            int to = map.applyAsInt(sq);
+            if (to >= 0) moved.put(to, at(p, to));
+        });
+        pieces.clear();
+        pieces.putAll(moved);
+    }
+
+    private PieceSpec at(PieceSpec p, int sq) {
+        return new PieceSpec(p.colour(), p.kind(), geometry.name(sq), p.attributes());
+    }
+
+    private static Colour swap(Colour c) {
+        return c == Colour.WHITE ? Colour.BLACK : c == Colour.BLACK ? Colour.WHITE : c;
+    }
+
+    /** The position with White to move; castling rights for kings on e1/e8 with rooks in the corners. */
+    public feerie.position.Position position(boolean castling) {
+        Catalogue catalogue = Catalogue.standard();
+        List<PieceType> types = new ArrayList<>();
+        types.add(catalogue.byId("king"));
+        for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));
+        for (PieceSpec p : pieces.values()) {
+            if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
+            if (!p.attributes().isEmpty()) throw new UnsupportedException("piece attribute " + p.attributes().get(0));
+            PieceType t = catalogue.byCode("en", p.kind());
+            if (t == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
+            if (!types.contains(t)) types.add(t);
+        }
+        var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
+        for (var e : pieces.entrySet()) {
+            PieceSpec p = e.getValue();
+            int side = p.colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
+            position.put(e.getKey(), Piece.of(position.table.indexOf(catalogue.byCode("en", p.kind())), side));
+        }
+        if (castling) {
+            int rook = position.table.indexOf("rook");
+            for (int side = 0; side < 2; side++) {
+                int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
+                int k = position.king(side);
+                if (k != geometry.square(4, rank)) continue;
+                boolean any = false;
+                for (int corner : new int[] {geometry.square(0, rank), geometry.square(7, rank)}) {
+                    if (position.at(corner) == Piece.of(rook, side)) {
+                        position.setUnmoved(corner, true);
+                        any = true;
+                    }
+                }
+                if (any) position.setUnmoved(k, true);
+            }
+        }
+        return position;
+    }
+}
