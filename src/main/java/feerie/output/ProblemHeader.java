@@ -1,0 +1,205 @@
+package feerie.output;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import feerie.geometry.Geometry;
+import feerie.problem.Colour;
+import feerie.problem.ConditionSpec;
+import feerie.problem.Language;
+import feerie.problem.Options;
+import feerie.problem.PieceSpec;
+import feerie.problem.Problem;
+
+/**
+ * Everything Popeye prints before the solution: remarks, the centred author/origin/award/title
+ * lines, the diagram, and the captions (stipulation with piece counts, attribute lines, Duplex...).
+ *
+ * <p>The text ends with the last caption line's newline; the blank line that follows it in
+ * Popeye's output belongs to the solution part. With the NoBoard option only the remarks remain.
+ * Condition lines are printed as name and arguments (exact for conditions without variants).
+ */
+public final class ProblemHeader {
+    private ProblemHeader() {
+    }
+
+    /** Header of a problem on the standard 8x8 board. */
+    public static String render(Problem problem) {
+        return render(problem, Geometry.STANDARD);
+    }
+
+    public static String render(Problem problem, Geometry geometry) {
+        StringBuilder sb = new StringBuilder();
+        // Popeye echoes remarks while reading, i.e. before the rest of the header.
+        for (String remark : problem.remarks()) {
+            sb.append(remark).append('\n');
+        }
+        if (problem.options().has("NoBoard")) {
+            return sb.toString();
+        }
+        int width = TextLayout.boardWidth(geometry.files);
+        sb.append('\n');
+        for (String meta : new String[] {problem.author(), problem.origin(), problem.award(), problem.title()}) {
+            if (!meta.isEmpty()) {
+                for (String line : meta.split("\n", -1)) {
+                    sb.append(TextLayout.centred(withoutLeadingEllipsis(line), width)).append('\n');
+                }
+            }
+        }
+        sb.append('\n');
+        sb.append(Diagram.render(problem.pieces(), geometry, problem.language()));
+        sb.append(captions(problem, geometry));
+        return sb.toString();
+    }
+
+    /** The lines under the diagram: stipulation and counts, attributes, Duplex/HalfDuplex, Quodlibet. */
+    static String captions(Problem problem, Geometry geometry) {
+        Language language = problem.language();
+        int width = TextLayout.boardWidth(geometry.files);
+        StringBuilder sb = new StringBuilder();
+        String left = "  " + StipulationText.of(problem.stipulation(), problem.stipulationText(), problem.options(), language)
+                + optionMarks(problem.options());
+        sb.append(left)
+                .append(TextLayout.rightAligned(pieceCounts(problem.pieces(), problem.totalInvisible(), language),
+                        4 * geometry.files + 3 - left.length()))
+                .append('\n');
+        for (String attribute : Vocabulary.ATTRIBUTE_ORDER) {
+            String squares = squaresWithAttribute(problem, attribute);
+            if (!squares.isEmpty()) {
+                sb.append(TextLayout.centred(Vocabulary.attributeWord(attribute, language) + squares, width))
+                        .append('\n');
+            }
+        }
+        Options options = problem.options();
+        for (String condition : conditionLines(problem)) {
+            sb.append(TextLayout.centred(condition, width)).append('\n');
+        }
+        sb.append(CastlingExclusion.line(options, language));
+        if (options.has("HalfDuplex")) {
+            sb.append(TextLayout.centred(Vocabulary.optionWord("HalfDuplex", language), width)).append('\n');
+        } else if (options.has("Duplex")) {
+            sb.append(TextLayout.centred(Vocabulary.optionWord("Duplex", language), width)).append('\n');
+        }
+        if (options.has("Quodlibet")) {
+            sb.append(TextLayout.centred(Vocabulary.optionWord("Quodlibet", language), width)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * One line per condition: its word in the output language and its words as written. This is
+     * exact only for conditions without variants; Popeye spells variants in its own way.
+     * Alice attributes imply AliceChess.
+     */
+    private static List<String> conditionLines(Problem problem) {
+        Language language = problem.language();
+        List<String> lines = new ArrayList<>();
+        boolean alice = false;
+        for (ConditionSpec c : problem.conditions()) {
+            alice |= c.name().equalsIgnoreCase("AliceChess");
+            StringBuilder line = new StringBuilder(Vocabulary.conditionWord(c.name(), language));
+            c.words().forEach(w -> line.append(' ').append(w));
+            lines.add(line.toString());
+        }
+        if (!alice && problem.pieces().stream().anyMatch(p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB"))) {
+            lines.add(Vocabulary.conditionWord("AliceChess", language));
+        }
+        return lines;
+    }
+
+    /** Popeye drops a leading "..." of a title/author/origin/award line (seen in its own regression outputs). */
+    private static String withoutLeadingEllipsis(String line) {
+        return line.startsWith("...") ? line.substring(3).stripLeading() : line;
+    }
+
+    /** Options shown right after the stipulation: "/n" threat length, "/m" flights, ";n,m" non-trivial. */
+    private static String optionMarks(Options options) {
+        StringBuilder sb = new StringBuilder();
+        if (options.has("Threat")) {
+            sb.append('/').append(firstArg(options, "Threat"));
+            if (options.has("MaxFlightsquares")) {
+                sb.append('/').append(firstArg(options, "MaxFlightsquares"));
+            }
+        } else if (options.has("MaxFlightsquares")) {
+            sb.append("//").append(firstArg(options, "MaxFlightsquares"));
+        }
+        if (options.has("NonTrivial")) {
+            List<String> a = options.args("NonTrivial");
+            sb.append(';').append(a.isEmpty() ? "" : a.get(0)).append(',').append(a.size() < 2 ? "" : a.get(1));
+        }
+        return sb.toString();
+    }
+
+    private static String firstArg(Options options, String name) {
+        List<String> a = options.args(name);
+        return a.isEmpty() ? "" : a.get(0);
+    }
+
+    /** "w + b", with neutrals "w + b + nn", with total invisibles "w + b + t TI". */
+    static String pieceCounts(List<PieceSpec> pieces, int totalInvisible, Language language) {
+        int white = 0;
+        int black = 0;
+        int neutral = 0;
+        for (PieceSpec p : pieces) {
+            switch (p.colour()) {
+                case WHITE -> white++;
+                case BLACK -> black++;
+                case NEUTRAL -> neutral++;
+            }
+        }
+        StringBuilder sb = new StringBuilder().append(white).append(" + ").append(black);
+        // Popeye 4.104 has room for one extra count; total invisibles take precedence over neutrals.
+        if (neutral > 0 && totalInvisible == 0) {
+            sb.append(" + ").append(neutral).append('n');
+        }
+        if (totalInvisible > 0) {
+            sb.append(" + ").append(totalInvisible).append(' ').append(language == Language.GERMAN ? "TU" : "TI");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * " a8 c8" for the units with the attribute, rank by rank from the top. Royal kings are not
+     * listed, and Popeye keeps only the first royal unit of each side. Patrol, Volage and
+     * Functionary are not listed when the condition of that name makes every unit so. Under
+     * AliceChess (implied by an Alice attribute) a unit not on board B is on board A.
+     */
+    private static String squaresWithAttribute(Problem problem, String attribute) {
+        if (conditionImplies(problem, attribute)) {
+            return "";
+        }
+        boolean alice = problem.conditions().stream().anyMatch(c -> c.name().startsWith("Alice"))
+                || problem.pieces().stream().anyMatch(p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB"));
+        List<PieceSpec> listed = new ArrayList<>();
+        Set<Colour> royalSides = EnumSet.noneOf(Colour.class);
+        for (PieceSpec p : problem.pieces()) {
+            boolean has = p.hasAttribute(attribute)
+                    || (alice && attribute.equals("AliceA") && !p.hasAttribute("AliceB"));
+            if (attribute.equals("Royal") && has && (p.kind().equals("k") || !royalSides.add(p.colour()))) {
+                has = false;
+            }
+            if (has) {
+                listed.add(p);
+            }
+        }
+        listed.sort(Comparator.comparingInt((PieceSpec p) -> -SquareNames.rank(p.square()))
+                .thenComparingInt(p -> SquareNames.file(p.square())));
+        StringBuilder sb = new StringBuilder();
+        listed.forEach(p -> sb.append(' ').append(p.square()));
+        return sb.toString();
+    }
+
+    private static boolean conditionImplies(Problem problem, String attribute) {
+        String condition = switch (attribute) {
+            case "Patrol" -> "PatrolChess";
+            case "Volage" -> "Volage";
+            case "Functionary" -> "FunctionaryChess";
+            default -> null;
+        };
+        return condition != null && problem.conditions().stream()
+                .anyMatch(c -> c.name().equalsIgnoreCase(condition));
+    }
+}

@@ -1,0 +1,168 @@
+package feerie.output;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import feerie.problem.Colour;
+import feerie.problem.Language;
+
+/**
+ * Language-dependent words of Popeye's output: piece codes, colour and attribute words, twinning
+ * keywords and the fixed phrases of the solution text. The keyword tables are the reader's
+ * resources (shared so that input and output never disagree about a word).
+ */
+public final class Vocabulary {
+    private static final Map<String, String[]> PIECE_CODES = table("/feerie/input/piece-codes.txt");
+    private static final Map<String, String[]> ATTRIBUTES = table("/feerie/input/attributes.txt");
+    private static final Map<String, String[]> COLOURS = table("/feerie/input/colours.txt");
+    private static final Map<String, String[]> TWINNING = table("/feerie/input/twinning.txt");
+    private static final Map<String, String[]> OPTIONS = table("/feerie/input/options.txt");
+    private static final Map<String, String[]> CONDITIONS = table("/feerie/input/conditions.txt");
+
+    /** Attribute names in Popeye's flag order, which is the order of the attribute lines under the diagram. */
+    public static final List<String> ATTRIBUTE_ORDER = List.copyOf(ATTRIBUTES.keySet());
+
+    private Vocabulary() {
+    }
+
+    /** Phrase printed after a key that threatens something (with its leading blank). */
+    public static String threat(Language l) {
+        return pick(l, " threat:", " Drohung:", " menace:");
+    }
+
+    /** Word introducing the refutation of a try. */
+    public static String but(Language l) {
+        return pick(l, "but", "Aber", "mais");
+    }
+
+    /** Phrase printed after a key without threat (with its leading blank). */
+    public static String zugzwang(Language l) {
+        return pick(l, " zugzwang.", " Zugzwang.", " blocus.");
+    }
+
+    /** Closing line of the solving output. */
+    public static String solutionFinished(Language l) {
+        return pick(l, "solution finished.", "Loesung beendet.", "solution terminee.");
+    }
+
+    /** Printed when solving was interrupted (time limit, maximum number of solutions). */
+    public static String partialSolution(Language l) {
+        return pick(l, "Partial solution", "Partielle Loesung", "solution partielle");
+    }
+
+    public static String refutes(Language l) {
+        return pick(l, "refutes.", "Widerlegt.", "Refute.");
+    }
+
+    /** Prefix of the solving time line (dropped by Popeye's -regression switch). */
+    public static String time(Language l) {
+        return pick(l, "Time = ", "Zeit = ", "Temps = ");
+    }
+
+    /** Word printed for the zero position of a twinned problem. */
+    public static String zeroPosition(Language l) {
+        return pick(l, "zeroposition", "NullStellung", "zeroposition");
+    }
+
+    /** Core of the statistics line of intelligent mode ("123 moegliche Stellungen in 2+2"). */
+    public static String potentialPositions(Language l) {
+        return pick(l, "potential positions in", "moegliche Stellungen in", "positions possibles dans");
+    }
+
+    /** Piece code in the language, upper case ("D" for the German queen, "GR" for a grasshopper). */
+    public static String pieceCode(String englishKind, Language l) {
+        int slash = englishKind.indexOf('/');
+        if (slash >= 0) {
+            return pieceCode(englishKind.substring(0, slash), l) + "/" + pieceCode(englishKind.substring(slash + 1), l);
+        }
+        String[] row = PIECE_CODES.get(englishKind.toLowerCase(Locale.ROOT));
+        String code = row == null ? englishKind : row[l.column()];
+        return code.toUpperCase(Locale.ROOT);
+    }
+
+    /** Colour word of the language ("Schwarz"). */
+    public static String colourWord(Colour c, Language l) {
+        return word(COLOURS, c == Colour.WHITE ? "White" : c == Colour.BLACK ? "Black" : "Neutral", l);
+    }
+
+    /** One-letter colour prefix used in twin lines and side effects: w/b/n, German w/s/n, French b/n/n. */
+    public static String colourLetter(Colour c, Language l) {
+        return colourWord(c, l).substring(0, 1).toLowerCase(Locale.ROOT);
+    }
+
+    /** Attribute word of the language for the canonical English name ("Koeniglich" for "Royal"). */
+    public static String attributeWord(String englishAttribute, Language l) {
+        return word(ATTRIBUTES, englishAttribute, l);
+    }
+
+    /** Popeye's short form of an attribute: the lower case of its word's capitals (Royal -> r, HalfNeutral -> hn). */
+    public static String attributeLetters(String englishAttribute, Language l) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : attributeWord(englishAttribute, l).toCharArray()) {
+            if (Character.isUpperCase(c)) {
+                sb.append(Character.toLowerCase(c));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Twinning keyword of the language ("Drehung" for "rotate"). */
+    public static String twinningWord(String english, Language l) {
+        return word(TWINNING, english, l);
+    }
+
+    /** Option name of the language ("HalbDuplex" for "HalfDuplex"). */
+    public static String optionWord(String english, Language l) {
+        return word(OPTIONS, english, l);
+    }
+
+    /** Condition name of the language ("AliceSchach" for "AliceChess"). */
+    public static String conditionWord(String english, Language l) {
+        return word(CONDITIONS, english, l);
+    }
+
+    private static String word(Map<String, String[]> table, String english, Language l) {
+        for (Map.Entry<String, String[]> e : table.entrySet()) {
+            if (e.getKey().equalsIgnoreCase(english)) {
+                return e.getValue()[l.column()];
+            }
+        }
+        return english;
+    }
+
+    private static String pick(Language l, String english, String german, String french) {
+        return switch (l) {
+            case ENGLISH -> english;
+            case GERMAN -> german;
+            case FRENCH -> french;
+        };
+    }
+
+    /** Reads a tab-separated keyword table keyed by its English column, keeping table order. */
+    private static Map<String, String[]> table(String resource) {
+        Map<String, String[]> rows = new LinkedHashMap<>();
+        try (InputStream in = Vocabulary.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] cols = line.split("\t", -1);
+                    rows.putIfAbsent(cols[0], cols);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
+    }
+}
