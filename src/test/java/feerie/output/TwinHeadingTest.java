@@ -1,0 +1,64 @@
+package feerie.output;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import feerie.input.ProblemReader;
+import feerie.problem.Language;
+import feerie.problem.Problem;
+
+class TwinHeadingTest {
+    private static Problem read(String text) {
+        Object result = ProblemReader.read(text, "test.inp").get(0);
+        if (result instanceof Problem p) {
+            return p;
+        }
+        throw new AssertionError(result.toString());
+    }
+
+    @Test
+    void englishTwinLines() {
+        Problem p = read("""
+                begin
+                pieces white ke1 rh1 black ke8 black royal sb8
+                stipulation #2
+                twin move h1 h2
+                twin cont exchange e1 e8
+                twin remove b8 add black qd4
+                twin rotate 90
+                twin mirror a1<-->h1 shift a1 b2
+                twin polish
+                twin substitute r q
+                twin stipulation exact-#3
+                end
+                """);
+        assertEquals(List.of("a) ", "b) wRh1-->h2  ", "+c) wKe1<-->bKe8  ", "d) -brSb8  +bQd4  ",
+                "e) rotate 90  ", "f) mirror a1<-->h1  shift a1 ==> b2  ", "g) PolishType  ", "h) R ==> Q  ",
+                "i) exact-#3  "), TwinHeading.headings(p));
+    }
+
+    @Test
+    void labelsAfterZAndContinued() {
+        assertEquals("z) ", TwinHeading.label(26, false));
+        assertEquals("z1) ", TwinHeading.label(27, false));
+        assertEquals("+b) ", TwinHeading.label(2, true));
+    }
+
+    @Test
+    void zeroPositionStartsWithTheFirstTwin() {
+        Problem p = read("""
+                begin
+                pieces white ke1 pe2 black ke8
+                stipulation h#2
+                zeroposition move e2 e3
+                twin move e2 e4
+                end
+                """);
+        assertEquals(List.of("a) wPe2-->e3  ", "b) wPe2-->e4  "), TwinHeading.headings(p));
+        assertEquals("zeroposition", TwinHeading.zeroPositionLine(Language.ENGLISH));
+        assertEquals("NullStellung", TwinHeading.zeroPositionLine(Language.GERMAN));
+    }
+}
