@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 public final class SolutionComparator {
     private static final Pattern TWIN_HEADING = Pattern.compile("^\\+?([a-y]|z\\d+)\\) .*");
-    private static final Pattern BOARD_BORDER = Pattern.compile("^\\+-+a-.*-\\+$");
+    private static final Pattern BOARD_BORDER = Pattern.compile("^\\+-+a-.*-\\+\\s*$");
     private static final Pattern STATISTICS = Pattern.compile(
             "^\\d+ (potential positions in|moegliche Stellungen in|positions possibles dans) \\d+\\+\\d+$");
     private static final Pattern TIME = Pattern.compile("^\\s*(Time|Zeit|Temps) = .*");
