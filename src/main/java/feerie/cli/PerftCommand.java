@@ -1,7 +1,6 @@
 package feerie.cli;
 
 import feerie.perft.Perft;
-import feerie.position.Fen;
 import feerie.position.MoveText;
 import feerie.position.Position;
 import feerie.rules.Rules;
@@ -18,13 +17,13 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class PerftCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = "--fen", description = "Position (board size read from it). Default: the start position.")
+    @Option(names = "--fen", description = "Position (board size read from it; letters per variant, see docs/variants.md). Default: the variant's start array.")
     String fen;
 
     @Option(names = {"--depth", "-d"}, required = true, description = "Depth in plies (0 or more).")
     int depth;
 
-    @Option(names = "--variant", description = "Rule set: orthodox (default).")
+    @Option(names = "--variant", description = "Rule set: orthodox (default), racingkings, courierdeladama, furiouscourier.")
     String variant = "orthodox";
 
     @Override

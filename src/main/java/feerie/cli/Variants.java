@@ -1,23 +1,17 @@
 package feerie.cli;
 
-import feerie.position.Fen;
 import feerie.position.Position;
 import feerie.rules.Rules;
-import java.util.Locale;
+import feerie.rules.variant.RuleSets;
 
-/** Maps a variant name given on the command line to its rule set and start position. */
+/** Maps a variant name given on the command line to its rule set and position (default: its start array). */
 final class Variants {
     record Selected(Rules rules, Position position) {}
 
     private Variants() {}
 
     static Selected select(String name, String fen) {
-        switch (name.toLowerCase(Locale.ROOT)) {
-            case "orthodox":
-            case "chess":
-                return new Selected(Rules.ORTHODOX, Fen.parse(fen != null ? fen : Fen.START));
-            default:
-                throw new IllegalArgumentException("unknown variant '" + name + "' (known: orthodox)");
-        }
+        Rules rules = RuleSets.byName(name);
+        return new Selected(rules, rules.position(fen));
     }
 }

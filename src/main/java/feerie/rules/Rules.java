@@ -1,8 +1,12 @@
 package feerie.rules;
 
+import feerie.geometry.Geometry;
+import feerie.piece.Catalogue;
 import feerie.piece.Side;
+import feerie.position.Fen;
 import feerie.position.MoveGenerator;
 import feerie.position.Position;
+import java.util.Map;
 
 /**
  * The orthodox rule set and its hooks. A variant is a subclass overriding a hook or two (see
@@ -12,6 +16,35 @@ public class Rules {
     public static final Rules ORTHODOX = new Rules();
 
     public String name() { return "orthodox"; }
+
+    // ---- the declaration: board, pieces, start array ------------------------------------------
+
+    /** The board this rule set is played on, or null when any size will do (orthodox problems). */
+    public Geometry geometry() { return null; }
+
+    /** FEN letters (lower case) to catalogue ids. */
+    public Map<Character, String> fenLetters() { return Fen.ORTHODOX_LETTERS; }
+
+    /** The start array in FEN. */
+    public String startFen() { return Fen.START; }
+
+    /**
+     * Hook: fixes on a freshly read position what the rule set decides rather than the FEN:
+     * promotion types, castling, en passant, first-move flags.
+     */
+    public void prepare(Position p) {}
+
+    /** Reads a FEN (null: the start array) with this rule set's letters and prepares it. */
+    public final Position position(String fen) {
+        Position p = Fen.parse(fen != null ? fen : startFen(), fenLetters(), Catalogue.standard());
+        Geometry g = geometry();
+        if (g != null && p.geometry != g)
+            throw new Fen.FenException(name() + " is played on " + g + ", not " + p.geometry);
+        prepare(p);
+        return p;
+    }
+
+    // ---- play -------------------------------------------------------------------------------------
 
     /**
      * Hook: is the position after {@code mover}'s move legal? Orthodox: the mover's royal piece

@@ -1,42 +1,61 @@
 package feerie.perft;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import feerie.position.Fen;
-import feerie.position.Position;
 import feerie.rules.Rules;
-import java.io.BufferedReader;
+import feerie.rules.variant.RuleSets;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** One generic runner for every perft data file: each line is variant;fen;depth;nodes. */
+/**
+ * Every line of every {@code *.perft} file under the test resources' {@code perft/} folder:
+ * {@code variant;FEN;depth;nodes[;slow]}, {@code #} starts a comment. Slow lines (over 10 s)
+ * run only with {@code -Dfeerie.slow=true}.
+ */
 class PerftDataTest {
-    private static final String[] FILES = {"/perft/orthodox.perft"};
+    record Case(String variant, String fen, int depth, long nodes, boolean slow) {}
 
-    @TestFactory
-    Stream<DynamicTest> perftCounts() throws IOException {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (String file : FILES) {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                    PerftDataTest.class.getResourceAsStream(file), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = in.readLine()) != null) {
-                    if (line.isBlank() || line.startsWith("#")) continue;
-                    String[] f = line.split(";");
-                    String fen = f[1];
-                    int depth = Integer.parseInt(f[2].trim());
-                    long expected = Long.parseLong(f[3].trim());
-                    tests.add(DynamicTest.dynamicTest(f[0] + " " + fen + " depth " + depth,
-                            () -> assertEquals(expected, new Perft(Fen.parse(fen), Rules.ORTHODOX).count(depth))));
+    static Stream<Arguments> cases() throws IOException, URISyntaxException {
+        Path folder = Path.of(PerftDataTest.class.getResource("/perft").toURI());
+        List<Arguments> cases = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".perft")).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i).strip();
+                    if (line.isEmpty() || line.startsWith("#")) continue;
+                    String where = file.getFileName() + ":" + (i + 1);
+                    cases.add(Arguments.of(where, parse(line, where)));
                 }
             }
         }
-        return tests.stream();
+        return cases.stream();
+    }
+
+    private static Case parse(String line, String where) {
+        String[] f = line.split(";");
+        if (f.length < 4 || f.length > 5 || (f.length == 5 && !f[4].strip().equals("slow")))
+            throw new IllegalArgumentException(where + ": expected variant;FEN;depth;nodes[;slow]");
+        return new Case(f[0].strip(), f[1].strip(), Integer.parseInt(f[2].strip()),
+                Long.parseLong(f[3].strip()), f.length == 5);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void countsMatch(String where, Case c) {
+        assumeTrue(!c.slow() || Boolean.getBoolean("feerie.slow"), "slow case; run with -Dfeerie.slow=true");
+        Rules rules = RuleSets.byName(c.variant());
+        long nodes = new Perft(rules.position(c.fen()), rules).count(c.depth());
+        assertEquals(c.nodes(), nodes, c.variant() + " " + c.fen() + " depth " + c.depth());
     }
 }

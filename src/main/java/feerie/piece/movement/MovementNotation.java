@@ -16,7 +16,9 @@ import java.util.Set;
  *       {@code N}(2,1) {@code A}(2,2) {@code H}(3,0) {@code C}(3,1) {@code Z}(3,2) {@code G}(3,3),
  *       or any leap written {@code (x,y)};</li>
  *   <li>suffix {@code *} makes it a rider (unbounded), {@code *n} a rider of at most n steps;</li>
- *   <li>{@code P} is the orthodox pawn.</li>
+ *   <li>{@code P} is the orthodox pawn;</li>
+ *   <li>{@code i}TERM: TERM only while the piece is unmoved ({@link FirstMoveComponent});</li>
+ *   <li>{@code zF*}, {@code zW*}: the crooked bishop and rook ({@link CrookedComponent}).</li>
  * </ul>
  * Example: the queen is {@code W* F*}, the nightrider {@code N*}, the king {@code W F}.
  * Other primitives (Coureur paths, hoppers, the Soucie, horned riders) register their own terms
@@ -29,7 +31,9 @@ public final class MovementNotation {
         Component read(Mode mode, String term);
     }
 
-    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The primitives that live in their own classes; more may {@link #register} themselves. */
+    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>(
+            List.of(new FirstMoveComponent.Reader(), new CrookedComponent.Reader()));
 
     private MovementNotation() {}
 
