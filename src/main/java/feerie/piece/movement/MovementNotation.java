@@ -19,8 +19,8 @@ import java.util.Set;
  *   <li>{@code P} is the orthodox pawn.</li>
  * </ul>
  * Example: the queen is {@code W* F*}, the nightrider {@code N*}, the king {@code W F}.
- * Other primitives (Coureur paths, hoppers, the Soucie, horned riders) register their own terms
- * with {@link #register}.
+ * Other primitives (Coureur paths, hoppers, the Soucie, horned riders) read their own terms: the
+ * built-in ones are listed in {@link BuiltInTerms}, others may be added with {@link #register}.
  */
 public final class MovementNotation {
     /** Reads one term of a primitive that lives in its own class. */
@@ -29,7 +29,7 @@ public final class MovementNotation {
         Component read(Mode mode, String term);
     }
 
-    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>(BuiltInTerms.READERS);
 
     private MovementNotation() {}
 
@@ -71,7 +71,7 @@ public final class MovementNotation {
         return ChainComponent.lines(mode, symmetricImages(leap[0], leap[1]), maxSteps, term);
     }
 
-    private static int[] leap(String atom, String term) {
+    static int[] leap(String atom, String term) {
         switch (atom) {
             case "W": return new int[] {1, 0};
             case "F": return new int[] {1, 1};
