@@ -84,6 +84,15 @@ class CoureurTest {
     }
 
     @Test
+    void aProblemsDefinedPieceJoinsACatalogueCopy() {
+        Catalogue c = Catalogue.standard().copy();
+        c.add(feerie.piece.DefinedPiece.of("hk", "[(4,0)(1,-2)(0,1)]:1"));
+        assertEquals("hk", c.byCode("de", "HK").code("fr"));
+        String id = feerie.piece.DefinedPiece.id("hk");
+        assertEquals(squares("h6"), destinations(Boards.of(c, "w" + id + " d6", "bpawn e4"), "d6"));
+    }
+
+    @Test
     void badChainsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> Movement.parse("{(1,1)"));
         assertThrows(IllegalArgumentException.class, () -> Movement.parse("[(1,1)]*"));
