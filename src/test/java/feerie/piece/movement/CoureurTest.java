@@ -89,7 +89,7 @@ class CoureurTest {
         c.add(feerie.piece.DefinedPiece.of("hk", "[(4,0)(1,-2)(0,1)]:1"));
         assertEquals("hk", c.byCode("de", "HK").code("fr"));
         String id = feerie.piece.DefinedPiece.id("hk");
-        assertEquals(squares("h6"), destinations(Boards.of(c, "w" + id + " d6", "bpawn e4"), "d6"));
+        assertEquals(squares("h6 e4"), destinations(Boards.of(c, "w" + id + " d6", "bpawn e4"), "d6"));
     }
 
     @Test
