@@ -45,7 +45,7 @@ final class PieceTokens {
         boolean someCode = false;
         for (int len = 1; len <= 2 && len < t.length(); len++) {
             String written = t.substring(0, len);
-            String code = defined.contains(written) ? written : PieceCodes.toEnglish(written, language);
+            String code = defined.contains(written) ? written : englishCode(written, language);
             if (code != null) {
                 someCode = true;
                 List<String> squares = Squares.parseList(t.substring(len));
@@ -60,7 +60,22 @@ final class PieceTokens {
         return fail("bad square in '" + token + "'");
     }
 
-    private static Parsed fail(String message) {
+    /** Popeye's code, or else the code of one of Féerie's own catalogue pieces (Taureau, Soucie ...). */
+    private static String englishCode(String code, Language language) {
+        String english = PieceCodes.toEnglish(code, language);
+        if (english != null) {
+            return english;
+        }
+        String tag = switch (language) {
+            case ENGLISH -> "en";
+            case FRENCH -> "fr";
+            case GERMAN -> "de";
+        };
+        feerie.piece.PieceType own = feerie.piece.Catalogue.standard().byCode(tag, code);
+        return own == null ? null : own.code("en");
+    }
+
+        private static Parsed fail(String message) {
         return new Parsed(null, null, message);
     }
 }

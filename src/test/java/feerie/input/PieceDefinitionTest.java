@@ -38,6 +38,12 @@ class PieceDefinitionTest {
     }
 
     @Test
+    void feeriesOwnCatalogueCodesAreReadToo() {
+        Problem p = assertInstanceOf(Problem.class, one("begin\npieces white txb1 sxd5 black cxa8\nend\n"));
+        assertEquals(List.of("tx", "sx", "cx"), p.pieces().stream().map(PieceSpec::kind).toList());
+    }
+
+    @Test
     void frenchAndGerman() {
         Problem fr = assertInstanceOf(Problem.class, one("DebutProbleme\nDefinirPiece zz {(1,1)(-1,1)}*\npieces blanc rc1 zzd4\nenonce ~1\nFinProbleme\n"));
         assertEquals("zz", fr.definitions().get(0).code());
