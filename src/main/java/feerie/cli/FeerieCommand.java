@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The top-level {@code feerie} command; its subcommands do the work. */
 @Command(name = "feerie", mixinStandardHelpOptions = true, version = "Féerie 0.1",
         description = "Solves fairy chess problems written in Popeye's input language.",
-        subcommands = {SolveCommand.class, PerftCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SolveCommand.class, PerftCommand.class, BenchCommand.class, PiecesCommand.class, CommandLine.HelpCommand.class})
 public final class FeerieCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

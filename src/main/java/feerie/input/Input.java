@@ -6,6 +6,8 @@ import feerie.problem.Language;
 final class Input {
     final Tokenizer tokens;
     final Language language;
+    /** Codes of the pieces the current problem defines (DefinePiece), read in piece lists too. */
+    final java.util.Set<String> definedCodes = new java.util.HashSet<>();
 
     Input(Tokenizer tokens, Language language) {
         this.tokens = tokens;

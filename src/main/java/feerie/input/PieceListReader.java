@@ -54,7 +54,7 @@ final class PieceListReader {
                 }
             }
             if (colour != null) {
-                PieceTokens.Parsed p = PieceTokens.parse(t.text(), in.language);
+                PieceTokens.Parsed p = PieceTokens.parse(t.text(), in.language, in.definedCodes);
                 if (p.ok()) {
                     for (String sq : p.squares()) {
                         pieces.add(new PieceSpec(colour, p.kind(), sq, attributes));

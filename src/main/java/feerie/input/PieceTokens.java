@@ -23,6 +23,11 @@ final class PieceTokens {
     }
 
     static Parsed parse(String token, Language language) {
+        return parse(token, language, java.util.Set.of());
+    }
+
+    /** As {@link #parse(String, Language)}, also accepting the codes of pieces the problem defines. */
+    static Parsed parse(String token, Language language, java.util.Set<String> defined) {
         String t = token.toLowerCase(Locale.ROOT);
         int slash = t.indexOf('/');
         if (slash >= 0) {
@@ -30,16 +35,17 @@ final class PieceTokens {
             if (first == null) {
                 return fail("unknown piece code '" + token.substring(0, slash) + "' in '" + token + "'");
             }
-            Parsed rest = parsePlain(t.substring(slash + 1), token, language);
+            Parsed rest = parsePlain(t.substring(slash + 1), token, language, defined);
             return rest.ok() ? new Parsed(first + "/" + rest.kind(), rest.squares(), null) : rest;
         }
-        return parsePlain(t, token, language);
+        return parsePlain(t, token, language, defined);
     }
 
-    private static Parsed parsePlain(String t, String token, Language language) {
+    private static Parsed parsePlain(String t, String token, Language language, java.util.Set<String> defined) {
         boolean someCode = false;
         for (int len = 1; len <= 2 && len < t.length(); len++) {
-            String code = PieceCodes.toEnglish(t.substring(0, len), language);
+            String written = t.substring(0, len);
+            String code = defined.contains(written) ? written : englishCode(written, language);
             if (code != null) {
                 someCode = true;
                 List<String> squares = Squares.parseList(t.substring(len));
@@ -54,7 +60,22 @@ final class PieceTokens {
         return fail("bad square in '" + token + "'");
     }
 
-    private static Parsed fail(String message) {
+    /** Popeye's code, or else the code of one of Féerie's own catalogue pieces (Taureau, Soucie ...). */
+    private static String englishCode(String code, Language language) {
+        String english = PieceCodes.toEnglish(code, language);
+        if (english != null) {
+            return english;
+        }
+        String tag = switch (language) {
+            case ENGLISH -> "en";
+            case FRENCH -> "fr";
+            case GERMAN -> "de";
+        };
+        feerie.piece.PieceType own = feerie.piece.Catalogue.standard().byCode(tag, code);
+        return own == null ? null : own.code("en");
+    }
+
+        private static Parsed fail(String message) {
         return new Parsed(null, null, message);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import feerie.problem.ConditionSpec;
 import feerie.problem.Language;
 import feerie.problem.Options;
+import feerie.problem.PieceDefinition;
 import feerie.problem.PieceSpec;
 import feerie.problem.Problem;
 import feerie.problem.Twin;
@@ -48,6 +49,7 @@ final class ProblemBuilder {
     final List<ConditionSpec> conditions = new ArrayList<>();
     final List<TwinBuilder> twins = new ArrayList<>();
     boolean zeroPosition;
+    final List<PieceDefinition> definitions = new ArrayList<>();
 
     ProblemBuilder(Language language, String sourceFile, int line) {
         this.language = language;
@@ -66,6 +68,7 @@ final class ProblemBuilder {
     Problem build() {
         return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
                 award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
-                new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition);
+                new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition,
+                definitions);
     }
 }

@@ -106,6 +106,7 @@ final class ProblemParser {
             this.in = in;
             this.problem = problem;
             this.stipulations = new StipulationReader(in);
+            in.definedCodes.clear();
         }
 
         Ending read() throws InputException {
@@ -177,6 +178,7 @@ final class ProblemParser {
                     problem.pieces.addAll(Forsyth.parse(f.text(), in.language, f.line()));
                 }
                 case "InitialGameArray" -> problem.pieces.addAll(Forsyth.initialGameArray());
+                case "DefinePiece" -> problem.definitions.add(PieceDefinitionReader.read(in, t));
                 case "stipulation" -> {
                     StipulationReader.Read r = stipulations.readPlain(t);
                     problem.stipulation = r.stipulation();

@@ -16,6 +16,7 @@ import feerie.stipulation.Stipulation;
  * @param stipulationText the stipulation as written ("sstipulation" text for a structured one), "" if none
  * @param totalInvisible  number of total invisibles given with the TotalInvisible colour, 0 if none
  * @param line            line of the token that starts the problem
+ * @param definitions     pieces the problem defines itself ({@code DefinePiece}), in order
  */
 public record Problem(
         Language language,
@@ -33,13 +34,24 @@ public record Problem(
         Options options,
         List<ConditionSpec> conditions,
         List<Twin> twins,
-        boolean zeroPosition) implements ParseResult {
+        boolean zeroPosition,
+        List<PieceDefinition> definitions) implements ParseResult {
 
     public Problem {
+        definitions = List.copyOf(definitions);
         remarks = List.copyOf(remarks);
         pieces = List.copyOf(pieces);
         conditions = List.copyOf(conditions);
         twins = List.copyOf(twins);
+    }
+
+    /** A problem that defines no pieces of its own. */
+    public Problem(Language language, String sourceFile, int line, String author, String origin, String title,
+                   String award, List<String> remarks, List<PieceSpec> pieces, int totalInvisible,
+                   Stipulation stipulation, String stipulationText, Options options,
+                   List<ConditionSpec> conditions, List<Twin> twins, boolean zeroPosition) {
+        this(language, sourceFile, line, author, origin, title, award, remarks, pieces, totalInvisible,
+                stipulation, stipulationText, options, conditions, twins, zeroPosition, List.of());
     }
 
     public boolean hasConditions() {

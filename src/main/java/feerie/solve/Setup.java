@@ -24,9 +24,15 @@ public final class Setup {
     private final Geometry geometry;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
     private Stipulation stipulation;
+    /** The standard pieces, plus those the problem defines (DefinePiece). */
+    private Catalogue catalogue = Catalogue.standard();
 
     public Setup(Problem problem) {
         this.geometry = Geometry.STANDARD;
+        if (!problem.definitions().isEmpty()) {
+            catalogue = Catalogue.standard().copy();
+            for (var d : problem.definitions()) catalogue.add(feerie.piece.DefinedPiece.of(d.code(), d.notation()));
+        }
         for (PieceSpec p : problem.pieces()) place(p);
         this.stipulation = problem.stipulation();
     }
@@ -35,6 +41,7 @@ public final class Setup {
         Setup s = new Setup(geometry);
         s.pieces.putAll(pieces);
         s.stipulation = stipulation;
+        s.catalogue = catalogue;
         return s;
     }
 
@@ -116,7 +123,6 @@ public final class Setup {
 
     /** The position with White to move; castling rights for kings on e1/e8 with rooks in the corners. */
     public feerie.position.Position position(boolean castling) {
-        Catalogue catalogue = Catalogue.standard();
         List<PieceType> types = new ArrayList<>();
         types.add(catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));

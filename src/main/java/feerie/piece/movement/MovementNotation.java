@@ -21,8 +21,8 @@ import java.util.Set;
  *   <li>{@code zF*}, {@code zW*}: the crooked bishop and rook ({@link CrookedComponent}).</li>
  * </ul>
  * Example: the queen is {@code W* F*}, the nightrider {@code N*}, the king {@code W F}.
- * Other primitives (Coureur paths, hoppers, the Soucie, horned riders) register their own terms
- * with {@link #register}.
+ * Other primitives (Coureur paths, hoppers, the Soucie, horned riders) read their own terms: the
+ * built-in ones are listed in {@link BuiltInTerms}, others may be added with {@link #register}.
  */
 public final class MovementNotation {
     /** Reads one term of a primitive that lives in its own class. */
@@ -32,8 +32,12 @@ public final class MovementNotation {
     }
 
     /** The primitives that live in their own classes; more may {@link #register} themselves. */
-    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>(
-            List.of(new FirstMoveComponent.Reader(), new CrookedComponent.Reader()));
+    private static final List<TermReader> READERS = new java.util.concurrent.CopyOnWriteArrayList<>(BuiltInTerms.READERS);
+
+    static {
+        READERS.add(new FirstMoveComponent.Reader());
+        READERS.add(new CrookedComponent.Reader());
+    }
 
     private MovementNotation() {}
 
@@ -75,7 +79,7 @@ public final class MovementNotation {
         return ChainComponent.lines(mode, symmetricImages(leap[0], leap[1]), maxSteps, term);
     }
 
-    private static int[] leap(String atom, String term) {
+    static int[] leap(String atom, String term) {
         switch (atom) {
             case "W": return new int[] {1, 0};
             case "F": return new int[] {1, 1};
