@@ -82,14 +82,12 @@ public final class SolveCommand implements Callable<Integer> {
     /** The solution text of one problem (the stipulation line, twin by twin, then the closing line). */
     public static String solveToText(Problem p, int timeLimitSeconds) {
         var solved = new ProblemSolver(timeLimitSeconds * 1_000_000_000L).solve(p);
-        MoveNotation notation = new MoveNotation(language(p.language()));
         StringBuilder b = new StringBuilder();
-        b.append("  ").append(p.stipulationText()).append("\n\n");
+        b.append("  ").append(p.stipulationText()).append("\n");
         char label = 'a';
         for (ProblemSolver.TwinSolution t : solved) {
-            if (solved.size() > 1) b.append(label++).append(") \n\n");
-            for (Line line : t.lines()) b.append(LineWriter.write(line, notation)).append('\n');
-            b.append('\n');
+            if (solved.size() > 1) b.append(label++).append(") \n");
+            b.append(feerie.output.SolutionWriter.body(p, t));
         }
         b.append(p.language() == Language.GERMAN ? "Loesung beendet." : p.language() == Language.FRENCH
                 ? "solution terminee." : "solution finished.").append("\n\n\n");
