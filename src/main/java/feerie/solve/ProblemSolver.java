@@ -67,7 +67,7 @@ public final class ProblemSolver {
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         if (stip.isStructured()) throw new UnsupportedException("structured stipulation");
         Options options = problem.options();
-        boolean castling = !options.has("NoCastling");
+        boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : 0;
         int maxTime = options.intArg("MaxTime", 0);
@@ -75,6 +75,7 @@ public final class ProblemSolver {
             long own = System.nanoTime() + maxTime * 1_000_000_000L;
             deadline = deadline == 0 ? own : Math.min(deadline, own);
         }
+        applyPositionOptions(options, position);
         Search search = new Search(position, Rules.ORTHODOX, deadline);
         PlayType type = stip.playType();
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
@@ -103,6 +104,32 @@ public final class ProblemSolver {
         if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
         return new TwinSolution(twin, blocks, null);
+    }
+
+    /**
+     * {@code NoCastling sq...} takes the castling right of the pieces on those squares (all of
+     * them without squares); {@code EnPassant a7a6a5} says the last move was that double step.
+     */
+    private static void applyPositionOptions(Options options, Position position) {
+        var g = position.geometry;
+        for (String arg : options.args("NoCastling"))
+            for (String sq : squares(arg)) position.setUnmoved(g.parse(sq), false);
+        List<String> ep = new ArrayList<>();
+        for (String arg : options.args("EnPassant")) ep.addAll(squares(arg));
+        if (ep.size() >= 3) {
+            position.setEnPassant(g.parse(ep.get(ep.size() - 2)), g.parse(ep.get(ep.size() - 1)));
+        } else if (ep.size() == 2) {
+            int from = g.parse(ep.get(0)), to = g.parse(ep.get(1));
+            position.setEnPassant(g.square(g.file(to), (g.rank(from) + g.rank(to)) / 2), to);
+        }
+    }
+
+    /** "g7g6g5" or "g7 g6" as square names. */
+    private static List<String> squares(String arg) {
+        List<String> out = new ArrayList<>();
+        var m = java.util.regex.Pattern.compile("[a-p]\\d{1,2}").matcher(arg.toLowerCase());
+        while (m.find()) out.add(m.group());
+        return out;
     }
 
     /** Help or series play, with colours swapped for the duplex half. */

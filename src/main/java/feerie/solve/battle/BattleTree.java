@@ -18,8 +18,8 @@ import java.util.List;
  * <ul>
  *   <li>the threat: if the defender could pass (he is not in check), the attacker's shortest
  *       wins after such a pass, all of them; "zugzwang" if there is none;</li>
- *   <li>the variations: every defence after which no threat move still wins in the threat's
- *       length, each with all the attacker's shortest continuations;</li>
+ *   <li>the variations: every defence after which some threat move no longer wins in the
+ *       threat's length, each with all the attacker's shortest continuations;</li>
  *   <li>in reflex play, when the defender can reach the goal, only those forced moves.</li>
  * </ul>
  */
@@ -206,19 +206,23 @@ public final class BattleTree {
         return new BattleMove(played, number, false, mark, Follow.NONE, List.of(), List.of(), List.of());
     }
 
-    /** After a defence: does one of the threat's moves still win in the threat's length? */
+    /**
+     * After a defence: does every move of the threat still win in the threat's length? Then the
+     * defence did not parry anything and is not shown; parrying one threat of several is enough
+     * to be shown.
+     */
     private boolean threatStillWins(int[] threatMoves, int length, int top) {
         var p = search.position;
         int end = search.legal(top);
         for (int t : threatMoves) {
             boolean legal = false;
             for (int i = top; i < end && !legal; i++) legal = search.stack[i] == t;
-            if (!legal) continue;
+            if (!legal) return false;
             p.make(t);
             boolean wins = solver.afterAttack(t, length, end);
             p.unmake(t);
-            if (wins) return true;
+            if (!wins) return false;
         }
-        return false;
+        return true;
     }
 }
