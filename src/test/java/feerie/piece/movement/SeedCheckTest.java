@@ -94,4 +94,32 @@ class SeedCheckTest {
         assertTrue(attacked(Boards.of(C, "wrose d4", "bking g7", "bpawn e6"), "g7", Side.WHITE));
         assertFalse(attacked(Boards.of(C, "wrose d4", "bking g7", "bpawn e6", "bpawn f5"), "g7", Side.WHITE));
     }
+
+    /** The castlings among the legal moves of White (king e1). */
+    private static Set<String> castlings(Position p) {
+        p.setSideToMove(Side.WHITE);
+        for (String sq : new String[] {"e1", "a1", "h1"}) p.setUnmoved(p.geometry.parse(sq), true);
+        int[] moves = new int[512];
+        int n = Rules.ORTHODOX.legalMoves(p, moves, 0);
+        Set<String> out = new TreeSet<>();
+        int e1 = p.geometry.parse("e1");
+        for (int i = 0; i < n; i++) {
+            int to = Move.to(moves[i]);
+            if (Move.from(moves[i]) == e1 && Math.abs(to - e1) == 2) out.add(p.geometry.name(to));
+        }
+        return out;
+    }
+
+    @Test
+    void castlingMayNotCrossASquareTheKingWouldBeAttackedOn() {
+        // Black Soucie h3: alone on its h3-f1 diagonal it leaps to g2 only; with the king on f1 the
+        // diagonal holds two pieces and the leap reaches f1. The king crossing f1 stands there, so
+        // 0-0 is illegal, though f1 is not attacked while the king is still on e1. On g1, after
+        // castling, the rook f1 makes the count two: the Soucie attacks f1 (the rook), not g1.
+        Position p = Boards.of(C, "wking e1", "wrook h1", "wrook a1", "bsoucie h3", "bking a8");
+        assertFalse(attacked(p, "f1", Side.BLACK));
+        assertEquals(squares("c1"), castlings(p));
+        // without the Soucie both castlings are legal
+        assertEquals(squares("c1 g1"), castlings(Boards.of(C, "wking e1", "wrook h1", "wrook a1", "bking a8")));
+    }
 }
