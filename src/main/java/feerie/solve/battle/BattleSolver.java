@@ -27,6 +27,8 @@ public final class BattleSolver {
     final Goal goal;
     final Kind kind;
     private final ResultTable table = new ResultTable(22);
+    /** Per remaining length: the last attacker move that won and the last defence that refuted. */
+    private final int[] winKiller = new int[64], refutationKiller = new int[64];
 
     public BattleSolver(Search search, Goal goal, Kind kind) {
         this.search = search;
@@ -47,11 +49,13 @@ public final class BattleSolver {
         if (kind == Kind.REFLEX && attackerMustReachGoal(top, end)) {
             wins = false;
         } else {
+            tryFirst(winKiller[n], top, end);
             for (int i = top; i < end && !wins; i++) {
                 int m = search.stack[i];
                 p.make(m);
                 wins = afterAttack(m, n, end);
                 p.unmake(m);
+                if (wins) winKiller[n] = m;
             }
         }
         table.store(key, n, wins);
@@ -77,14 +81,30 @@ public final class BattleSolver {
             if (anyDefenceReachesGoal(top, end)) return true;
             if (n == 0) return false;
         }
+        tryFirst(refutationKiller[n], top, end);
         for (int i = top; i < end; i++) {
             int d = search.stack[i];
             p.make(d);
             boolean lost = (kind == Kind.SELF && search.reached(goal, d, end)) || attack(n, end);
             p.unmake(d);
-            if (!lost) return false;
+            if (!lost) {
+                refutationKiller[n] = d;
+                return false;
+            }
         }
         return true;
+    }
+
+    /** Move ordering: brings {@code move}, if it is among the moves, to the front. */
+    private void tryFirst(int move, int top, int end) {
+        int[] st = search.stack;
+        for (int i = top + 1; i < end; i++) {
+            if (st[i] == move) {
+                st[i] = st[top];
+                st[top] = move;
+                return;
+            }
+        }
     }
 
     /** The shortest win in at most {@code n} moves for the attacker to move, or {@code n + 1}. */

@@ -65,13 +65,31 @@ public final class BattleTree {
             p.unmake(m);
             if (wins) {
                 keys.add(attackerNode(m, n, 1, "!", end, options.variations()));
-            } else if (options.tries() && !endsPlay(m, end)) {
+            } else if (options.tries() && !endsPlay(m, end) && fewRefutations(m, n, end)) {
                 BattleMove t = attackerNode(m, n, 1, "?", end, true);
                 if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
                     keys.add(options.variations() ? t : t.withoutPlay());
             }
         }
         return new BattleSolution(set, null, keys);
+    }
+
+    /** Counting before building: does the defender have at most the allowed number of refutations? */
+    private boolean fewRefutations(int m, int n, int top) {
+        var p = search.position;
+        p.make(m);
+        int end = search.legal(top);
+        int count = 0;
+        for (int i = top; i < end && count <= options.maxRefutations(); i++) {
+            int d = search.stack[i];
+            p.make(d);
+            boolean lost = (solver.kind == Kind.SELF && search.reached(solver.goal, d, end))
+                    || (solver.kind == Kind.DIRECT || n > 1) && solver.attack(n - 1, end);
+            p.unmake(d);
+            if (!lost) count++;
+        }
+        p.unmake(m);
+        return count <= options.maxRefutations();
     }
 
     /** A try must leave the defender a move: a move that stalemates or mates him is no try. */
@@ -90,7 +108,9 @@ public final class BattleTree {
         p.make(m);
         boolean goalReached = solver.kind == Kind.DIRECT && search.reached(solver.goal, m, top);
         PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, goalReached));
-        Part part = goalReached || !full ? Part.EMPTY : defences(n - 1, number, top, true);
+        // a move that wins sooner than asked is shown as the shorter play it is
+        int length = goalReached || !full ? n : Math.min(n, solver.lengthAfterAttack(m, n, top));
+        Part part = goalReached || !full ? Part.EMPTY : defences(length - 1, number, top, true);
         p.unmake(m);
         return new BattleMove(played, number, true, mark, part.follow, part.threats, part.replies, part.refutations);
     }
@@ -161,7 +181,7 @@ public final class BattleTree {
             p.make(d);
             PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
             if (kind == Kind.SELF && search.reached(solver.goal, d, end)) {
-                replies.add(new BattleMove(played, number, false, "", Follow.NONE, List.of(), List.of(), List.of()));
+                // reaching the goal before the end is no defence; Popeye does not show it
                 p.unmake(d);
                 continue;
             }
