@@ -44,6 +44,12 @@ public final class BattleSolver {
         long key = p.hash();
         int known = table.lookup(key, n);
         if (known != 0) return known > 0;
+        if (n == 1 && kind == Kind.DIRECT && goal.type() == feerie.stipulation.GoalType.MATE) {
+            boolean wins = mateInOne(top);
+            table.store(key, n, wins);
+            return wins;
+        }
+        if (n > 1 && attack(n - 1, top)) return true;  // the short win, found cheaply, and remembered
         int end = search.legal(top);
         boolean wins = false;
         if (kind == Kind.REFLEX && attackerMustReachGoal(top, end)) {
@@ -60,6 +66,24 @@ public final class BattleSolver {
         }
         table.store(key, n, wins);
         return wins;
+    }
+
+    /**
+     * Mate in one, the leaf of every directmate: only a checking move can mate, so a move is
+     * tested for legality only once it gives check.
+     */
+    private boolean mateInOne(int top) {
+        var p = search.position;
+        int us = p.sideToMove();
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean mate = search.inCheck() && search.rules.legalAfter(p, us) && !search.hasLegalMove(end);
+            p.unmake(m);
+            if (mate) return true;
+        }
+        return false;
     }
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
