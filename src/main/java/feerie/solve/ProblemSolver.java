@@ -9,6 +9,7 @@ import feerie.rules.Rules;
 import feerie.solve.battle.BattleSolution;
 import feerie.solve.battle.BattleSolver;
 import feerie.solve.battle.BattleTree;
+import feerie.stipulation.Goal;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
 import java.util.ArrayList;
@@ -169,6 +170,13 @@ public final class ProblemSolver {
                         lines.add(Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
                 }
                 blocks.add(lines);
+                break;
+            }
+            case RECIPROCAL_HELP: {
+                if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
+                position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
+                Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
+                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal).solve(stip.moves()));
                 break;
             }
             default:
