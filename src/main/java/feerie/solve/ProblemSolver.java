@@ -82,7 +82,6 @@ public final class ProblemSolver {
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
-                if (stip.isExact()) throw new UnsupportedException("exact battle play " + stip);
                 if (duplex || halfDuplex) throw new UnsupportedException("duplex battle play");
                 BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                         : type == PlayType.SELF ? BattleSolver.Kind.SELF
@@ -95,7 +94,7 @@ public final class ProblemSolver {
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"));
-                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind), shown).solve(n);
+                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind, stip.isExact()), shown).solve(n);
                 return new TwinSolution(twin, List.of(), battle);
             }
             default:

@@ -84,7 +84,7 @@ public final class BattleTree {
         for (int i = top; i < end && count <= options.maxRefutations(); i++) {
             int d = search.stack[i];
             p.make(d);
-            boolean lost = (solver.kind == Kind.SELF && search.reached(solver.goal, d, end))
+            boolean lost = (solver.kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end))
                     || (solver.kind == Kind.DIRECT || n > 1) && solver.attack(n - 1, end);
             p.unmake(d);
             if (!lost) count++;
@@ -181,7 +181,7 @@ public final class BattleTree {
             PlayedMove before = feerie.solve.Moves.describe(p, d);
             p.make(d);
             PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
-            if (kind == Kind.SELF && search.reached(solver.goal, d, end)) {
+            if (kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end)) {
                 // reaching the goal before the end is no defence; Popeye does not show it
                 p.unmake(d);
                 continue;
