@@ -12,6 +12,8 @@ import java.util.List;
 public final class HelpSolver {
     private final Search search;
     private final Goal goal;
+    /** Only a checking move can reach the goal. */
+    private final boolean checkingGoal;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private final FailTable failed = new FailTable(22);
@@ -19,6 +21,29 @@ public final class HelpSolver {
     public HelpSolver(Search search, Goal goal) {
         this.search = search;
         this.goal = goal;
+        this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
+    }
+
+    /**
+     * The last move when only a check can reach the goal (mate, check): a move's legality is
+     * tested only once it gives check, which spares most of the work at the leaves.
+     */
+    private boolean lastCheckingMoves(int depth, int top) {
+        var p = search.position;
+        int us = p.sideToMove();
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            if (search.inCheck() && search.rules.legalAfter(p, us) && search.reached(goal, m, end)) {
+                path[depth] = m;
+                found.add(java.util.Arrays.copyOf(path, depth + 1));
+                any = true;
+            }
+            p.unmake(m);
+        }
+        return any;
     }
 
     /** All solutions of {@code halfMoves} half-moves from the current position, as move paths. */
@@ -35,6 +60,7 @@ public final class HelpSolver {
         search.checkTime();
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (remaining == 1 && checkingGoal) return lastCheckingMoves(depth, top);
         int end = search.legal(top);
         boolean any = false;
         for (int i = top; i < end; i++) {

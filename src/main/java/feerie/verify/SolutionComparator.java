@@ -18,6 +18,8 @@ public final class SolutionComparator {
     private static final Pattern BOARD_BORDER = Pattern.compile("^\\+-+a-.*-\\+\\s*$");
     private static final Pattern STATISTICS = Pattern.compile(
             "^\\d+ (potential positions in|moegliche Stellungen in|positions possibles dans) \\d+\\+\\d+$");
+    /** MoveNumbers progress: "  12  (Sd8-b7 )", one per first move tried, in the solver's own order. */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+ +\\(.*\\).*");
     private static final Pattern TIME = Pattern.compile("^\\s*(Time|Zeit|Temps) = .*");
 
     /**
@@ -69,7 +71,8 @@ public final class SolutionComparator {
         List<String> result = new ArrayList<>();
         for (int i = start; i < lines.length; i++) {
             String line = lines[i];
-            if (!line.isBlank() && !TIME.matcher(line).matches() && !STATISTICS.matcher(line.strip()).matches()) {
+            if (!line.isBlank() && !TIME.matcher(line).matches() && !STATISTICS.matcher(line.strip()).matches()
+                    && !MOVE_NUMBER.matcher(line.strip()).matches()) {
                 result.add(line);
             }
         }
