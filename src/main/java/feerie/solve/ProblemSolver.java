@@ -3,7 +3,6 @@ package feerie.solve;
 import feerie.piece.Side;
 import feerie.problem.Problem;
 import feerie.problem.Twin;
-import feerie.rules.Rules;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
 import java.util.ArrayList;
@@ -22,7 +21,7 @@ public final class ProblemSolver {
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
     public List<TwinSolution> solve(Problem problem) {
-        if (problem.hasConditions()) throw new UnsupportedException("condition " + problem.conditions().get(0).name());
+        RuleSelection.of(problem);
         for (String option : problem.options().names()) {
             if (!SUPPORTED_OPTIONS.contains(option.toLowerCase())) throw new UnsupportedException("option " + option);
         }
@@ -53,7 +52,8 @@ public final class ProblemSolver {
             long own = System.nanoTime() + maxTime * 1_000_000_000L;
             deadline = deadline == 0 ? own : Math.min(deadline, own);
         }
-        Search search = new Search(position, Rules.ORTHODOX, deadline);
+        RuleSelection.checkGoals(stip, setup.rules());
+        Search search = new Search(position, setup.rules(), deadline);
         PlayType type = stip.playType();
         List<Line> lines = new ArrayList<>();
         switch (type) {
