@@ -4,6 +4,7 @@ import feerie.problem.Language;
 import feerie.problem.Problem;
 import feerie.solve.Line;
 import feerie.solve.ProblemSolver.TwinSolution;
+import java.util.List;
 
 /**
  * The solution part of Popeye's output for one twin: everything that follows the stipulation
@@ -15,9 +16,12 @@ public final class SolutionWriter {
 
     public static String body(Problem problem, TwinSolution solution) {
         MoveNotation notation = new MoveNotation(languageCode(problem.language()));
+        if (solution.battle() != null) return new BattleWriter(notation, problem.language()).body(solution.battle());
         StringBuilder b = new StringBuilder("\n");
-        for (Line line : solution.lines()) b.append(LineWriter.write(line, notation)).append('\n');
-        b.append('\n');
+        for (List<Line> block : solution.blocks()) {
+            for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
+            b.append('\n');
+        }
         return b.toString();
     }
 

@@ -26,6 +26,21 @@ public final class MoveGenerator {
     }
 
     /**
+     * Would the king be attacked standing on the square it crosses? It is put there (a plain king
+     * move, taken back) rather than asked about from its start square: pieces whose reach depends
+     * on the board (a Soucie counting the pieces on its lines, a horned piece turning round its
+     * buffers) may attack the crossed square only with the king on it, as Popeye's intermediate
+     * king move finds.
+     */
+    private static boolean crossesCheck(Position p, int king, int crossed, int them) {
+        int step = Move.of(king, crossed);
+        p.make(step);
+        boolean attacked = p.isAttacked(crossed, them);
+        p.unmake(step);
+        return attacked;
+    }
+
+    /**
      * Castling: an unmoved royal piece and an unmoved rook in a corner of its first rank, nothing
      * between them; the king goes two squares towards the rook and the rook lands on the square the
      * king crossed. The king may not be in check, cross an attacked square or land in check.
@@ -53,7 +68,7 @@ public final class MoveGenerator {
                 checked = p.isAttacked(king, them);
                 checkKnown = true;
             }
-            if (checked || p.isAttacked(king + dir, them)) continue;
+            if (checked || crossesCheck(p, king, king + dir, them)) continue;
             out[n++] = Move.castling(king, kingTo, corner);
         }
         return n;

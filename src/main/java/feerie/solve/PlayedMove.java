@@ -9,4 +9,8 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
                          int castling, boolean enPassant, String suffix) {
     public static final int KINGSIDE = 1;
     public static final int QUEENSIDE = 2;
+
+    public PlayedMove withSuffix(String newSuffix) {
+        return new PlayedMove(piece, from, to, capture, promotion, castling, enPassant, newSuffix);
+    }
 }

@@ -1,20 +1,39 @@
 package feerie.solve;
 
 import feerie.piece.Side;
+import feerie.position.Position;
+import feerie.problem.Options;
 import feerie.problem.Problem;
 import feerie.problem.Twin;
+import feerie.solve.battle.BattleSolution;
+import feerie.solve.battle.BattleSolver;
+import feerie.solve.battle.BattleTree;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Solves a problem twin by twin into data ({@link TwinSolution}); printing is elsewhere.
- * Help and series play are supported; other play types are reported as unsupported.
+ * Help and series play give blocks of lines (the set play or the duplex half is a block of its
+ * own); direct, self and reflex play give a {@link BattleSolution}.
  */
 public final class ProblemSolver {
-    /** The solution of one twin: its twin (null for the diagram itself) and its lines. */
-    public record TwinSolution(Twin twin, List<Line> lines) {}
+    /**
+     * The solution of one twin: its twin (null for the diagram itself), and either blocks of
+     * help or series lines or a battle-play tree.
+     */
+    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle) {
+        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null); }
+
+        /** All help or series lines, blocks joined. */
+        public List<Line> lines() {
+            List<Line> all = new ArrayList<>();
+            for (List<Line> b : blocks) all.addAll(b);
+            return all;
+        }
+    }
 
     private final long timeLimitNanos;
 
@@ -27,65 +46,142 @@ public final class ProblemSolver {
         }
         List<TwinSolution> out = new ArrayList<>();
         Setup previous = new Setup(problem);
-        if (!problem.zeroPosition()) out.add(new TwinSolution(null, solveOne(problem, previous)));
+        if (!problem.zeroPosition()) out.add(solveOne(problem, null, previous));
         for (Twin twin : problem.twins()) {
             Setup s = twin.continued() ? previous.copy() : new Setup(problem);
             s.apply(twin);
             previous = s;
-            out.add(new TwinSolution(twin, solveOne(problem, s)));
+            out.add(solveOne(problem, twin, s));
         }
         return out;
     }
 
-    private static final java.util.Set<String> SUPPORTED_OPTIONS = java.util.Set.of(
-            "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling");
+    private static final Set<String> SUPPORTED_OPTIONS = Set.of(
+            "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
+            "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk");
 
-    private List<Line> solveOne(Problem problem, Setup setup) {
+    private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         if (stip.isStructured()) throw new UnsupportedException("structured stipulation");
-        boolean castling = !problem.options().has("NoCastling");
-        var position = setup.position(castling);
+        Options options = problem.options();
+        boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
+        Position position = setup.position(castling);
         long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : 0;
-        int maxTime = problem.options().intArg("MaxTime", 0);
+        int maxTime = options.intArg("MaxTime", 0);
         if (maxTime > 0) {
             long own = System.nanoTime() + maxTime * 1_000_000_000L;
             deadline = deadline == 0 ? own : Math.min(deadline, own);
         }
+        applyPositionOptions(options, position);
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         PlayType type = stip.playType();
-        List<Line> lines = new ArrayList<>();
+        boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
+        switch (type) {
+            case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
+                if (stip.isExact()) throw new UnsupportedException("exact battle play " + stip);
+                if (duplex || halfDuplex) throw new UnsupportedException("duplex battle play");
+                BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
+                        : type == PlayType.SELF ? BattleSolver.Kind.SELF
+                        : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;
+                position.setSideToMove(Side.WHITE);
+                int n = stip.moves();
+                BattleTree.Options shown = new BattleTree.Options(
+                        options.has("Variations") || options.has("PostKeyPlay"),
+                        options.has("Try"), options.has("Defence") ? options.intArg("Defence", 1) : 1,
+                        options.has("Threat") ? options.intArg("Threat", n) : n,
+                        options.has("NoThreat"), options.has("NoShortVariations"),
+                        options.has("SetPlay"), options.has("PostKeyPlay"));
+                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind), shown).solve(n);
+                return new TwinSolution(twin, List.of(), battle);
+            }
+            default:
+                break;
+        }
+        List<List<Line>> blocks = new ArrayList<>();
+        if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
+        if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
+        return new TwinSolution(twin, blocks, null);
+    }
+
+    /**
+     * {@code NoCastling sq...} takes the castling right of the pieces on those squares (all of
+     * them without squares); {@code EnPassant a7a6a5} says the last move was that double step.
+     */
+    private static void applyPositionOptions(Options options, Position position) {
+        var g = position.geometry;
+        for (String arg : options.args("NoCastling"))
+            for (String sq : squares(arg)) position.setUnmoved(g.parse(sq), false);
+        List<String> ep = new ArrayList<>();
+        for (String arg : options.args("EnPassant")) ep.addAll(squares(arg));
+        if (ep.size() >= 3) {
+            position.setEnPassant(g.parse(ep.get(ep.size() - 2)), g.parse(ep.get(ep.size() - 1)));
+        } else if (ep.size() == 2) {
+            int from = g.parse(ep.get(0)), to = g.parse(ep.get(1));
+            position.setEnPassant(g.square(g.file(to), (g.rank(from) + g.rank(to)) / 2), to);
+        }
+    }
+
+    /** "g7g6g5" or "g7 g6" as square names. */
+    private static List<String> squares(String arg) {
+        List<String> out = new ArrayList<>();
+        var m = java.util.regex.Pattern.compile("[a-p]\\d{1,2}").matcher(arg.toLowerCase());
+        while (m.find()) out.add(m.group());
+        return out;
+    }
+
+    /** Help or series play, with colours swapped for the duplex half. */
+    private List<List<Line>> helpOrSeries(Problem problem, Stipulation stip, Search search, boolean swapped) {
+        var position = search.position;
+        PlayType type = stip.playType();
+        List<List<Line>> blocks = new ArrayList<>();
         switch (type) {
             case HELP: {
                 int half = 2 * stip.moves() + (stip.plusHalf() ? 1 : 0);
-                boolean whiteFirst = stip.plusHalf();
+                boolean secondFirst = stip.plusHalf();
                 if (problem.options().has("WhiteToPlay") && !stip.plusHalf()) {
                     half -= 1;
-                    whiteFirst = true;
+                    secondFirst = true;
                 }
-                position.setSideToMove(whiteFirst ? Side.WHITE : Side.BLACK);
-                for (int[] path : new HelpSolver(search, stip.goal()).solve(half))
-                    lines.add(Replay.line(search, path, stip.goal(), whiteFirst, false));
+                int mover = secondFirst ? Side.WHITE : Side.BLACK;
+                if (swapped) mover = Side.opponent(mover);
+                if (problem.options().has("SetPlay") && half > 1)
+                    blocks.add(help(search, stip, half - 1, Side.opponent(mover), !secondFirst));
+                blocks.add(help(search, stip, half, mover, secondFirst));
                 break;
             }
             case SERIES_DIRECT:
             case SERIES_HELP:
             case SERIES_SELF: {
+                if (problem.options().has("SetPlay")) throw new UnsupportedException("set play in series play");
                 SeriesSolver.Kind kind = type == PlayType.SERIES_DIRECT ? SeriesSolver.Kind.DIRECT
                         : type == PlayType.SERIES_HELP ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
-                position.setSideToMove(kind == SeriesSolver.Kind.HELP ? Side.BLACK : Side.WHITE);
+                int mover = kind == SeriesSolver.Kind.HELP ? Side.BLACK : Side.WHITE;
+                if (swapped) mover = Side.opponent(mover);
+                position.setSideToMove(mover);
                 int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind);
+                List<Line> lines = new ArrayList<>();
                 for (int n = from; n <= stip.moves(); n++) {
                     for (int[] path : solver.solve(n))
                         lines.add(Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
                 }
+                blocks.add(lines);
                 break;
             }
             default:
                 throw new UnsupportedException("play type " + stip);
         }
+        return blocks;
+    }
+
+    private static List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
+        search.position.setSideToMove(mover);
+        List<Line> lines = new ArrayList<>();
+        for (int[] path : new HelpSolver(search, stip.goal()).solve(half))
+            lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
         return lines;
     }
 }

@@ -26,7 +26,19 @@ import java.util.List;
  *   <li>The turn is perpendicular within the rider's own steps: a diagonal turns to the two
  *       perpendicular diagonals, a nightrider leap (2,1) to (-1,2) and (1,-2).</li>
  * </ol>
- * A square reached by several paths is one move. No path revisits a square: writing a square as
+ * A square reached by several paths is one move. The tests of {@code HornedTest}, rule by rule:
+ * optional turn {@code theTurnIsOptional_itMayStopInFrontOfTheBuffer}; same side while blocked
+ * {@code theSideIsKeptWhileTheMainDirectionStaysBlocked}, {@code diagramD_twoSecondaryStepsPastABlockOfBuffers};
+ * a new side at each new buffer {@code diagramC_forkAtB6}; a friend or the edge sideways ends the
+ * branch {@code aSecondaryStepOntoAFriendEndsThatBranch}, {@code aSecondaryStepOffTheBoardEndsThatBranch};
+ * the edge ahead is no buffer {@code theBoardEdgeAheadIsNoBuffer}; back to the main direction at
+ * once {@code itMustResumeTheMainDirectionAsSoonAsItCan}; enemies {@code anEnemyIsNoBufferAndIsCaptured};
+ * the conventions {@code diagramE_winChloeTurnsFromItsStartSquare},
+ * {@code winChloeMayTurnToEitherSideFromItsStartSquare}; the Bélier, Capricorne and Licorne
+ * {@code diagramF_belierPastABlockOfTwoBuffers}, {@code capricorneIsTaureauPlusBelier},
+ * {@code licorneSidestepsByPerpendicularNightriderLeaps}; one move per square
+ * {@code aSquareReachedByTwoPathsIsOneMove}; check and pin in {@code SeedCheckTest}.
+ * No path revisits a square: writing a square as
  * a*main + b*side, a never decreases, and while a is constant b moves one way only; so every walk
  * ends, and the start square is never crossed.
  */

@@ -107,4 +107,82 @@ class CoureurTest {
         assertEquals(destinations(Boards.of(c, "wbishop c1", "bpawn f4"), "c1"),
                 destinations(Boards.of(c, "wchainbishop c1", "bpawn f4"), "c1"));
     }
+
+    /**
+     * A :1 chain and its diagram under each symmetry of the board (with the colours swapped too):
+     * the offsets are mapped like the squares, so every image must give the mapped squares.
+     */
+    private static void assertChainEverywhere(String offsets, String from, String expected, String... placements) {
+        feerie.geometry.Geometry g = feerie.geometry.Geometry.STANDARD;
+        int origin = g.parse(from);
+        for (java.util.function.IntUnaryOperator map : Boards.symmetries(g)) {
+            for (boolean swap : new boolean[] {false, true}) {
+                java.util.function.IntUnaryOperator image = swap ? map.andThen(g::mirrorRanks) : map;
+                // Black's offsets are mirrored top to bottom: write the chain as White sees it
+                java.util.function.IntUnaryOperator written = swap ? image.andThen(g::mirrorRanks) : image;
+                StringBuilder chain = new StringBuilder("[");
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\((-?\\d+),(-?\\d+)\\)").matcher(offsets);
+                while (m.find()) {
+                    int dx = Integer.parseInt(m.group(1)), dy = Integer.parseInt(m.group(2));
+                    // offsets reach beyond the board from some squares: map them as vectors
+                    int[] v = vector(g, written, dx, dy);
+                    chain.append('(').append(v[0]).append(',').append(v[1]).append(')');
+                }
+                chain.append("]:1");
+                Catalogue c = Boards.with("image", chain.toString());
+                String[] mapped = new String[placements.length + 1];
+                mapped[0] = (swap ? "b" : "w") + "image " + g.name(image.applyAsInt(origin));
+                for (int i = 0; i < placements.length; i++) {
+                    String p = placements[i];
+                    char colour = swap ? (p.charAt(0) == 'w' ? 'b' : 'w') : p.charAt(0);
+                    mapped[i + 1] = colour + p.substring(1, p.indexOf(' ') + 1)
+                            + g.name(image.applyAsInt(g.parse(p.substring(p.indexOf(' ') + 1))));
+                }
+                java.util.Set<String> want = new java.util.TreeSet<>();
+                for (String sq : squares(expected)) want.add(g.name(image.applyAsInt(g.parse(sq))));
+                assertEquals(want, destinations(Boards.of(c, mapped), g.name(image.applyAsInt(origin))),
+                        chain + " " + String.join(",", mapped));
+            }
+        }
+    }
+
+    /** The image of the vector (dx,dy) under a linear symmetry of the board, measured from d4 by unit steps. */
+    private static int[] vector(feerie.geometry.Geometry g, java.util.function.IntUnaryOperator map, int dx, int dy) {
+        int o = map.applyAsInt(g.parse("d4"));
+        int ex = map.applyAsInt(g.parse("e4")), ey = map.applyAsInt(g.parse("d5"));
+        int[] ux = {g.file(ex) - g.file(o), g.rank(ex) - g.rank(o)};
+        int[] uy = {g.file(ey) - g.file(o), g.rank(ey) - g.rank(o)};
+        return new int[] {dx * ux[0] + dy * uy[0], dx * ux[1] + dy * uy[1]};
+    }
+
+    @Test
+    void seedChainsUnderEverySymmetry() {
+        String backwards = "(5,5)(4,4)(3,3)(2,2)(1,1)";
+        assertChainEverywhere(backwards, "c1", "h6 g5 f4 e3 d2");
+        assertChainEverywhere(backwards, "c1", "h6 g5", "wpawn f4");
+        assertChainEverywhere(backwards, "c1", "h6 g5 f4", "bpawn f4");
+        String hook = "(4,0)(1,-2)(0,1)";
+        assertChainEverywhere(hook, "d6", "h6 e4 d7");
+        assertChainEverywhere(hook, "d6", "h6", "wpawn e4");
+        assertChainEverywhere(hook, "d6", "h6 e4", "bpawn e4");
+        assertChainEverywhere(hook, "d6", "", "wpawn h6");
+    }
+
+    @Test
+    void seedChainsWithAllEightImages() {
+        // :8 (the default) adds the images; from c1 only the chain to h6 stays on the board
+        Catalogue c = Boards.with("backwards8", "[(5,5)(4,4)(3,3)(2,2)(1,1)]");
+        Boards.assertMovesEverywhere(c, "c1", "h6 g5", "wbackwards8 c1", "wpawn f4");
+    }
+
+    @Test
+    void seedBishopExamples() {
+        // a bishop on c1 is stopped by f4: neither g5 nor h6; from d4 it reaches g7 over e5 and f6
+        Catalogue c = Boards.with("chainbishop", "{(1,1)}*");
+        Boards.assertMovesEverywhere(c, "c1", "b2 a3 d2 e3", "wchainbishop c1", "wpawn f4");
+        assertEquals(true, destinations(Boards.of(c, "wchainbishop d4"), "d4").contains("g7"));
+        assertEquals(false, destinations(Boards.of(c, "wchainbishop d4", "wpawn f6"), "d4").contains("g7"));
+        assertEquals(true, destinations(Boards.of(c, "wchainbishop d4", "bpawn g7"), "d4").contains("g7"));
+        assertEquals(false, destinations(Boards.of(c, "wchainbishop d4", "wpawn g7"), "d4").contains("g7"));
+    }
 }

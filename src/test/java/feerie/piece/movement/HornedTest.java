@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /** Horned riders (seed 001), Meignant's convention unless said otherwise; diagrams A-E of the seed. */
 class HornedTest {
-    private static final Catalogue C = Boards.with("taureauwc", "@W:wc");
+    private static final Catalogue C = Catalogue.standard();
     private static final String FIRST_RANK_FROM_B1 = "a1 c1 d1 e1 f1 g1 h1 ";
 
     @Test
@@ -116,5 +116,66 @@ class HornedTest {
         int c6 = p.geometry.parse("c6");
         for (int i = 0; i < n; i++) if (Move.from(moves[i]) == c6) rook.add(p.geometry.name(Move.to(moves[i])));
         assertEquals(squares("c5 c4"), rook);
+    }
+
+    @Test
+    void diagramF_belierPastABlockOfTwoBuffers() {
+        // Bélier a8, own pawns e4 f5: b7 c6 d5, buffer e4; north-east e6 (f5 still blocks the main
+        // direction), f7, then g6 h5 again; south-west c4, then d3 e2 f1
+        assertMovesEverywhere(C, "a8", "b7 c6 d5 e6 f7 g6 h5 c4 d3 e2 f1", "wbelier a8", "wpawn e4", "wpawn f5");
+    }
+
+    @Test
+    void theTurnIsOptional_itMayStopInFrontOfTheBuffer() {
+        // b4, right in front of the king b5, is a destination of its own
+        assertTrue(destinations(Boards.of(C, "wtaureau b1", "wking b5"), "b1").contains("b4"));
+    }
+
+    @Test
+    void itMustResumeTheMainDirectionAsSoonAsItCan() {
+        // from c4 (after b4-c4 round the king b5) it goes c5, never d4
+        Set<String> moves = destinations(Boards.of(C, "wtaureau b1", "wking b5"), "b1");
+        assertTrue(moves.contains("c5"));
+        assertFalse(moves.contains("d4"));
+        // an enemy ahead ends the secondary steps too: it is captured (c5), nothing beyond
+        assertMovesEverywhere(C, "b1", FIRST_RANK_FROM_B1 + "b2 b3 b4 a4 c4 a5 a6 a7 a8 c5",
+                "wtaureau b1", "wking b5", "bpawn c5");
+    }
+
+    @Test
+    void aSecondaryStepOffTheBoardEndsThatBranch() {
+        // buffer a3: from a2 the turn west leaves the board; east b2, then b3 ... b8
+        assertMovesEverywhere(C, "a1", "b1 c1 d1 e1 f1 g1 h1 a2 b2 b3 b4 b5 b6 b7 b8", "wtaureau a1", "wpawn a3");
+    }
+
+    @Test
+    void theSideIsKeptWhileTheMainDirectionStaysBlocked() {
+        // buffers b4 c4 d4 (a wall), Taureau c1: c2 c3, then west b3 a3 (a4 free: a4 ... a8) or
+        // east d3 e3 (e4 free: e4 ... e8); it never comes back over c3 to the other side
+        assertMovesEverywhere(C, "c1", "a1 b1 d1 e1 f1 g1 h1 c2 c3 b3 a3 a4 a5 a6 a7 a8 d3 e3 e4 e5 e6 e7 e8",
+                "wtaureau c1", "wpawn b4", "wpawn c4", "wpawn d4");
+    }
+
+    @Test
+    void winChloeMayTurnToEitherSideFromItsStartSquare() {
+        // Taureau d1, own king d2: WinChloe's c1-c2...c8 and e1-e2...e8; the inventor's only the rank
+        assertMovesEverywhere(C, "d1", "a1 b1 c1 e1 f1 g1 h1 c2 c3 c4 c5 c6 c7 c8 e2 e3 e4 e5 e6 e7 e8",
+                "wtaureauwc d1", "wking d2");
+        assertMovesEverywhere(C, "d1", "a1 b1 c1 e1 f1 g1 h1", "wtaureau d1", "wking d2");
+        // an enemy right ahead is captured under both conventions, and no turn is made there
+        assertMovesEverywhere(C, "d1", "a1 b1 c1 e1 f1 g1 h1 d2", "wtaureauwc d1", "bking d2");
+    }
+
+    @Test
+    void winChloeCatalogueCodesMoveLikeTheirDefinition() {
+        Catalogue std = Catalogue.standard();
+        assertEquals("@W:wc", std.byCode("en", "wt").notation());
+        assertMovesEverywhere(std, "a1", "b1 c1 d1 e1 f1 g1 h1 b2 b3 b4 b5 b6 b7 b8", "wtaureauwc a1", "wking a2");
+        // Bélier a1 behind its own pawn b2: the perpendicular diagonals from a1 leave the board
+        // at once, so even WinChloe's Bélier has no move
+        assertMovesEverywhere(std, "a1", "", "wbelierwc a1", "wpawn b2");
+        // Bélier c1 behind its own pawn d2: main direction north-east, turn at once to b2, then
+        // north-east again c3 d4 e5 f6 g7 h8; b2 a3 as a bishop too (b2 is one move)
+        assertMovesEverywhere(std, "c1", "b2 a3 c3 d4 e5 f6 g7 h8", "wbelierwc c1", "wpawn d2");
     }
 }

@@ -1,0 +1,84 @@
+package feerie.output;
+
+import feerie.problem.Language;
+import feerie.solve.battle.BattleMove;
+import feerie.solve.battle.BattleSolution;
+
+/**
+ * Battle play in Popeye's layout. Each move stands on its own line; the move number ends just
+ * before a fixed column that depends on the depth: an attacker's n-th move has its dot in
+ * column 8n-5 (the key: column 4), a defender's in column 8n-1 (columns counted from 0).
+ * <pre>
+ *    1.Rc6*c5 ! threat:
+ *           2.Rh5-h8 #
+ *       1...Kb8-a8
+ *           2.Rc5-c8 #
+ * </pre>
+ */
+public final class BattleWriter {
+    private final MoveNotation notation;
+    private final Language language;
+
+    public BattleWriter(MoveNotation notation, Language language) {
+        this.notation = notation;
+        this.language = language;
+    }
+
+    /** The solution part (see {@link SolutionWriter#body}). */
+    public String body(BattleSolution solution) {
+        StringBuilder b = new StringBuilder("\n");
+        if (solution.postKey() != null) {
+            BattleMove root = solution.postKey();
+            b.append(follow(root)).append('\n');
+            children(root, b);
+            return b.append('\n').toString();
+        }
+        if (!solution.setPlay().isEmpty()) {
+            for (BattleMove d : solution.setPlay()) defence(d, b);
+            b.append('\n');
+        }
+        for (BattleMove key : solution.keysAndTries()) {
+            attack(key, b);
+            b.append('\n');
+        }
+        return b.append('\n').toString();
+    }
+
+    private void attack(BattleMove a, StringBuilder b) {
+        int dotColumn = a.number() == 1 ? 4 : 8 * a.number() - 5;
+        number(b, a.number(), dotColumn).append('.').append(notation.move(a.move()));
+        if (!a.mark().isEmpty()) b.append(' ').append(a.mark());
+        b.append(follow(a)).append('\n');
+        children(a, b);
+    }
+
+    private void children(BattleMove a, StringBuilder b) {
+        for (BattleMove t : a.threats()) attack(t, b);
+        for (BattleMove d : a.replies()) defence(d, b);
+        if (!a.refutations().isEmpty()) {
+            b.append("    ").append(Vocabulary.but(language)).append('\n');
+            for (BattleMove r : a.refutations()) defence(r, b);
+        }
+    }
+
+    private void defence(BattleMove d, StringBuilder b) {
+        number(b, d.number(), 8 * d.number() - 1).append("...").append(notation.move(d.move()));
+        if (!d.mark().isEmpty()) b.append(' ').append(d.mark());
+        b.append('\n');
+        for (BattleMove c : d.replies()) attack(c, b);
+    }
+
+    private String follow(BattleMove a) {
+        switch (a.follow()) {
+            case THREAT: return Vocabulary.threat(language);
+            case ZUGZWANG: return Vocabulary.zugzwang(language);
+            default: return "";
+        }
+    }
+
+    private static StringBuilder number(StringBuilder b, int number, int dotColumn) {
+        String digits = Integer.toString(number);
+        b.append(" ".repeat(Math.max(0, dotColumn - digits.length()))).append(digits);
+        return b;
+    }
+}

@@ -1,0 +1,163 @@
+package feerie.solve.battle;
+
+import feerie.piece.movement.Move;
+import feerie.solve.Search;
+import feerie.stipulation.Goal;
+
+/**
+ * The decision procedure of battle play: can the attacker force the stipulation in at most n of
+ * his moves, whatever the defender does?
+ *
+ * <ul>
+ *   <li>direct (#n): the attacker's own move reaches the goal;</li>
+ *   <li>self (s#n): after the attacker's n-th move every defence reaches the goal (the defender
+ *       is forced to mate), and there is at least one;</li>
+ *   <li>semi-reflex: the defender must reach the goal whenever he can, so a defender's turn with
+ *       a goal move in it is won for the attacker; at the end the defender must merely be able to;</li>
+ *   <li>reflex (r#n): the same, and the attacker too must reach the goal when he can, which
+ *       ruins his play.</li>
+ * </ul>
+ * "At most n": a defence that reaches the goal early (self, reflex) or a mate before the last
+ * move (direct) is a win. Results of attacker-to-move positions are remembered by hash.
+ */
+public final class BattleSolver {
+    public enum Kind { DIRECT, SELF, REFLEX, SEMI_REFLEX }
+
+    final Search search;
+    final Goal goal;
+    final Kind kind;
+    private final ResultTable table = new ResultTable(22);
+    /** Per remaining length: the last attacker move that won and the last defence that refuted. */
+    private final int[] winKiller = new int[64], refutationKiller = new int[64];
+
+    public BattleSolver(Search search, Goal goal, Kind kind) {
+        this.search = search;
+        this.goal = goal;
+        this.kind = kind;
+    }
+
+    /** Attacker to move: does he force the stipulation in at most {@code n} moves? */
+    public boolean attack(int n, int top) {
+        if (n <= 0) return false;
+        search.checkTime();
+        var p = search.position;
+        long key = p.hash();
+        int known = table.lookup(key, n);
+        if (known != 0) return known > 0;
+        int end = search.legal(top);
+        boolean wins = false;
+        if (kind == Kind.REFLEX && attackerMustReachGoal(top, end)) {
+            wins = false;
+        } else {
+            tryFirst(winKiller[n], top, end);
+            for (int i = top; i < end && !wins; i++) {
+                int m = search.stack[i];
+                p.make(m);
+                wins = afterAttack(m, n, end);
+                p.unmake(m);
+                if (wins) winKiller[n] = m;
+            }
+        }
+        table.store(key, n, wins);
+        return wins;
+    }
+
+    /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
+    boolean afterAttack(int m, int n, int top) {
+        if (kind == Kind.DIRECT && search.reached(goal, m, top)) return true;
+        return defend(n - 1, top);
+    }
+
+    /** Defender to move, the attacker keeping {@code n} moves: does every defence lose? */
+    boolean defend(int n, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        if (end == top) return false;
+        if (kind == Kind.DIRECT) {
+            if (n == 0) return false;
+        } else if (kind == Kind.SELF) {
+            if (n == 0) return allDefencesReachGoal(top, end);
+        } else {
+            if (anyDefenceReachesGoal(top, end)) return true;
+            if (n == 0) return false;
+        }
+        tryFirst(refutationKiller[n], top, end);
+        for (int i = top; i < end; i++) {
+            int d = search.stack[i];
+            p.make(d);
+            boolean lost = (kind == Kind.SELF && search.reached(goal, d, end)) || attack(n, end);
+            p.unmake(d);
+            if (!lost) {
+                refutationKiller[n] = d;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Move ordering: brings {@code move}, if it is among the moves, to the front. */
+    private void tryFirst(int move, int top, int end) {
+        int[] st = search.stack;
+        for (int i = top + 1; i < end; i++) {
+            if (st[i] == move) {
+                st[i] = st[top];
+                st[top] = move;
+                return;
+            }
+        }
+    }
+
+    /** The shortest win in at most {@code n} moves for the attacker to move, or {@code n + 1}. */
+    public int attackLength(int n, int top) {
+        for (int k = 1; k <= n; k++) if (attack(k, top)) return k;
+        return n + 1;
+    }
+
+    /** After the attacker's move {@code m}: the shortest number of his moves (m included) that wins, at most n, else n + 1. */
+    int lengthAfterAttack(int m, int n, int top) {
+        for (int k = 1; k <= n; k++) if (afterAttack(m, k, top)) return k;
+        return n + 1;
+    }
+
+    boolean allDefencesReachGoal(int top, int end) {
+        var p = search.position;
+        for (int i = top; i < end; i++) {
+            int d = search.stack[i];
+            p.make(d);
+            boolean r = search.reached(goal, d, end);
+            p.unmake(d);
+            if (!r) return false;
+        }
+        return true;
+    }
+
+    boolean anyDefenceReachesGoal(int top, int end) {
+        var p = search.position;
+        for (int i = top; i < end; i++) {
+            int d = search.stack[i];
+            p.make(d);
+            boolean r = search.reached(goal, d, end);
+            p.unmake(d);
+            if (r) return true;
+        }
+        return false;
+    }
+
+    /** Reflex play: the attacker has a move reaching the goal, so he must play it and fails. */
+    boolean attackerMustReachGoal(int top, int end) {
+        var p = search.position;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean r = search.reached(goal, m, end);
+            p.unmake(m);
+            if (r) return true;
+        }
+        return false;
+    }
+
+    /** True if the defender, to move, may pass (a null move does not leave him in check). */
+    boolean canPass() { return !search.inCheck(); }
+
+    static boolean isNull(int m) { return m == Move.NULL; }
+}

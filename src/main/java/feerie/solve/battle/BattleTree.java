@@ -1,0 +1,248 @@
+package feerie.solve.battle;
+
+import feerie.piece.movement.Move;
+import feerie.solve.PlayedMove;
+import feerie.solve.Search;
+import feerie.solve.battle.BattleMove.Follow;
+import feerie.solve.battle.BattleSolver.Kind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the solution tree of battle play the way Popeye shows it: keys with their threats and
+ * the variations that parry the threat, short variations, tries with their refutations, set play
+ * and post-key play. The decisions come from {@link BattleSolver}; this class only chooses what
+ * to show.
+ *
+ * <p>What is shown, after an attacker's move that does not end the play:
+ * <ul>
+ *   <li>the threat: if the defender could pass (he is not in check), the attacker's shortest
+ *       wins after such a pass, all of them; "zugzwang" if there is none;</li>
+ *   <li>the variations: every defence after which some threat move no longer wins in the
+ *       threat's length, each with all the attacker's shortest continuations;</li>
+ *   <li>in reflex play, when the defender can reach the goal, only those forced moves.</li>
+ * </ul>
+ */
+public final class BattleTree {
+    /** What the problem's options ask to show. */
+    public record Options(boolean variations, boolean tries, int maxRefutations, int threatLimit,
+                          boolean noThreat, boolean noShortVariations, boolean setPlay, boolean postKey) {}
+
+    private final BattleSolver solver;
+    private final Search search;
+    private final Options options;
+
+    public BattleTree(BattleSolver solver, Options options) {
+        this.solver = solver;
+        this.search = solver.search;
+        this.options = options;
+    }
+
+    /** Solves the diagram (attacker to move) for play in {@code n}. */
+    public BattleSolution solve(int n) {
+        var p = search.position;
+        List<BattleMove> set = new ArrayList<>();
+        if (options.setPlay() && !options.postKey()) {
+            p.make(Move.NULL);
+            set.addAll(defences(n - 1, 1, 0, false).replies);
+            p.unmake(Move.NULL);
+        }
+        if (options.postKey()) {
+            // the diagram is the position after a key: the defender moves first
+            p.make(Move.NULL);
+            Part part = defences(n - 1, 1, 0, true);
+            p.unmake(Move.NULL);
+            BattleMove root = new BattleMove(null, 1, true, "", part.follow, part.threats, part.replies, part.refutations);
+            return new BattleSolution(List.of(), root, List.of());
+        }
+        List<BattleMove> keys = new ArrayList<>();
+        int end = search.legal(0);
+        if (solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, end)) return new BattleSolution(set, null, keys);
+        for (int i = 0; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean wins = solver.afterAttack(m, n, end);
+            p.unmake(m);
+            if (wins) {
+                keys.add(attackerNode(m, n, 1, "!", end, options.variations()));
+            } else if (options.tries() && !endsPlay(m, end) && fewRefutations(m, n, end)) {
+                BattleMove t = attackerNode(m, n, 1, "?", end, true);
+                if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
+                    keys.add(options.variations() ? t : t.withoutPlay());
+            }
+        }
+        return new BattleSolution(set, null, keys);
+    }
+
+    /** Counting before building: does the defender have at most the allowed number of refutations? */
+    private boolean fewRefutations(int m, int n, int top) {
+        var p = search.position;
+        p.make(m);
+        int end = search.legal(top);
+        int count = 0;
+        for (int i = top; i < end && count <= options.maxRefutations(); i++) {
+            int d = search.stack[i];
+            p.make(d);
+            boolean lost = (solver.kind == Kind.SELF && search.reached(solver.goal, d, end))
+                    || (solver.kind == Kind.DIRECT || n > 1) && solver.attack(n - 1, end);
+            p.unmake(d);
+            if (!lost) count++;
+        }
+        p.unmake(m);
+        return count <= options.maxRefutations();
+    }
+
+    /** A try must leave the defender a move: a move that stalemates or mates him is no try. */
+    private boolean endsPlay(int m, int top) {
+        var p = search.position;
+        p.make(m);
+        boolean over = !search.hasLegalMove(top);
+        p.unmake(m);
+        return over;
+    }
+
+    /** The attacker's move {@code m} (not yet made) as one of his {@code n} moves, with what follows. */
+    private BattleMove attackerNode(int m, int n, int number, String mark, int top, boolean full) {
+        var p = search.position;
+        PlayedMove before = feerie.solve.Moves.describe(p, m);
+        p.make(m);
+        boolean goalReached = solver.kind == Kind.DIRECT && search.reached(solver.goal, m, top);
+        PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, goalReached));
+        // a move that wins sooner than asked is shown as the shorter play it is
+        int length = goalReached || !full ? n : Math.min(n, solver.lengthAfterAttack(m, n, top));
+        Part part = goalReached || !full ? Part.EMPTY : defences(length - 1, number, top, true);
+        p.unmake(m);
+        return new BattleMove(played, number, true, mark, part.follow, part.threats, part.replies, part.refutations);
+    }
+
+    private record Part(Follow follow, List<BattleMove> threats, List<BattleMove> replies, List<BattleMove> refutations) {
+        static final Part EMPTY = new Part(Follow.NONE, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * The defender to move, the attacker keeping {@code rem} moves. With {@code threatFilter}
+     * (after a real move) the threat is shown and defences that do not parry it are left out;
+     * without it (set play) only defences the attacker answers are shown.
+     */
+    private Part defences(int rem, int number, int top, boolean threatFilter) {
+        var p = search.position;
+        int end = search.legal(top);
+        List<BattleMove> replies = new ArrayList<>();
+        List<BattleMove> refutations = new ArrayList<>();
+        Kind kind = solver.kind;
+        boolean reflex = kind == Kind.REFLEX || kind == Kind.SEMI_REFLEX;
+        if (reflex && solver.anyDefenceReachesGoal(top, end)) {
+            for (int i = top; i < end; i++) {
+                int d = search.stack[i];
+                if (defenceReachesGoal(d, end)) replies.add(defenderLeaf(d, number, end, ""));
+            }
+            return new Part(Follow.NONE, List.of(), replies, refutations);
+        }
+        if (rem == 0 && (kind == Kind.SELF || reflex)) {
+            // the last defence: a selfmate's defender must reach the goal with every move
+            for (int i = top; i < end; i++) {
+                int d = search.stack[i];
+                if (defenceReachesGoal(d, end)) replies.add(defenderLeaf(d, number, end, ""));
+                else refutations.add(defenderLeaf(d, number, end, "!"));
+            }
+            if (!threatFilter) refutations.clear();
+            return new Part(Follow.NONE, List.of(), replies, refutations);
+        }
+        Follow follow = Follow.NONE;
+        List<BattleMove> threats = new ArrayList<>();
+        int[] threatMoves = new int[0];
+        int threatLength = 0;
+        if (threatFilter && rem >= 1 && solver.canPass()) {
+            p.make(Move.NULL);
+            int limit = options.noThreat() ? 0 : Math.min(rem, options.threatLimit());
+            threatLength = solver.attackLength(limit, end);
+            if (threatLength <= limit) {
+                int tend = search.legal(end);
+                int[] found = new int[tend - end];
+                int count = 0;
+                for (int i = end; i < tend; i++) {
+                    int t = search.stack[i];
+                    p.make(t);
+                    boolean wins = solver.afterAttack(t, threatLength, tend);
+                    p.unmake(t);
+                    if (wins) found[count++] = t;
+                }
+                threatMoves = java.util.Arrays.copyOf(found, count);
+                for (int t : threatMoves) threats.add(attackerNode(t, threatLength, number + 1, "", end, true));
+                follow = Follow.THREAT;
+            } else if (!options.noThreat() && limit == rem) {
+                follow = Follow.ZUGZWANG;
+            }
+            p.unmake(Move.NULL);
+        }
+        for (int i = top; i < end; i++) {
+            int d = search.stack[i];
+            PlayedMove before = feerie.solve.Moves.describe(p, d);
+            p.make(d);
+            PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
+            if (kind == Kind.SELF && search.reached(solver.goal, d, end)) {
+                // reaching the goal before the end is no defence; Popeye does not show it
+                p.unmake(d);
+                continue;
+            }
+            int length = solver.attackLength(rem, end);
+            if (length > rem) {
+                if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(), List.of(), List.of()));
+            } else if (threatMoves.length > 0 && threatStillWins(threatMoves, threatLength, end)) {
+                // not a defence against the threat: Popeye does not show it
+            } else if (options.noShortVariations() && length < rem) {
+                // asked not to show short variations
+            } else {
+                List<BattleMove> continuations = new ArrayList<>();
+                int cend = search.legal(end);
+                for (int j = end; j < cend; j++) {
+                    int c = search.stack[j];
+                    p.make(c);
+                    boolean wins = solver.afterAttack(c, length, cend);
+                    p.unmake(c);
+                    if (wins) continuations.add(attackerNode(c, length, number + 1, "", cend, true));
+                }
+                replies.add(new BattleMove(played, number, false, "", Follow.NONE, List.of(), continuations, List.of()));
+            }
+            p.unmake(d);
+        }
+        return new Part(follow, threats, replies, refutations);
+    }
+
+    private boolean defenceReachesGoal(int d, int top) {
+        var p = search.position;
+        p.make(d);
+        boolean r = search.reached(solver.goal, d, top);
+        p.unmake(d);
+        return r;
+    }
+
+    private BattleMove defenderLeaf(int d, int number, int top, String mark) {
+        var p = search.position;
+        PlayedMove before = feerie.solve.Moves.describe(p, d);
+        p.make(d);
+        PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, top, search.reached(solver.goal, d, top)));
+        p.unmake(d);
+        return new BattleMove(played, number, false, mark, Follow.NONE, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * After a defence: does every move of the threat still win in the threat's length? Then the
+     * defence did not parry anything and is not shown; parrying one threat of several is enough
+     * to be shown.
+     */
+    private boolean threatStillWins(int[] threatMoves, int length, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        for (int t : threatMoves) {
+            boolean legal = false;
+            for (int i = top; i < end && !legal; i++) legal = search.stack[i] == t;
+            if (!legal) return false;
+            p.make(t);
+            boolean wins = solver.afterAttack(t, length, end);
+            p.unmake(t);
+            if (!wins) return false;
+        }
+        return true;
+    }
+}
