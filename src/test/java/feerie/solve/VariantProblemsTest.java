@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The problems of problems/variants/ against their hand-checked outputs in expected/variants/.
- * Direct problems are skipped while the solver reports direct play as unsupported.
+ * A direct problem would be skipped if the solver reported direct play as unsupported.
  */
 class VariantProblemsTest {
     private static final Path PROBLEMS = Path.of("problems/variants");
@@ -78,6 +78,24 @@ class VariantProblemsTest {
     @Test
     void racingKingsHelp() throws IOException {
         assertEquals(List.of("1.Sd7-f8 Ka7-b8 race"), lines("rk-help-draw.txt"));
+    }
+
+    /** The black king's first-move leap f8-h8; once moved it cannot reach i8 in time. */
+    @Test
+    void courierHelpLeap() throws IOException {
+        assertEquals(List.of("1.Kf8-h8 Kj5-i6   2.Kh8-i8 Qi2-c8 #"), lines("courier-help-leap.txt"));
+        String text = Files.readString(PROBLEMS.resolve("courier-help-leap.txt")).replace("black kf8", "black moved kf8");
+        Problem p = (Problem) ProblemReader.read(text, "moved").get(0);
+        assertTrue(SolveCommand.solveToText(p, 30).lines().noneMatch(l -> l.strip().startsWith("1.")));
+    }
+
+    /** The direct problems, solved by the battle-play solver. */
+    @Test
+    void directProblems() throws IOException {
+        assertEquals(List.of("1.Kd7-e8 race !"), lines("rk-direct-draw.txt"));
+        assertEquals(List.of("1.Ra1-a8 # !"), lines("courier-direct-leap.txt"));
+        assertEquals(List.of("1.WEl5-l6 = !"), lines("courier-direct-stalemate.txt"));
+        assertEquals(List.of("1.Kj8-j7 # !"), lines("furious-direct-scout.txt"));
     }
 
     /** Promotion to a Sage: a queen or rook on c8 would guard a8. */
