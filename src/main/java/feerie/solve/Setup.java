@@ -145,7 +145,7 @@ public final class Setup {
         if (game) {
             // the game's king first, then its other pieces: they are the promotion choices
             types.add(catalogue.byId(rules.fenLetters().get('k')));
-            for (String id : rules.fenLetters().values()) types.add(catalogue.byId(id));
+            for (String id : new java.util.TreeMap<>(rules.fenLetters()).values()) types.add(catalogue.byId(id));
         }
         types.add(catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));
