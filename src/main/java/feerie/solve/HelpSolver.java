@@ -22,10 +22,13 @@ public final class HelpSolver {
     }
 
     /** All solutions of {@code halfMoves} half-moves from the current position, as move paths. */
-    public List<int[]> solve(int halfMoves) {
+    public List<int[]> solve(int halfMoves) { return solve(halfMoves, 0); }
+
+    /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
+    public List<int[]> solve(int halfMoves, int top) {
         found.clear();
-        play(halfMoves, 0, 0);
-        return found;
+        play(halfMoves, 0, top);
+        return new ArrayList<>(found);
     }
 
     private boolean play(int remaining, int depth, int top) {

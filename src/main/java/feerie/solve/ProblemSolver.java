@@ -8,6 +8,7 @@ import feerie.problem.Twin;
 import feerie.solve.battle.BattleSolution;
 import feerie.solve.battle.BattleSolver;
 import feerie.solve.battle.BattleTree;
+import feerie.stipulation.Goal;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
 import java.util.ArrayList;
@@ -81,7 +82,6 @@ public final class ProblemSolver {
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
-                if (stip.isExact()) throw new UnsupportedException("exact battle play " + stip);
                 if (duplex || halfDuplex) throw new UnsupportedException("duplex battle play");
                 BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                         : type == PlayType.SELF ? BattleSolver.Kind.SELF
@@ -94,7 +94,7 @@ public final class ProblemSolver {
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"));
-                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind), shown).solve(n);
+                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind, stip.isExact()), shown).solve(n);
                 return new TwinSolution(twin, List.of(), battle);
             }
             default:
@@ -169,6 +169,13 @@ public final class ProblemSolver {
                         lines.add(Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
                 }
                 blocks.add(lines);
+                break;
+            }
+            case RECIPROCAL_HELP: {
+                if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
+                position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
+                Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
+                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal).solve(stip.moves()));
                 break;
             }
             default:

@@ -26,14 +26,19 @@ public final class BattleSolver {
     final Search search;
     final Goal goal;
     final Kind kind;
+    /** exact-: the stipulation must be met in exactly n moves, no sooner. */
+    final boolean exact;
     private final ResultTable table = new ResultTable(22);
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
 
-    public BattleSolver(Search search, Goal goal, Kind kind) {
+    public BattleSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
+
+    public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) {
         this.search = search;
         this.goal = goal;
         this.kind = kind;
+        this.exact = exact;
     }
 
     /** Attacker to move: does he force the stipulation in at most {@code n} moves? */
@@ -41,9 +46,16 @@ public final class BattleSolver {
         if (n <= 0) return false;
         search.checkTime();
         var p = search.position;
-        long key = p.hash();
+        // exact play is not monotone in n: its results are kept per length
+        long key = exact ? p.hash() ^ n * 0x9E3779B97F4A7C15L : p.hash();
         int known = table.lookup(key, n);
         if (known != 0) return known > 0;
+        if (n == 1 && kind == Kind.DIRECT && goal.type() == feerie.stipulation.GoalType.MATE) {
+            boolean wins = mateInOne(top);
+            table.store(key, n, wins);
+            return wins;
+        }
+        if (n > 1 && !exact && attack(n - 1, top)) return true;  // the short win, found cheaply, and remembered
         int end = search.legal(top);
         boolean wins = false;
         if (kind == Kind.REFLEX && attackerMustReachGoal(top, end)) {
@@ -62,9 +74,27 @@ public final class BattleSolver {
         return wins;
     }
 
+    /**
+     * Mate in one, the leaf of every directmate: only a checking move can mate, so a move is
+     * tested for legality only once it gives check.
+     */
+    private boolean mateInOne(int top) {
+        var p = search.position;
+        int us = p.sideToMove();
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean mate = search.inCheck() && search.rules.legalAfter(p, us) && !search.hasLegalMove(end);
+            p.unmake(m);
+            if (mate) return true;
+        }
+        return false;
+    }
+
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     boolean afterAttack(int m, int n, int top) {
-        if (kind == Kind.DIRECT && search.reached(goal, m, top)) return true;
+        if (kind == Kind.DIRECT && search.reached(goal, m, top)) return !exact || n == 1;
         return defend(n - 1, top);
     }
 
@@ -85,7 +115,7 @@ public final class BattleSolver {
         for (int i = top; i < end; i++) {
             int d = search.stack[i];
             p.make(d);
-            boolean lost = (kind == Kind.SELF && search.reached(goal, d, end)) || attack(n, end);
+            boolean lost = (kind == Kind.SELF && !exact && search.reached(goal, d, end)) || attack(n, end);
             p.unmake(d);
             if (!lost) {
                 refutationKiller[n] = d;
@@ -109,12 +139,14 @@ public final class BattleSolver {
 
     /** The shortest win in at most {@code n} moves for the attacker to move, or {@code n + 1}. */
     public int attackLength(int n, int top) {
+        if (exact) return attack(n, top) ? n : n + 1;
         for (int k = 1; k <= n; k++) if (attack(k, top)) return k;
         return n + 1;
     }
 
     /** After the attacker's move {@code m}: the shortest number of his moves (m included) that wins, at most n, else n + 1. */
     int lengthAfterAttack(int m, int n, int top) {
+        if (exact) return afterAttack(m, n, top) ? n : n + 1;
         for (int k = 1; k <= n; k++) if (afterAttack(m, k, top)) return k;
         return n + 1;
     }

@@ -19,7 +19,8 @@ import java.util.List;
  *   <li>the threat: if the defender could pass (he is not in check), the attacker's shortest
  *       wins after such a pass, all of them; "zugzwang" if there is none;</li>
  *   <li>the variations: every defence after which some threat move no longer wins in the
- *       threat's length, each with all the attacker's shortest continuations;</li>
+ *       threat's length and the attacker needs at least that length, each with all the
+ *       attacker's shortest continuations;</li>
  *   <li>in reflex play, when the defender can reach the goal, only those forced moves.</li>
  * </ul>
  */
@@ -83,7 +84,7 @@ public final class BattleTree {
         for (int i = top; i < end && count <= options.maxRefutations(); i++) {
             int d = search.stack[i];
             p.make(d);
-            boolean lost = (solver.kind == Kind.SELF && search.reached(solver.goal, d, end))
+            boolean lost = (solver.kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end))
                     || (solver.kind == Kind.DIRECT || n > 1) && solver.attack(n - 1, end);
             p.unmake(d);
             if (!lost) count++;
@@ -180,7 +181,7 @@ public final class BattleTree {
             PlayedMove before = feerie.solve.Moves.describe(p, d);
             p.make(d);
             PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
-            if (kind == Kind.SELF && search.reached(solver.goal, d, end)) {
+            if (kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end)) {
                 // reaching the goal before the end is no defence; Popeye does not show it
                 p.unmake(d);
                 continue;
@@ -188,8 +189,9 @@ public final class BattleTree {
             int length = solver.attackLength(rem, end);
             if (length > rem) {
                 if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(), List.of(), List.of()));
-            } else if (threatMoves.length > 0 && threatStillWins(threatMoves, threatLength, end)) {
-                // not a defence against the threat: Popeye does not show it
+            } else if (threatMoves.length > 0 && (length < threatLength || threatStillWins(threatMoves, threatLength, end))) {
+                // not a defence against the threat, or one that allows a quicker win: Popeye
+                // shows neither (no corpus output has a variation shorter than its threat)
             } else if (options.noShortVariations() && length < rem) {
                 // asked not to show short variations
             } else {
