@@ -12,14 +12,19 @@ import feerie.problem.PieceSpec;
  * squares and may run over rank ends, '/' closes a rank, a letter is a one-character piece code of
  * the input language (upper case white, lower case black), '.' introduces a two-character code,
  * and a prefix '=' / '+' / '-' makes the next unit neutral / white / black.
+ *
+ * <p>Féerie's extension: a text of eight ranks whose first rank counts more than eight squares
+ * (12 for the Courier games) describes a board that many files wide.
  */
 final class Forsyth {
     private static final int SIZE = 8;
+    private static final int RANKS = 8;
 
     private Forsyth() {
     }
 
     static List<PieceSpec> parse(String text, Language language, int line) throws InputException {
+        final int SIZE = width(text, language);
         List<PieceSpec> pieces = new ArrayList<>();
         int square = 0; // counts from a8 along the ranks downwards
         Colour forced = null;
@@ -52,21 +57,45 @@ final class Forsyth {
                 if (kind == null) {
                     throw new InputException(line, "unknown piece code '" + written + "' in Forsyth '" + text + "'");
                 }
-                if (square >= SIZE * SIZE) {
+                if (square >= SIZE * RANKS) {
                     throw new InputException(line, "too many squares in Forsyth '" + text + "'");
                 }
                 Colour colour = forced != null ? forced
                         : Character.isUpperCase(written.charAt(0)) ? Colour.WHITE : Colour.BLACK;
-                pieces.add(new PieceSpec(colour, kind, Squares.name(square % SIZE, SIZE - 1 - square / SIZE)));
+                pieces.add(new PieceSpec(colour, kind, Squares.name(square % SIZE, RANKS - 1 - square / SIZE)));
                 forced = null;
                 square++;
                 i = end;
             }
         }
-        if (square > SIZE * SIZE) {
+        if (square > SIZE * RANKS) {
             throw new InputException(line, "too many squares in Forsyth '" + text + "'");
         }
         return pieces;
+    }
+
+    /** Files of the board: 8, or the square count of the first of eight ranks when it is larger (up to 16). */
+    private static int width(String text, Language language) {
+        String[] ranks = text.split("/", -1);
+        if (ranks.length != RANKS) {
+            return SIZE;
+        }
+        int count = 0;
+        String first = ranks[0];
+        for (int i = 0; i < first.length(); i++) {
+            char c = first.charAt(i);
+            if (Character.isDigit(c)) {
+                int end = i + 1 < first.length() && Character.isDigit(first.charAt(i + 1)) ? i + 2 : i + 1;
+                count += Integer.parseInt(first.substring(i, end));
+                i = end - 1;
+            } else if (c == '.') {
+                count++;
+                i += 2;
+            } else if (c != '=' && c != '+' && c != '-') {
+                count++;
+            }
+        }
+        return count > SIZE && count <= 16 ? count : SIZE;
     }
 
     /** The 32 units of the initial game array (InitialGameArray command). */

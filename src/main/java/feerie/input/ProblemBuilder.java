@@ -50,6 +50,8 @@ final class ProblemBuilder {
     final List<TwinBuilder> twins = new ArrayList<>();
     boolean zeroPosition;
     final List<PieceDefinition> definitions = new ArrayList<>();
+    /** Where InitialGameArray put the 32 orthodox units in {@link #pieces}, or -1. */
+    int initialGameArrayAt = -1;
 
     ProblemBuilder(Language language, String sourceFile, int line) {
         this.language = language;
@@ -66,6 +68,18 @@ final class ProblemBuilder {
     }
 
     Problem build() {
+        if (initialGameArrayAt >= 0) {
+            // The game a condition selects (even one written after InitialGameArray) has its own array.
+            for (ConditionSpec c : conditions) {
+                feerie.rules.Rules game = feerie.rules.variant.RuleSets.byCondition(c.name());
+                if (game != null) {
+                    List<PieceSpec> array = pieces.subList(initialGameArrayAt, initialGameArrayAt + 32);
+                    array.clear();
+                    array.addAll(GameArray.of(game));
+                    break;
+                }
+            }
+        }
         return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
                 award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
                 new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition,

@@ -177,7 +177,10 @@ final class ProblemParser {
                     Token f = in.require(t, "Forsyth position");
                     problem.pieces.addAll(Forsyth.parse(f.text(), in.language, f.line()));
                 }
-                case "InitialGameArray" -> problem.pieces.addAll(Forsyth.initialGameArray());
+                case "InitialGameArray" -> {
+                    problem.initialGameArrayAt = problem.pieces.size();
+                    problem.pieces.addAll(Forsyth.initialGameArray());
+                }
                 case "DefinePiece" -> problem.definitions.add(PieceDefinitionReader.read(in, t));
                 case "stipulation" -> {
                     StipulationReader.Read r = stipulations.readPlain(t);

@@ -81,6 +81,15 @@ public class Rules {
     /** Hook: has the game ended before any move (a variant's win), from the view of the side to move? */
     public boolean isTerminal(Position p) { return false; }
 
+    /**
+     * Hook: has {@code winner} won the game in this position, its opponent being to move? Orthodox:
+     * the opponent is mated. Variants add their own wins (a stalemate, a race). {@code scratch}
+     * from index {@code n} is free for move lists.
+     */
+    public boolean won(Position p, int winner, int[] scratch, int n) {
+        return p.sideToMove() != winner && inCheck(p) && !hasLegalMove(p, scratch, n);
+    }
+
     /** True when the side to move is in check (by the rule set's idea of check). */
     public boolean inCheck(Position p) { return p.inCheck(p.sideToMove()); }
 }

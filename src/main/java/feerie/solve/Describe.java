@@ -13,6 +13,7 @@ final class Describe {
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);
         String code = p.table.isPawn(piece) ? "" : p.table.type(Piece.type(piece)).code("en");
+        if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;

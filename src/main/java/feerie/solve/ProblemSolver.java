@@ -5,7 +5,6 @@ import feerie.position.Position;
 import feerie.problem.Options;
 import feerie.problem.Problem;
 import feerie.problem.Twin;
-import feerie.rules.Rules;
 import feerie.solve.battle.BattleSolution;
 import feerie.solve.battle.BattleSolver;
 import feerie.solve.battle.BattleTree;
@@ -42,7 +41,7 @@ public final class ProblemSolver {
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
     public List<TwinSolution> solve(Problem problem) {
-        if (problem.hasConditions()) throw new UnsupportedException("condition " + problem.conditions().get(0).name());
+        RuleSelection.of(problem);
         for (String option : problem.options().names()) {
             if (!SUPPORTED_OPTIONS.contains(option.toLowerCase())) throw new UnsupportedException("option " + option);
         }
@@ -77,7 +76,8 @@ public final class ProblemSolver {
             deadline = deadline == 0 ? own : Math.min(deadline, own);
         }
         applyPositionOptions(options, position);
-        Search search = new Search(position, Rules.ORTHODOX, deadline);
+        RuleSelection.checkGoals(stip, setup.rules());
+        Search search = new Search(position, setup.rules(), deadline);
         PlayType type = stip.playType();
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         switch (type) {

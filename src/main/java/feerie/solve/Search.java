@@ -61,6 +61,8 @@ public final class Search {
             case CASTLING: return Move.kind(move) == Move.CASTLING;
             case EN_PASSANT: return Move.kind(move) == Move.EN_PASSANT;
             case ANY: return true;
+            case RACE:
+            case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             default: throw new UnsupportedException("goal " + goal);
         }
     }
@@ -73,6 +75,8 @@ public final class Search {
                 case STALEMATE: return " =";
                 case DOUBLE_STALEMATE: return " ==";
                 case MATE_OR_STALEMATE: return inCheck() ? " #" : " =";
+                case RACE: return " race";
+                case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }
         }

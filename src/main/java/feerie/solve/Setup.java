@@ -22,13 +22,16 @@ import java.util.Map;
  */
 public final class Setup {
     private final Geometry geometry;
+    /** The game the problem's conditions select (orthodox without one). */
+    private final feerie.rules.Rules rules;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
     private Stipulation stipulation;
     /** The standard pieces, plus those the problem defines (DefinePiece). */
     private Catalogue catalogue = Catalogue.standard();
 
     public Setup(Problem problem) {
-        this.geometry = Geometry.STANDARD;
+        this.rules = RuleSelection.of(problem);
+        this.geometry = rules.geometry() != null ? rules.geometry() : Geometry.STANDARD;
         if (!problem.definitions().isEmpty()) {
             catalogue = Catalogue.standard().copy();
             for (var d : problem.definitions()) catalogue.add(feerie.piece.DefinedPiece.of(d.code(), d.notation()));
@@ -38,14 +41,19 @@ public final class Setup {
     }
 
     public Setup copy() {
-        Setup s = new Setup(geometry);
+        Setup s = new Setup(geometry, rules);
         s.pieces.putAll(pieces);
         s.stipulation = stipulation;
         s.catalogue = catalogue;
         return s;
     }
 
-    private Setup(Geometry geometry) { this.geometry = geometry; }
+    private Setup(Geometry geometry, feerie.rules.Rules rules) {
+        this.geometry = geometry;
+        this.rules = rules;
+    }
+
+    public feerie.rules.Rules rules() { return rules; }
 
     public Stipulation stipulation() { return stipulation; }
 
@@ -121,15 +129,33 @@ public final class Setup {
         return c == Colour.WHITE ? Colour.BLACK : c == Colour.BLACK ? Colour.WHITE : c;
     }
 
-    /** The position with White to move; castling rights for kings on e1/e8 with rooks in the corners. */
+    /** The catalogue piece of a unit; in a game the king (code k) is the game's king. */
+    private PieceType type(PieceSpec p) {
+        if (p.kind().equals("k")) return catalogue.byId(rules.fenLetters().get('k'));
+        return catalogue.byCode("en", p.kind());
+    }
+
+    /**
+     * The position with White to move. In a game the rule set prepares it (first-move flags by
+     * start square, promotion choices), then the Unmoved and Moved attributes override the flags.
+     * Otherwise: castling rights for kings on e1/e8 with rooks in the corners. */
     public feerie.position.Position position(boolean castling) {
+        boolean game = rules != feerie.rules.Rules.ORTHODOX;
         List<PieceType> types = new ArrayList<>();
+        if (game) {
+            // the game's king first, then its other pieces: they are the promotion choices
+            types.add(catalogue.byId(rules.fenLetters().get('k')));
+            for (String id : new java.util.TreeMap<>(rules.fenLetters()).values()) types.add(catalogue.byId(id));
+        }
         types.add(catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));
         for (PieceSpec p : pieces.values()) {
             if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
-            if (!p.attributes().isEmpty()) throw new UnsupportedException("piece attribute " + p.attributes().get(0));
-            PieceType t = catalogue.byCode("en", p.kind());
+            for (String a : p.attributes()) {
+                if (!game || !(a.equals("Unmoved") || a.equals("Moved")))
+                    throw new UnsupportedException("piece attribute " + a);
+            }
+            PieceType t = type(p);
             if (t == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
             if (!types.contains(t)) types.add(t);
         }
@@ -137,7 +163,15 @@ public final class Setup {
         for (var e : pieces.entrySet()) {
             PieceSpec p = e.getValue();
             int side = p.colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
-            position.put(e.getKey(), Piece.of(position.table.indexOf(catalogue.byCode("en", p.kind())), side));
+            position.put(e.getKey(), Piece.of(position.table.indexOf(type(p)), side));
+        }
+        if (game) {
+            rules.prepare(position);
+            for (var e : pieces.entrySet()) {
+                if (e.getValue().hasAttribute("Unmoved")) position.setUnmoved(e.getKey(), true);
+                if (e.getValue().hasAttribute("Moved")) position.setUnmoved(e.getKey(), false);
+            }
+            return position;
         }
         if (castling) {
             int rook = position.table.indexOf("rook");

@@ -30,7 +30,11 @@ public enum GoalType {
     CHESS81("c81"),
     /** kiss goal, followed by a square like the target goal */
     KISS("k"),
-    AUTO_MATE("!#");
+    AUTO_MATE("!#"),
+    /** Féerie's own: Racing Kings, the king reaches the last rank and the race is won (no draw) */
+    RACE("race"),
+    /** Féerie's own: the game is won by the rule set's rules (Courier: mate or stalemate) */
+    WIN("win");
 
     private final String symbol;
 

@@ -41,7 +41,9 @@ final class StipulationParser {
         }
         String basic = "";
         for (String p : BASIC_PREFIXES) {
-            if (eat(p)) {
+            // A prefix counts only if a goal follows it: "race2" is the goal race, not reflex "ace2".
+            if (s.startsWith(p, pos) && startsWithGoal(pos + p.length())) {
+                pos += p.length();
                 basic = p;
                 break;
             }
@@ -91,6 +93,18 @@ final class StipulationParser {
             }
         }
         throw error("unknown goal");
+    }
+
+    private boolean startsWithGoal(int at) {
+        if (s.startsWith("(", at)) {
+            return true;
+        }
+        for (GoalType g : GoalType.values()) {
+            if (s.startsWith(g.symbol(), at)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean eat(String prefix) {

@@ -47,6 +47,12 @@ public class CourierDeLaDama extends Rules {
         return Map.of("courierking", new int[] {5}, "courierbishop", new int[] {2, 9});
     }
 
+    /** A mated or a stalemated player loses. */
+    @Override
+    public boolean won(Position p, int winner, int[] scratch, int n) {
+        return p.sideToMove() != winner && !hasLegalMove(p, scratch, n);
+    }
+
     @Override
     public void prepare(Position p) {
         p.setCastlingAllowed(false);

@@ -50,6 +50,23 @@ public final class RacingKings extends Rules {
         return !kingCanArrive(p, Side.BLACK);
     }
 
+    /** A finished game has no moves. */
+    @Override
+    public int legalMoves(Position p, int[] out, int n) {
+        return isTerminal(p) ? n : super.legalMoves(p, out, n);
+    }
+
+    /**
+     * {@code winner} has won the race: its king stands on the last rank, the other king does not,
+     * and, when the winner is White, Black's king cannot arrive on the next move (that draws).
+     */
+    @Override
+    public boolean won(Position p, int winner, int[] scratch, int n) {
+        int loser = Side.opponent(winner);
+        if (!onLastRank(p, winner) || onLastRank(p, loser)) return false;
+        return winner == Side.BLACK || p.sideToMove() != Side.BLACK || !kingCanArrive(p, Side.BLACK);
+    }
+
     private static boolean onLastRank(Position p, int side) {
         int k = p.king(side);
         return k >= 0 && p.geometry.rank(k) == p.geometry.ranks - 1;

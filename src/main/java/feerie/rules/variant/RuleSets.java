@@ -19,6 +19,17 @@ public final class RuleSets {
         throw new IllegalArgumentException("unknown variant '" + name + "' (known: " + names() + ")");
     }
 
+    /**
+     * The game a condition of a problem selects (its canonical English name, as the reader gives
+     * it: "RacingKings", "CourierDeLaDama", "FuriousCourier"), or null when the name is no game.
+     */
+    public static Rules byCondition(String englishName) {
+        for (Rules r : ALL) {
+            if (r != Rules.ORTHODOX && r.name().equalsIgnoreCase(englishName)) return r;
+        }
+        return null;
+    }
+
     public static String names() {
         return String.join(", ", ALL.stream().map(Rules::name).toList());
     }
