@@ -89,8 +89,7 @@ public final class SolveCommand implements Callable<Integer> {
             if (solved.size() > 1) b.append(label++).append(") \n");
             b.append(feerie.output.SolutionWriter.body(p, t));
         }
-        b.append(p.language() == Language.GERMAN ? "Loesung beendet." : p.language() == Language.FRENCH
-                ? "solution terminee." : "solution finished.").append("\n\n\n");
+        b.append(feerie.output.SolutionWriter.closing(p, solved)).append("\n\n\n");
         return b.toString();
     }
 }

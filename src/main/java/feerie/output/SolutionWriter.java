@@ -22,7 +22,15 @@ public final class SolutionWriter {
             for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
             b.append('\n');
         }
+        // a partial solution ends without the blank line: "Partial solution" follows at once
+        if (solution.partial()) b.setLength(b.length() - 1);
         return b.toString();
+    }
+
+    /** The closing line: "solution finished." or, when a solution was cut short, "Partial solution". */
+    public static String closing(Problem problem, List<TwinSolution> solutions) {
+        boolean partial = solutions.stream().anyMatch(TwinSolution::partial);
+        return partial ? Vocabulary.partialSolution(problem.language()) : Vocabulary.solutionFinished(problem.language());
     }
 
     public static String languageCode(Language l) {

@@ -25,8 +25,8 @@ public final class ProblemSolver {
      * The solution of one twin: its twin (null for the diagram itself), and either blocks of
      * help or series lines or a battle-play tree.
      */
-    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle) {
-        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null); }
+    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial) {
+        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false); }
 
         /** All help or series lines, blocks joined. */
         public List<Line> lines() {
@@ -60,7 +60,7 @@ public final class ProblemSolver {
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
-            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk");
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -95,7 +95,10 @@ public final class ProblemSolver {
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"));
                 BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind, stip.isExact()), shown).solve(n);
-                return new TwinSolution(twin, List.of(), battle);
+                int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
+                boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
+                if (partial) battle = battle.firstSolutions(max);
+                return new TwinSolution(twin, List.of(), battle, partial);
             }
             default:
                 break;
@@ -103,7 +106,19 @@ public final class ProblemSolver {
         List<List<Line>> blocks = new ArrayList<>();
         if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
-        return new TwinSolution(twin, blocks, null);
+        // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
+        int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
+        int total = blocks.stream().mapToInt(List::size).sum();
+        if (total < max) return new TwinSolution(twin, blocks, null, false);
+        List<List<Line>> kept = new ArrayList<>();
+        int left = max;
+        for (List<Line> b : blocks) {
+            if (left == 0) break;
+            List<Line> part = b.subList(0, Math.min(left, b.size()));
+            kept.add(part);
+            left -= part.size();
+        }
+        return new TwinSolution(twin, kept, null, true);
     }
 
     /**
@@ -168,6 +183,16 @@ public final class ProblemSolver {
                     for (int[] path : solver.solve(n))
                         lines.add(Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
                 }
+                blocks.add(lines);
+                break;
+            }
+            case HELP_SELF:
+            case HELP_REFLEX: {
+                if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
+                position.setSideToMove(swapped ? Side.BLACK : Side.WHITE);
+                List<Line> lines = new ArrayList<>();
+                for (int[] path : new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX).solve(stip.moves()))
+                    lines.add(Replay.line(search, path, stip.goal(), false, false));
                 blocks.add(lines);
                 break;
             }

@@ -12,4 +12,16 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
         setPlay = List.copyOf(setPlay);
         keysAndTries = List.copyOf(keysAndTries);
     }
+
+    /** The same with only the first {@code max} keys (and the tries before the last of them). */
+    public BattleSolution firstSolutions(int max) {
+        java.util.List<BattleMove> kept = new java.util.ArrayList<>();
+        int keys = 0;
+        for (BattleMove m : keysAndTries) {
+            if (keys == max) break;
+            kept.add(m);
+            if (m.mark().equals("!")) keys++;
+        }
+        return new BattleSolution(setPlay, postKey, kept);
+    }
 }

@@ -58,7 +58,18 @@ public final class BattleTree {
         }
         List<BattleMove> keys = new ArrayList<>();
         int end = search.legal(0);
-        if (solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, end)) return new BattleSolution(set, null, keys);
+        if (solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, end)) {
+            // the attacker must reach the goal himself, which ruins the reflexmate: Popeye shows
+            // those forced moves marked "?!?"
+            for (int i = 0; i < end; i++) {
+                int m = search.stack[i];
+                p.make(m);
+                boolean forced = search.reached(solver.goal, m, end);
+                p.unmake(m);
+                if (forced) keys.add(attackerNode(m, n, 1, "?!?", end, false));
+            }
+            return new BattleSolution(set, null, keys);
+        }
         for (int i = 0; i < end; i++) {
             int m = search.stack[i];
             p.make(m);

@@ -1,0 +1,71 @@
+package feerie.solve;
+
+import feerie.stipulation.Goal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Help-self and help-reflex play (hs#n, hr#n): both sides cooperate for 2n-1 half-moves, White
+ * starting; then Black, to move, must reach the goal: with every one of his moves (hs#), or
+ * with any move he has that reaches it (hr#, where he is obliged to). Each such final move ends
+ * a solution line.
+ */
+public final class HelpSelfSolver {
+    private final Search search;
+    private final Goal goal;
+    private final boolean reflex;
+    private final int[] path = new int[512];
+    private final List<int[]> found = new ArrayList<>();
+    private final FailTable failed = new FailTable(20);
+
+    public HelpSelfSolver(Search search, Goal goal, boolean reflex) {
+        this.search = search;
+        this.goal = goal;
+        this.reflex = reflex;
+    }
+
+    /** Solution paths for play in {@code n}, the side to move starting. */
+    public List<int[]> solve(int n) {
+        found.clear();
+        play(2 * n - 1, 0, 0);
+        return found;
+    }
+
+    private boolean play(int remaining, int depth, int top) {
+        search.checkTime();
+        var p = search.position;
+        if (remaining == 0) return finish(depth, top);
+        if (failed.contains(p.hash(), remaining)) return false;
+        int end = search.legal(top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            any |= play(remaining - 1, depth + 1, end);
+            p.unmake(m);
+        }
+        if (!any) failed.add(p.hash(), remaining);
+        return any;
+    }
+
+    private boolean finish(int depth, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        List<Integer> reaching = new ArrayList<>();
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            if (search.reached(goal, m, end)) reaching.add(m);
+            p.unmake(m);
+        }
+        if (reaching.isEmpty() || !reflex && reaching.size() != end - top) return false;
+        for (int m : reaching) {
+            int[] line = Arrays.copyOf(path, depth + 1);
+            line[depth] = m;
+            found.add(line);
+        }
+        return true;
+    }
+}
