@@ -25,6 +25,9 @@ public final class Position implements BoardView {
     private int side = Side.WHITE;
     private final int[] king = {-1, -1};
     private final boolean[] unmoved;
+    /** Pairs of rook squares whose castlings exclude each other (Popeye's CastlingMutuallyExclusive). */
+    private final int[] exclusive = new int[32];
+    private int exclusiveCount;
     private int epSquare = -1;
     private int epVictim = -1;
     private boolean enPassantAllowed = true;
@@ -100,6 +103,17 @@ public final class Position implements BoardView {
         epSquare = square;
         epVictim = victim;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
+    }
+
+    /**
+     * Popeye's CastlingMutuallyExclusive: castling with the rook on one square takes away the
+     * castling right of the rook on the other (and the other way round).
+     */
+    public void setCastlingsExclusive(int rookA, int rookB) {
+        if (exclusiveCount == 16) throw new IllegalArgumentException("too many exclusive castling pairs");
+        exclusive[2 * exclusiveCount] = rookA;
+        exclusive[2 * exclusiveCount + 1] = rookB;
+        exclusiveCount++;
     }
 
     public void setEnPassantAllowed(boolean allowed) { enPassantAllowed = allowed; }
@@ -218,6 +232,15 @@ public final class Position implements BoardView {
                 int rookTo = to + (rook > from ? -1 : 1);
                 undoExtra[p] = unmoved[rook] ? 1 : 0;
                 clearUnmoved(rook);
+                // castlings declared mutually exclusive: this one takes the others' rights
+                for (int i = 0; i < exclusiveCount; i++) {
+                    int partner = exclusive[2 * i] == rook ? exclusive[2 * i + 1]
+                            : exclusive[2 * i + 1] == rook ? exclusive[2 * i] : -1;
+                    if (partner >= 0 && unmoved[partner]) {
+                        undoExtra[p] |= 2 << i;
+                        clearUnmoved(partner);
+                    }
+                }
                 relocate(from, to);
                 relocate(rook, rookTo);
                 break;
@@ -258,7 +281,11 @@ public final class Position implements BoardView {
                     int rookTo = to + (rook > from ? -1 : 1);
                     relocate(rookTo, rook);
                     relocate(to, from);
-                    unmoved[rook] = undoExtra[p] != 0;
+                    unmoved[rook] = (undoExtra[p] & 1) != 0;
+                    for (int i = 0; i < exclusiveCount; i++) {
+                        if ((undoExtra[p] & 2 << i) != 0)
+                            unmoved[exclusive[2 * i] == rook ? exclusive[2 * i + 1] : exclusive[2 * i]] = true;
+                    }
                     break;
                 }
                 case Move.PROMOTION:

@@ -60,7 +60,7 @@ public final class ProblemSolver {
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
-            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions");
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -129,6 +129,9 @@ public final class ProblemSolver {
         var g = position.geometry;
         for (String arg : options.args("NoCastling"))
             for (String sq : squares(arg)) position.setUnmoved(g.parse(sq), false);
+        List<String> pairs = new ArrayList<>();
+        for (String arg : options.args("CastlingMutuallyExclusive")) pairs.addAll(squares(arg));
+        for (int i = 0; i + 1 < pairs.size(); i += 2) position.setCastlingsExclusive(g.parse(pairs.get(i)), g.parse(pairs.get(i + 1)));
         List<String> ep = new ArrayList<>();
         for (String arg : options.args("EnPassant")) ep.addAll(squares(arg));
         if (ep.size() >= 3) {
