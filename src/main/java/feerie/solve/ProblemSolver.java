@@ -173,11 +173,15 @@ public final class ProblemSolver {
             case SERIES_DIRECT:
             case SERIES_HELP:
             case SERIES_SELF: {
-                if (problem.options().has("SetPlay")) throw new UnsupportedException("set play in series play");
                 SeriesSolver.Kind kind = type == PlayType.SERIES_DIRECT ? SeriesSolver.Kind.DIRECT
                         : type == PlayType.SERIES_HELP ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
                 int mover = kind == SeriesSolver.Kind.HELP ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
+                if (problem.options().has("SetPlay")) {
+                    // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
+                    if (kind != SeriesSolver.Kind.HELP) throw new UnsupportedException("set play in " + stip);
+                    blocks.add(help(search, stip, 1, Side.opponent(mover), true));
+                }
                 position.setSideToMove(mover);
                 int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind);
