@@ -172,10 +172,15 @@ public final class ProblemSolver {
             }
             case SERIES_DIRECT:
             case SERIES_HELP:
-            case SERIES_SELF: {
+            case SERIES_SELF:
+            case SERIES_REFLEX:
+            case SERIES_SEMI_REFLEX: {
+                // ser-r#n: after White's series Black must reach the goal when he can; his goal
+                // moves end the lines, as in a help series with the colours reversed
+                boolean reflex = type == PlayType.SERIES_REFLEX || type == PlayType.SERIES_SEMI_REFLEX;
                 SeriesSolver.Kind kind = type == PlayType.SERIES_DIRECT ? SeriesSolver.Kind.DIRECT
-                        : type == PlayType.SERIES_HELP ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
-                int mover = kind == SeriesSolver.Kind.HELP ? Side.BLACK : Side.WHITE;
+                        : type == PlayType.SERIES_HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
+                int mover = type == PlayType.SERIES_HELP ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay")) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
