@@ -47,7 +47,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-times", description = "Print no times (the default; like Popeye's -regression).")
     boolean noTimes;
 
-    @Option(names = "--progress", description = "Progress lines on stderr (default: only when stderr is a terminal).")
+    @Option(names = "--progress", description = "A line per problem on stderr (default: on when run from a terminal with several files).")
     boolean progress;
 
     /** Standard input; tests replace it. */
