@@ -47,7 +47,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-times", description = "Print no times (the default; like Popeye's -regression).")
     boolean noTimes;
 
-    @Option(names = "--progress", description = "A line per problem on stderr (default: on when run from a terminal with several files).")
+    @Option(names = "--progress", description = "A line per problem on stderr (default: on when stderr is a terminal and there are several problems).")
     boolean progress;
 
     /** Standard input; tests replace it. */
@@ -58,19 +58,26 @@ public final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (files.isEmpty()) files.add("-");
-        boolean showProgress = progress || (System.console() != null && files.size() > 1);
         boolean showTimes = times && !noTimes;
         long limit = (long) (timeLimit * 1e9);
         int status = 0;
-        int done = 0;
+        // read everything first: the progress lines can then say how many problems there are
+        List<List<ParseResult>> parsed = new ArrayList<>();
+        int total = 0;
         for (String file : files) {
-            String name = file.equals("-") ? "<stdin>" : file;
             String text = read(file, err);
             if (text == null) {
                 status = 2;
                 continue;
             }
-            for (ParseResult r : ProblemReader.read(text, name)) {
+            List<ParseResult> results = ProblemReader.read(text, file.equals("-") ? "<stdin>" : file);
+            parsed.add(results);
+            total += (int) results.stream().filter(r -> r instanceof Problem).count();
+        }
+        boolean showProgress = progress || (total > 1 && stderrIsTerminal());
+        int done = 0;
+        for (List<ParseResult> results : parsed) {
+            for (ParseResult r : results) {
                 if (r instanceof ProblemError e) {
                     err.println(e.sourceFile() + ":" + e.line() + ": " + e.message());
                     status = 2;
@@ -91,7 +98,7 @@ public final class SolveCommand implements Callable<Integer> {
                             + String.format(Locale.ROOT, "%.3f s", o.nanos() / 1e9));
                 }
                 if (showProgress) {
-                    err.println("[" + done + "] " + p.sourceFile() + ":" + p.line() + " "
+                    err.println("[" + done + "/" + total + "] " + p.sourceFile() + ":" + p.line() + " "
                             + o.status().name().toLowerCase(Locale.ROOT)
                             + String.format(Locale.ROOT, " %.2f s", o.nanos() / 1e9));
                 }
@@ -99,6 +106,16 @@ public final class SolveCommand implements Callable<Integer> {
             }
         }
         return status;
+    }
+
+    /** True when standard error goes to a terminal (Linux: /proc/self/fd/2; elsewhere: a console). */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
+        }
     }
 
     private String read(String file, PrintWriter err) {

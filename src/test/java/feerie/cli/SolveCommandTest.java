@@ -112,7 +112,7 @@ class SolveCommandTest {
     void timesGoToStderrOnly() {
         assertEquals(0, run(H1, "solve", "--times", "--progress", "-"));
         assertTrue(err.toString().contains("solving time"), err.toString());
-        assertTrue(err.toString().contains("[1] <stdin>:1 solved"), err.toString());
+        assertTrue(err.toString().contains("[1/1] <stdin>:1 solved"), err.toString());
         assertFalse(out.toString().contains("time"));
     }
 
