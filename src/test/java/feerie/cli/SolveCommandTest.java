@@ -136,6 +136,13 @@ class SolveCommandTest {
     }
 
     @Test
+    void verifyTheRepositoryCollection() {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("problems")), "no problems/ folder");
+        assertEquals(0, run("", "verify", "--allow-unsupported", "problems"), out.toString());
+        assertTrue(out.toString().contains("OK          problems/orthodox/h2-zilahi.txt:1"), out.toString());
+    }
+
+    @Test
     void verifyPopeyeInpWithSiblingOut() {
         Path inp = CORPUS.resolve("BEISPIEL-castling-18.inp");
         Assumptions.assumeTrue(Files.exists(inp), "corpus not present");
