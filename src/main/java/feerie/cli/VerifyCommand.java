@@ -33,6 +33,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per problem (default ${DEFAULT-VALUE}; 0: none).")
     double timeLimit = 60;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Files solved in parallel (default ${DEFAULT-VALUE}).")
+    int threads = 1;
+
     @Option(names = "--allow-unsupported", description = "Unsupported problems do not make the exit code non-zero.")
     boolean allowUnsupported;
 
@@ -50,7 +53,7 @@ public final class VerifyCommand implements Callable<Integer> {
         List<Verifier.Result> results = verifier.verify(paths, r -> {
             out.println(r);
             out.flush();
-        });
+        }, threads);
         out.println(Verifier.summary(results));
         return Verifier.passed(results, allowUnsupported) ? 0 : 1;
     }

@@ -16,6 +16,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -101,23 +106,48 @@ public final class Verifier {
 
     /** Verifies every problem file of the arguments; each result is also given to {@code sink} as it comes. */
     public List<Result> verify(List<Path> arguments, Consumer<Result> sink) {
+        return verify(arguments, sink, 1);
+    }
+
+    /**
+     * The same on {@code threads} threads (files are solved in parallel); the results still come
+     * in file order.
+     */
+    public List<Result> verify(List<Path> arguments, Consumer<Result> sink, int threads) {
         List<Result> all = new ArrayList<>();
+        List<Callable<List<Result>>> jobs = new ArrayList<>();
         for (Path argument : arguments) {
             List<Path> files;
             try {
                 files = problemFiles(argument);
             } catch (IOException | UncheckedIOException e) {
                 Result r = new Result(argument.toString(), Verdict.ERROR, "cannot list: " + e.getMessage(), 0);
-                all.add(r);
-                sink.accept(r);
+                jobs.add(() -> List.of(r));
                 continue;
             }
-            for (Path file : files) {
-                for (Result r : verifyFile(file, argument)) {
+            for (Path file : files) jobs.add(() -> verifyFile(file, argument));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            List<Future<List<Result>>> futures = new ArrayList<>();
+            for (Callable<List<Result>> job : jobs) futures.add(pool.submit(job));
+            for (Future<List<Result>> f : futures) {
+                List<Result> results;
+                try {
+                    results = f.get();
+                } catch (ExecutionException e) {
+                    results = List.of(new Result("?", Verdict.ERROR, "internal error: " + e.getCause(), 0));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                for (Result r : results) {
                     all.add(r);
                     sink.accept(r);
                 }
             }
+        } finally {
+            pool.shutdownNow();
         }
         return all;
     }

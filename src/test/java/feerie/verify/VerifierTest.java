@@ -110,6 +110,20 @@ class VerifierTest {
     }
 
     @Test
+    void threadsKeepFileOrder() throws IOException {
+        for (int i = 0; i < 6; i++) {
+            write("repo/problems/h" + i + ".txt", H1);
+            write("repo/expected/h" + i + ".txt", H1_OUT);
+        }
+        List<Verifier.Result> r = new Verifier(null, 0).verify(List.of(dir.resolve("repo/problems")), x -> { }, 3);
+        assertEquals(6, r.size());
+        for (int i = 0; i < 6; i++) {
+            assertTrue(r.get(i).name().contains("h" + i + ".txt"), r.toString());
+            assertEquals(Verifier.Verdict.OK, r.get(i).verdict());
+        }
+    }
+
+    @Test
     void splitsOutputsAfterTheClosingLine() {
         List<String> parts = Verifier.splitOutputs(H1_OUT + H1_OUT.replace("solution finished.", "Loesung beendet."));
         assertEquals(2, parts.size());
