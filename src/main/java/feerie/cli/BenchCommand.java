@@ -1,20 +1,46 @@
 package feerie.cli;
 
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.output.ProblemOutput.Outcome;
 import feerie.perft.Perft;
 import feerie.position.Fen;
 import feerie.position.Position;
+import feerie.problem.ParseResult;
+import feerie.problem.Problem;
 import feerie.rules.Rules;
+import feerie.verify.SolutionComparator;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code feerie bench}: perft speed on one thread (after a warm-up), in nodes per second. */
+/**
+ * {@code feerie bench}: perft speed on one thread (after a warm-up), in nodes per second.
+ * {@code feerie bench --corpus [DIR]}: solves the benchmark problems (default
+ * ../shared/corpus/bench) one after another on one thread and compares the solving time with
+ * Popeye's median CPU time from {@code popeye-times.tsv}. The ratio is our CPU time (of the
+ * solving thread) over Popeye's CPU time: both are steadier than wall time on a shared machine.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Measures perft speed (single thread) from the start position.")
+        description = {"Measures perft speed (single thread) from the start position;",
+                "with --corpus, solving time on the benchmark problems against Popeye's."})
 public final class BenchCommand implements Callable<Integer> {
+    static final String DEFAULT_CORPUS = "../shared/corpus/bench";
+
     @Spec CommandSpec spec;
 
     @Option(names = "--depth", description = "Perft depth (default ${DEFAULT-VALUE}).")
@@ -23,8 +49,16 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Position (default: the start position).")
     String fen = Fen.START;
 
+    @Option(names = "--corpus", arity = "0..1", paramLabel = "DIR", fallbackValue = DEFAULT_CORPUS,
+            description = "Solve the benchmark problems of DIR (default " + DEFAULT_CORPUS + ") instead of perft.")
+    Path corpus;
+
+    @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per benchmark problem (default ${DEFAULT-VALUE}).")
+    double timeLimit = 60;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (corpus != null) return corpusBench();
         PrintWriter out = spec.commandLine().getOut();
         Position p = Fen.parse(fen);
         Perft perft = new Perft(p, Rules.ORTHODOX);
@@ -34,5 +68,82 @@ public final class BenchCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf("perft %d: %d nodes in %.2f s = %.2f million nodes/s%n", depth, nodes, seconds, nodes / seconds / 1e6);
         return 0;
+    }
+
+    private int corpusBench() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(corpus)) {
+            err.println("feerie bench: no benchmark folder " + corpus);
+            return 2;
+        }
+        Map<String, Double> popeye = popeyeTimes(corpus.resolve("popeye-times.tsv"));
+        List<Path> inputs;
+        try (Stream<Path> s = Files.list(corpus)) {
+            inputs = s.filter(f -> f.toString().endsWith(".inp")).sorted().toList();
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        out.printf(Locale.ROOT, "%-48s %9s %9s %9s %8s  %s%n", "id", "wall_s", "cpu_s", "popeye_s", "ratio", "result");
+        double oursTotal = 0, oursWallTotal = 0, popeyeTotal = 0;
+        int solved = 0, matched = 0;
+        for (Path inp : inputs) {
+            String id = inp.getFileName().toString().replaceFirst("\\.inp$", "");
+            List<ParseResult> parsed = ProblemReader.read(inp);
+            if (parsed.size() != 1 || !(parsed.get(0) instanceof Problem problem)) {
+                out.printf(Locale.ROOT, "%-48s %9s %9s %9s %8s  %s%n", id, "-", "-", "-", "-", "input error");
+                continue;
+            }
+            long cpu0 = threads.getCurrentThreadCpuTime();
+            Outcome o = ProblemOutput.solve(problem, (long) (timeLimit * 1e9));
+            double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+            double wall = o.nanos() / 1e9;
+            Double theirs = popeye.get(id);
+            String result;
+            if (o.solved()) {
+                Path outFile = inp.resolveSibling(id + ".out");
+                boolean same = Files.exists(outFile) && SolutionComparator.compare(
+                        Files.readString(outFile, StandardCharsets.ISO_8859_1), o.text()).matches();
+                result = same ? "OK" : "MISMATCH";
+                solved++;
+                if (same) matched++;
+                if (theirs != null) {
+                    oursTotal += cpu;
+                    oursWallTotal += wall;
+                    popeyeTotal += theirs;
+                }
+            } else {
+                result = o.message();
+            }
+            out.printf(Locale.ROOT, "%-48s %9.3f %9.3f %9s %8s  %s%n", id, wall, cpu,
+                    theirs == null ? "-" : String.format(Locale.ROOT, "%.3f", theirs),
+                    theirs == null || !o.solved() ? "-" : String.format(Locale.ROOT, "%.2f", cpu / theirs), result);
+            out.flush();
+        }
+        out.printf(Locale.ROOT, "solved %d of %d (%d match Popeye's solutions); over the solved ones: ours %.2f s CPU"
+                        + " (%.2f s wall), Popeye %.2f s CPU, total ratio %.2f%n",
+                solved, inputs.size(), matched, oursTotal, oursWallTotal, popeyeTotal,
+                popeyeTotal > 0 ? oursTotal / popeyeTotal : Double.NaN);
+        return 0;
+    }
+
+    /** id -> Popeye's median CPU seconds. */
+    static Map<String, Double> popeyeTimes(Path tsv) throws IOException {
+        Map<String, Double> times = new HashMap<>();
+        if (!Files.exists(tsv)) return times;
+        List<String> lines = Files.readAllLines(tsv, StandardCharsets.UTF_8);
+        List<String> header = List.of(lines.get(0).split("\t", -1));
+        int id = header.indexOf("id");
+        int cpu = header.indexOf("median_cpu_s");
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cols = line.split("\t", -1);
+            if (cols.length > Math.max(id, cpu)) {
+                try {
+                    times.put(cols[id], Double.parseDouble(cols[cpu]));
+                } catch (NumberFormatException ignored) {
+                    // a missing figure
+                }
+            }
+        }
+        return times;
     }
 }

@@ -7,6 +7,6 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        System.exit(FeerieCommand.commandLine().execute(args));
+        System.exit(FeerieCommand.commandLine().execute(FeerieCommand.withDefaultCommand(args, System.console() != null)));
     }
 }

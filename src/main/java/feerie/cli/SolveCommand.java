@@ -1,23 +1,20 @@
 package feerie.cli;
 
 import feerie.input.ProblemReader;
-import feerie.output.LineWriter;
-import feerie.output.MoveNotation;
-import feerie.problem.Language;
+import feerie.output.ProblemOutput;
+import feerie.output.ProblemOutput.Outcome;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import feerie.problem.ProblemError;
-import feerie.solve.Line;
-import feerie.solve.ProblemSolver;
-import feerie.solve.Search;
-import feerie.solve.UnsupportedException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,67 +22,131 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code feerie solve FILE...}: solves every problem of the files ('-' or none: stdin). */
-@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solves problem files written in Popeye's language.")
+/**
+ * {@code feerie solve FILE...}: solves every problem of the files ('-' or none: stdin) and prints
+ * Popeye's output (header, diagram, twins, solutions, closing line) on stdout.
+ *
+ * <p>Exit code: 0 all solved; 1 a problem was unsupported, timed out or failed; 2 an input error
+ * (a file that cannot be read, a problem that cannot be parsed). Input errors are printed as
+ * {@code file:line: message} on stderr, and the other problems are still solved.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solves problem files written in Popeye's language and prints Popeye's output.")
 public final class SolveCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "Problem files; '-' or none reads standard input.")
     List<String> files = new ArrayList<>();
 
-    @Option(names = "--time-limit", description = "Seconds per problem (0: none).")
-    int timeLimit;
+    @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per problem (0: none, the default).")
+    double timeLimit;
+
+    @Option(names = "--times", description = "Print each problem's solving time on stderr (stdout stays reproducible).")
+    boolean times;
+
+    @Option(names = "--no-times", description = "Print no times (the default; like Popeye's -regression).")
+    boolean noTimes;
+
+    @Option(names = "--progress", description = "A line per problem on stderr (default: on when stderr is a terminal and there are several problems).")
+    boolean progress;
+
+    /** Standard input; tests replace it. */
+    InputStream stdin = System.in;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (files.isEmpty()) files.add("-");
+        boolean showTimes = times && !noTimes;
+        long limit = (long) (timeLimit * 1e9);
         int status = 0;
+        // read everything first: the progress lines can then say how many problems there are
+        List<List<ParseResult>> parsed = new ArrayList<>();
+        int total = 0;
         for (String file : files) {
-            String text = file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-                    : readFile(file, err);
-            if (text == null) { status = 2; continue; }
-            for (ParseResult r : ProblemReader.read(text, file.equals("-") ? "<stdin>" : file)) {
+            String text = read(file, err);
+            if (text == null) {
+                status = 2;
+                continue;
+            }
+            List<ParseResult> results = ProblemReader.read(text, file.equals("-") ? "<stdin>" : file);
+            parsed.add(results);
+            total += (int) results.stream().filter(r -> r instanceof Problem).count();
+        }
+        boolean showProgress = progress || (total > 1 && stderrIsTerminal());
+        int done = 0;
+        for (List<ParseResult> results : parsed) {
+            for (ParseResult r : results) {
                 if (r instanceof ProblemError e) {
                     err.println(e.sourceFile() + ":" + e.line() + ": " + e.message());
                     status = 2;
                     continue;
                 }
                 Problem p = (Problem) r;
-                try {
-                    out.print(solveToText(p, timeLimit));
-                } catch (UnsupportedException | Search.TimeoutException ex) {
-                    err.println(p.sourceFile() + ":" + p.line() + ": " + ex.getMessage());
-                    status = Math.max(status, 1);
+                Outcome o = ProblemOutput.solve(p, limit);
+                done++;
+                if (o.solved()) {
+                    out.print(o.text());
+                } else {
+                    err.println(p.sourceFile() + ":" + p.line() + ": " + o.message());
+                    if (status == 0) status = 1;
                 }
                 out.flush();
+                if (showTimes) {
+                    err.println(p.sourceFile() + ":" + p.line() + ": solving time "
+                            + String.format(Locale.ROOT, "%.3f s", o.nanos() / 1e9));
+                }
+                if (showProgress) {
+                    err.println("[" + done + "/" + total + "] " + p.sourceFile() + ":" + p.line() + " "
+                            + o.status().name().toLowerCase(Locale.ROOT)
+                            + String.format(Locale.ROOT, " %.2f s", o.nanos() / 1e9));
+                }
+                err.flush();
             }
         }
         return status;
     }
 
-    private static String readFile(String file, PrintWriter err) {
+    /** True when standard error goes to a terminal (Linux: /proc/self/fd/2; elsewhere: a console). */
+    static boolean stderrIsTerminal() {
         try {
-            byte[] bytes = Files.readAllBytes(Path.of(file));
-            return new String(bytes, StandardCharsets.UTF_8);
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
+        }
+    }
+
+    private String read(String file, PrintWriter err) {
+        try {
+            byte[] bytes = file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
+            return decode(bytes);
         } catch (IOException e) {
             err.println(file + ": cannot read: " + e.getMessage());
             return null;
         }
     }
 
-    static String language(Language l) {
-        return l == Language.GERMAN ? "de" : l == Language.FRENCH ? "fr" : "en";
+    /** UTF-8 when the bytes are valid UTF-8, else Latin-1 (Popeye's files are often Latin-1). */
+    static String decode(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
     }
 
-    /** The solution text of one problem (the stipulation line, twin by twin, then the closing line). */
+    /**
+     * The solution part of one problem's output: the bare stipulation line, each twin's label and
+     * solution, the closing line. Tests use it to check solutions apart from the header.
+     */
     public static String solveToText(Problem p, int timeLimitSeconds) {
-        var solved = new ProblemSolver(timeLimitSeconds * 1_000_000_000L).solve(p);
+        var solved = new feerie.solve.ProblemSolver(timeLimitSeconds * 1_000_000_000L).solve(p);
         StringBuilder b = new StringBuilder();
         b.append("  ").append(p.stipulationText()).append("\n");
         char label = 'a';
-        for (ProblemSolver.TwinSolution t : solved) {
+        for (var t : solved) {
             if (solved.size() > 1) b.append(label++).append(") \n");
             b.append(feerie.output.SolutionWriter.body(p, t));
         }

@@ -1,0 +1,80 @@
+package feerie.output;
+
+import feerie.problem.Problem;
+import feerie.solve.ProblemSolver;
+import feerie.solve.ProblemSolver.TwinSolution;
+import feerie.solve.Search;
+import feerie.solve.UnsupportedException;
+import java.util.List;
+
+/**
+ * Popeye's whole output for one problem: the header ({@link ProblemHeader}), then per twin its
+ * heading ({@link TwinHeading}) and solution ({@link SolutionWriter#body}), then the closing line
+ * and two blank lines. The outputs of the problems of one file, one after another, are the
+ * output of the file.
+ *
+ * <p>Layout (as in Popeye 4.104 with {@code -regression}): without twins the body follows the
+ * stipulation line directly (it starts with its own blank line). With twins a blank line
+ * follows the stipulation line, then for a zero position its word and two blank lines, then
+ * each twin's heading line and body.
+ */
+public final class ProblemOutput {
+    private ProblemOutput() {
+    }
+
+    /** How solving one problem ended. */
+    public enum Status { SOLVED, UNSUPPORTED, TIMEOUT, ERROR }
+
+    /**
+     * @param text    the full output when solved, else ""
+     * @param message why it was not solved ("" when solved)
+     * @param nanos   solving time
+     */
+    public record Outcome(Problem problem, Status status, String text, String message, long nanos) {
+        public boolean solved() {
+            return status == Status.SOLVED;
+        }
+    }
+
+    /** Solves the problem and renders its output; never throws for a problem it cannot solve. */
+    public static Outcome solve(Problem problem, long timeLimitNanos) {
+        long start = System.nanoTime();
+        try {
+            List<TwinSolution> solved = new ProblemSolver(timeLimitNanos).solve(problem);
+            return new Outcome(problem, Status.SOLVED, render(problem, solved), "", System.nanoTime() - start);
+        } catch (UnsupportedException e) {
+            return new Outcome(problem, Status.UNSUPPORTED, "", "unsupported: " + e.getMessage(), System.nanoTime() - start);
+        } catch (Search.TimeoutException e) {
+            return new Outcome(problem, Status.TIMEOUT, "", "timeout: " + e.getMessage(), System.nanoTime() - start);
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Outcome(problem, Status.ERROR, "", "internal error: " + e, System.nanoTime() - start);
+        }
+    }
+
+    /** The full output text of a solved problem. */
+    public static String render(Problem problem, List<TwinSolution> solved) {
+        StringBuilder b = new StringBuilder(ProblemHeader.render(problem, feerie.solve.RuleSelection.geometry(problem)));
+        List<String> headings = TwinHeading.headings(problem);
+        if (headings.isEmpty()) {
+            for (TwinSolution t : solved) {
+                b.append(SolutionWriter.body(problem, t));
+            }
+        } else {
+            b.append('\n');
+            if (problem.zeroPosition()) {
+                b.append(TwinHeading.zeroPositionLine(problem.language())).append("\n\n\n");
+            }
+            for (int i = 0; i < solved.size(); i++) {
+                b.append(i < headings.size() ? headings.get(i) : "").append('\n');
+                b.append(SolutionWriter.body(problem, solved.get(i)));
+            }
+        }
+        b.append(SolutionWriter.closing(problem, solved)).append("\n\n\n");
+        return b.toString();
+    }
+
+    /** "solution finished." in the problem's language, and the two blank lines after it. */
+    public static String closing(Problem problem) {
+        return Vocabulary.solutionFinished(problem.language()) + "\n\n\n";
+    }
+}

@@ -1,0 +1,252 @@
+package feerie.verify;
+
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.output.ProblemOutput.Outcome;
+import feerie.problem.ParseResult;
+import feerie.problem.Problem;
+import feerie.problem.ProblemError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Solves problem files and compares the output with expected output files, problem by problem.
+ *
+ * <p>Where the expected output lives: for a file under a folder named {@code problems}, the same
+ * relative path under the sibling folder {@code expected} (or under the folder given as the
+ * expected root): {@code problems/x/y.txt} is checked against {@code expected/x/y.txt}. For a
+ * Popeye {@code x.inp} elsewhere, the sibling {@code x.out}. An {@code .inp} file may also have its
+ * expected output under the mirrored name with {@code .out}.
+ *
+ * <p>A file may hold several problems; its expected output is split after each closing line
+ * ("solution finished." and its translations), and the n-th problem is compared with the n-th part
+ * using {@link SolutionComparator} (solutions only; the header is not compared).
+ */
+public final class Verifier {
+    /** OK and UNSUPPORTED are not failures of the comparison; the others are. */
+    public enum Verdict { OK, MISMATCH, ERROR, UNSUPPORTED, TIMEOUT }
+
+    /** One problem's result; {@code name} is "file:line" of the problem (or the file for a file-level error). */
+    public record Result(String name, Verdict verdict, String detail, long nanos) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%-11s %s%s", verdict, name, detail.isEmpty() ? "" : "  " + detail);
+        }
+    }
+
+    private static final List<String> CLOSING = List.of("solution finished.", "Loesung beendet.", "solution terminee.");
+
+    private final Path expectedRoot;
+    private final long timeLimitNanos;
+
+    /** @param expectedRoot replaces the {@code expected} folder; null for the default mapping */
+    public Verifier(Path expectedRoot, long timeLimitNanos) {
+        this.expectedRoot = expectedRoot;
+        this.timeLimitNanos = timeLimitNanos;
+    }
+
+    /** The problem files (*.txt, *.inp) of a file or folder (recursively), sorted. */
+    public static List<Path> problemFiles(Path path) throws IOException {
+        if (!Files.isDirectory(path)) return List.of(path);
+        try (Stream<Path> s = Files.walk(path)) {
+            return s.filter(Files::isRegularFile)
+                    .filter(f -> f.getFileName().toString().endsWith(".txt") || f.getFileName().toString().endsWith(".inp"))
+                    .filter(f -> !f.getFileName().toString().equalsIgnoreCase("README.txt"))
+                    .sorted().toList();
+        }
+    }
+
+    /**
+     * The expected output file of a problem file ({@code argument} is the file or folder named on
+     * the command line, used to mirror paths that are not under a {@code problems} folder).
+     */
+    public Path expectedFor(Path file, Path argument) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path a = abs.getParent(); a != null; a = a.getParent()) {
+            if (a.getFileName() != null && a.getFileName().toString().equals("problems")) {
+                Path root = expectedRoot != null ? expectedRoot : a.resolveSibling("expected");
+                return withOutVariant(root.resolve(a.relativize(abs).toString()));
+            }
+        }
+        String name = abs.getFileName().toString();
+        if (expectedRoot == null) {
+            return abs.resolveSibling(outName(name));
+        }
+        Path arg = argument.toAbsolutePath().normalize();
+        Path rel = Files.isDirectory(arg) && abs.startsWith(arg) ? arg.relativize(abs) : Path.of(name);
+        return withOutVariant(expectedRoot.resolve(rel.toString()));
+    }
+
+    private static String outName(String name) {
+        int dot = name.lastIndexOf('.');
+        return (dot < 0 ? name : name.substring(0, dot)) + ".out";
+    }
+
+    /** The mirrored file itself, or for an .inp the .out next to where it would be, whichever exists. */
+    private static Path withOutVariant(Path mirrored) {
+        if (Files.exists(mirrored) || !mirrored.getFileName().toString().endsWith(".inp")) return mirrored;
+        Path out = mirrored.resolveSibling(outName(mirrored.getFileName().toString()));
+        return Files.exists(out) ? out : mirrored;
+    }
+
+    /** Verifies every problem file of the arguments; each result is also given to {@code sink} as it comes. */
+    public List<Result> verify(List<Path> arguments, Consumer<Result> sink) {
+        return verify(arguments, sink, 1);
+    }
+
+    /**
+     * The same on {@code threads} threads (files are solved in parallel); the results still come
+     * in file order.
+     */
+    public List<Result> verify(List<Path> arguments, Consumer<Result> sink, int threads) {
+        List<Result> all = new ArrayList<>();
+        List<Callable<List<Result>>> jobs = new ArrayList<>();
+        for (Path argument : arguments) {
+            List<Path> files;
+            try {
+                files = problemFiles(argument);
+            } catch (IOException | UncheckedIOException e) {
+                Result r = new Result(argument.toString(), Verdict.ERROR, "cannot list: " + e.getMessage(), 0);
+                jobs.add(() -> List.of(r));
+                continue;
+            }
+            for (Path file : files) jobs.add(() -> verifyFile(file, argument));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            List<Future<List<Result>>> futures = new ArrayList<>();
+            for (Callable<List<Result>> job : jobs) futures.add(pool.submit(job));
+            for (Future<List<Result>> f : futures) {
+                List<Result> results;
+                try {
+                    results = f.get();
+                } catch (ExecutionException e) {
+                    results = List.of(new Result("?", Verdict.ERROR, "internal error: " + e.getCause(), 0));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                for (Result r : results) {
+                    all.add(r);
+                    sink.accept(r);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return all;
+    }
+
+    /** The results of the problems of one file. */
+    public List<Result> verifyFile(Path file, Path argument) {
+        List<Result> results = new ArrayList<>();
+        String text;
+        try {
+            text = decode(Files.readAllBytes(file));
+        } catch (IOException e) {
+            results.add(new Result(file.toString(), Verdict.ERROR, "cannot read: " + e.getMessage(), 0));
+            return results;
+        }
+        Path expectedFile = expectedFor(file, argument);
+        List<String> expected = null;
+        String expectedError = "";
+        try {
+            expected = splitOutputs(decode(Files.readAllBytes(expectedFile)));
+        } catch (IOException e) {
+            expectedError = "no expected output " + expectedFile;
+        }
+        List<ParseResult> parsed = ProblemReader.read(text, file.toString());
+        int index = 0;
+        for (ParseResult r : parsed) {
+            if (r instanceof ProblemError e) {
+                results.add(new Result(e.sourceFile() + ":" + e.line(), Verdict.ERROR, e.message(), 0));
+                continue;
+            }
+            Problem p = (Problem) r;
+            String name = p.sourceFile() + ":" + p.line();
+            Outcome o = ProblemOutput.solve(p, timeLimitNanos);
+            int n = index++;
+            switch (o.status()) {
+                case UNSUPPORTED -> results.add(new Result(name, Verdict.UNSUPPORTED, o.message(), o.nanos()));
+                case TIMEOUT -> results.add(new Result(name, Verdict.TIMEOUT, o.message(), o.nanos()));
+                case ERROR -> results.add(new Result(name, Verdict.ERROR, o.message(), o.nanos()));
+                case SOLVED -> {
+                    if (expected == null) {
+                        results.add(new Result(name, Verdict.ERROR, expectedError, o.nanos()));
+                    } else if (n >= expected.size()) {
+                        results.add(new Result(name, Verdict.MISMATCH, "expected output " + expectedFile
+                                + " has only " + expected.size() + " problem(s)", o.nanos()));
+                    } else {
+                        SolutionComparator.Result c = SolutionComparator.compare(expected.get(n), o.text());
+                        results.add(c.matches() ? new Result(name, Verdict.OK, "", o.nanos())
+                                : new Result(name, Verdict.MISMATCH, c.difference(), o.nanos()));
+                    }
+                }
+            }
+        }
+        if (expected != null && index < expected.size()) {
+            results.add(new Result(file.toString(), Verdict.MISMATCH, "expected output " + expectedFile + " has "
+                    + expected.size() + " problems, the file " + index, 0));
+        }
+        return results;
+    }
+
+    /** The output of a file split into the outputs of its problems, each ending after its closing line. */
+    public static List<String> splitOutputs(String output) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : output.replace("\r", "").split("\n", -1)) {
+            current.append(line).append('\n');
+            if (CLOSING.contains(line.strip())) {
+                parts.add(current.toString());
+                current.setLength(0);
+            }
+        }
+        if (!current.toString().isBlank()) parts.add(current.toString());
+        return parts;
+    }
+
+    /** UTF-8 when valid, else Latin-1 (Popeye's own files). */
+    public static String decode(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** True when the results hold no failure; unsupported problems count as failures unless allowed. */
+    public static boolean passed(List<Result> results, boolean allowUnsupported) {
+        return results.stream().allMatch(r -> r.verdict() == Verdict.OK
+                || (allowUnsupported && r.verdict() == Verdict.UNSUPPORTED));
+    }
+
+    /** "12 problems: 10 OK, 1 MISMATCH, ..." */
+    public static String summary(List<Result> results) {
+        StringBuilder b = new StringBuilder().append(results.size()).append(results.size() == 1 ? " problem:" : " problems:");
+        String sep = " ";
+        for (Verdict v : Verdict.values()) {
+            long n = results.stream().filter(r -> r.verdict() == v).count();
+            if (n > 0 || v == Verdict.OK) {
+                b.append(sep).append(n).append(' ').append(v);
+                sep = ", ";
+            }
+        }
+        return b.toString();
+    }
+}
