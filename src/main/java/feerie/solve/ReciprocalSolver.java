@@ -19,10 +19,15 @@ public final class ReciprocalSolver {
     /** For each found line, whether it ends with the direct goal (for the suffix of its last move). */
     private final List<Boolean> direct = new ArrayList<>();
 
+    /** Reused at every end position: their hash tables are big, and remain valid. */
+    private final HelpSolver directPart, helpPart;
+
     public ReciprocalSolver(Search search, Goal helpGoal, Goal directGoal) {
         this.search = search;
         this.helpGoal = helpGoal;
         this.directGoal = directGoal;
+        this.directPart = new HelpSolver(search, directGoal);
+        this.helpPart = new HelpSolver(search, helpGoal);
     }
 
     /** Lines of play in {@code n} (Black to move), each with the goal its last move reaches. */
@@ -54,9 +59,9 @@ public final class ReciprocalSolver {
     }
 
     private void finish(int depth, int top) {
-        List<int[]> directMoves = new HelpSolver(search, directGoal).solve(1, top);
+        List<int[]> directMoves = directPart.solve(1, top);
         if (directMoves.isEmpty()) return;
-        List<int[]> helpMoves = new HelpSolver(search, helpGoal).solve(2, top);
+        List<int[]> helpMoves = helpPart.solve(2, top);
         if (helpMoves.isEmpty()) return;
         for (int[] h : helpMoves) add(depth, h, false);
         for (int[] d : directMoves) add(depth, d, true);
