@@ -37,6 +37,8 @@ public final class ProblemSolver {
     }
 
     private final long timeLimitNanos;
+    /** System.nanoTime() by which the problem being solved must be done (0: no limit). */
+    private long deadline;
 
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
@@ -45,6 +47,14 @@ public final class ProblemSolver {
         for (String option : problem.options().names()) {
             if (!SUPPORTED_OPTIONS.contains(option.toLowerCase())) throw new UnsupportedException("option " + option);
         }
+        // one deadline for the whole problem, all its twins together
+        long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : 0;
+        int maxTime = problem.options().intArg("MaxTime", 0);
+        if (maxTime > 0) {
+            long own = System.nanoTime() + maxTime * 1_000_000_000L;
+            deadline = deadline == 0 ? own : Math.min(deadline, own);
+        }
+        this.deadline = deadline;
         List<TwinSolution> out = new ArrayList<>();
         Setup previous = new Setup(problem);
         if (!problem.zeroPosition()) out.add(solveOne(problem, null, previous));
@@ -69,12 +79,6 @@ public final class ProblemSolver {
         Options options = problem.options();
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
-        long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : 0;
-        int maxTime = options.intArg("MaxTime", 0);
-        if (maxTime > 0) {
-            long own = System.nanoTime() + maxTime * 1_000_000_000L;
-            deadline = deadline == 0 ? own : Math.min(deadline, own);
-        }
         applyPositionOptions(options, position);
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
