@@ -15,6 +15,16 @@ public final class LineWriter {
     public static String write(Line line, MoveNotation notation) {
         StringBuilder b = new StringBuilder(" ");
         List<PlayedMove> moves = line.moves();
+        if (line.series() && line.replies() != 0) {
+            // parry series: series moves numbered, the other side's parries and last move not
+            int number = 0;
+            for (int i = 0; i < moves.size(); i++) {
+                if (line.isReply(i)) b.append(' ');
+                else b.append(number == 0 ? " " : "   ").append(++number).append('.');
+                b.append(notation.move(moves.get(i)));
+            }
+            return b.toString();
+        }
         if (line.series()) {
             // the series mover's moves are numbered; a final move of the other side follows with one space
             int seriesLength = moves.size() - (line.firstIsSecondHalf() ? 1 : 0);

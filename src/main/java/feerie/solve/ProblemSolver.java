@@ -178,26 +178,35 @@ public final class ProblemSolver {
             case SERIES_HELP:
             case SERIES_SELF:
             case SERIES_REFLEX:
-            case SERIES_SEMI_REFLEX: {
+            case SERIES_SEMI_REFLEX:
+            case PARRY_SERIES_DIRECT:
+            case PARRY_SERIES_HELP:
+            case PARRY_SERIES_SELF:
+            case PARRY_SERIES_REFLEX:
+            case PARRY_SERIES_SEMI_REFLEX: {
+                if (stip.introMoves() > 0) throw new UnsupportedException("intro moves in " + stip);
                 // ser-r#n: after White's series Black must reach the goal when he can; his goal
                 // moves end the lines, as in a help series with the colours reversed
-                boolean reflex = type == PlayType.SERIES_REFLEX || type == PlayType.SERIES_SEMI_REFLEX;
-                SeriesSolver.Kind kind = type == PlayType.SERIES_DIRECT ? SeriesSolver.Kind.DIRECT
-                        : type == PlayType.SERIES_HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
-                int mover = type == PlayType.SERIES_HELP ? Side.BLACK : Side.WHITE;
+                PlayType basic = type.basic();
+                boolean reflex = basic == PlayType.REFLEX || basic == PlayType.SEMI_REFLEX;
+                boolean parry = type.isParrySeries();
+                SeriesSolver.Kind kind = basic == PlayType.DIRECT ? SeriesSolver.Kind.DIRECT
+                        : basic == PlayType.HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
+                int mover = basic == PlayType.HELP ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay")) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
-                    if (kind != SeriesSolver.Kind.HELP) throw new UnsupportedException("set play in " + stip);
+                    if (kind == SeriesSolver.Kind.DIRECT) throw new UnsupportedException("set play in " + stip);
                     blocks.add(help(search, stip, 1, Side.opponent(mover), true));
                 }
                 position.setSideToMove(mover);
                 int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
-                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind);
+                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry);
                 List<Line> lines = new ArrayList<>();
                 for (int n = from; n <= stip.moves(); n++) {
                     for (int[] path : solver.solve(n))
-                        lines.add(Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+                        lines.add(parry ? solver.parryLine(path)
+                                : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
                 }
                 blocks.add(lines);
                 break;

@@ -23,10 +23,16 @@ public final class SeriesSolver {
     private final List<int[]> found = new ArrayList<>();
     private final FailTable failed = new FailTable(22);
 
-    public SeriesSolver(Search search, Goal goal, Kind kind) {
+    /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
+    private final boolean parry;
+
+    public SeriesSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
+
+    public SeriesSolver(Search search, Goal goal, Kind kind, boolean parry) {
         this.search = search;
         this.goal = goal;
         this.kind = kind;
+        this.parry = parry;
     }
 
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
@@ -51,12 +57,77 @@ public final class SeriesSolver {
                 p.make(Move.NULL);
                 any |= series(remaining - 1, depth + 1, end);
                 p.unmake(Move.NULL);
+            } else if (parry) {
+                any |= parries(remaining - 1, depth + 1, end);
             }
             p.unmake(m);
         }
         if (!any && remaining > 1) failed.add(p.hash(), remaining);
         return any;
     }
+
+    /**
+     * Parry series: the other side, in check, parries with a move and the series goes on. In
+     * help play any parry may be chosen; otherwise the other side chooses, so every parry must
+     * fail him (the lines found under a parry are dropped when another one refutes).
+     */
+    private boolean parries(int remaining, int depth, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        if (end == top) return false;
+        int mark = found.size();
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int d = search.stack[i];
+            path[depth] = d | PARRY;
+            p.make(d);
+            boolean ok = series(remaining, depth + 1, end);
+            p.unmake(d);
+            any |= ok;
+            if (!ok && kind != Kind.HELP) {
+                found.subList(mark, found.size()).clear();
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** Marks a parry in a found path (move ints never use the sign bit). */
+    public static final int PARRY = 1 << 31;
+
+    /**
+     * A found path of a parry series as a printable line: series moves numbered, parries and
+     * the other side's final move (help, self) not.
+     */
+    public Line parryLine(int[] path) {
+        var p = search.position;
+        List<PlayedMove> moves = new ArrayList<>();
+        int[] made = new int[2 * path.length];
+        int count = 0;
+        long replies = 0;
+        boolean otherSideEnds = kind != Kind.DIRECT;
+        for (int i = 0; i < path.length; i++) {
+            int m = path[i] & ~PARRY;
+            boolean isParry = path[i] < 0;
+            boolean last = i == path.length - 1;
+            boolean reply = isParry || last && otherSideEnds;
+            if (reply) replies |= 1L << i;
+            PlayedMove before = Describe.before(p, m, "");
+            p.make(m);
+            made[count++] = m;
+            boolean goal = last && search.reached(goal(), m, 0);
+            moves.add(before.withSuffix(search.suffix(goal(), m, 0, goal)));
+            boolean lastSeriesMove = otherSideEnds ? i == path.length - 2 : last;
+            if (!reply && !lastSeriesMove && !(i + 1 < path.length && path[i + 1] < 0)) {
+                p.make(Move.NULL);
+                made[count++] = Move.NULL;
+            }
+        }
+        while (count > 0) p.unmake(made[--count]);
+        return new Line(moves, false, true, replies);
+    }
+
+    private Goal goal() { return goal; }
 
     private boolean finish(int last, int length, int top) {
         switch (kind) {
