@@ -183,7 +183,12 @@ public final class ProblemSolver {
             case PARRY_SERIES_HELP:
             case PARRY_SERIES_SELF:
             case PARRY_SERIES_REFLEX:
-            case PARRY_SERIES_SEMI_REFLEX: {
+            case PARRY_SERIES_SEMI_REFLEX:
+            case HELP_PARRY_SERIES_DIRECT:
+            case HELP_PARRY_SERIES_HELP:
+            case HELP_PARRY_SERIES_SELF:
+            case HELP_PARRY_SERIES_REFLEX:
+            case HELP_PARRY_SERIES_SEMI_REFLEX: {
                 if (stip.introMoves() > 0) throw new UnsupportedException("intro moves in " + stip);
                 // ser-r#n: after White's series Black must reach the goal when he can; his goal
                 // moves end the lines, as in a help series with the colours reversed
@@ -201,7 +206,7 @@ public final class ProblemSolver {
                 }
                 position.setSideToMove(mover);
                 int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
-                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry);
+                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 List<Line> lines = new ArrayList<>();
                 for (int n = from; n <= stip.moves(); n++) {
                     for (int[] path : solver.solve(n))

@@ -25,14 +25,17 @@ public final class SeriesSolver {
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
+    /** The parries cooperate (help play, or phser-); else the other side chooses them. */
+    private final boolean helpParries;
 
-    public SeriesSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
+    public SeriesSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false, false); }
 
-    public SeriesSolver(Search search, Goal goal, Kind kind, boolean parry) {
+    public SeriesSolver(Search search, Goal goal, Kind kind, boolean parry, boolean helpParries) {
         this.search = search;
         this.goal = goal;
         this.kind = kind;
         this.parry = parry;
+        this.helpParries = helpParries || kind == Kind.HELP;
     }
 
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
@@ -84,7 +87,7 @@ public final class SeriesSolver {
             boolean ok = series(remaining, depth + 1, end);
             p.unmake(d);
             any |= ok;
-            if (!ok && kind != Kind.HELP) {
+            if (!ok && !helpParries) {
                 found.subList(mark, found.size()).clear();
                 return false;
             }

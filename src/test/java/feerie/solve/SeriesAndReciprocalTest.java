@@ -1,0 +1,64 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Parry series, series reflexmates, reciprocal and help-self play against published solutions
+ * (positions re-entered by hand from Popeye's example problems; the lines are the reference
+ * solver's). Lines are compared as sorted sets.
+ */
+class SeriesAndReciprocalTest {
+    private static List<String> solve(String problem) {
+        Problem p = (Problem) ProblemReader.read("begin\n" + problem + "\nend\n", "test").get(0);
+        return Arrays.stream(SolveCommand.solveToText(p, 60).split("\n"))
+                .skip(1)
+                .filter(l -> !l.isBlank() && !l.strip().equals("solution finished.") && !l.strip().equals("Partial solution"))
+                .sorted()
+                .collect(Collectors.toList());
+    }
+
+    private static List<String> sorted(String... lines) {
+        return Arrays.stream(lines).sorted().collect(Collectors.toList());
+    }
+
+    @Test
+    void parrySeriesAnswersEveryParry() {
+        // Dan Meinking, StrateGems 2009: the check may be parried three ways, each is answered
+        assertEquals(sorted(
+                "  1.Qe1-g3 + Ke5-d4   2.Qg3-e1   3.Qe1-a1 #",
+                "  1.Qe1-g3 + Ke5-e6   2.Qg3-c7   3.Ba6-c8 #",
+                "  1.Qe1-g3 + Ke5-f5   2.Ba6-f1   3.Bf1-h3 #"),
+                solve("pieces white kg1 qe1 ba6 black ke5 sg7g8 pa3c5d5e3e4f6\nstip pser-#3"));
+    }
+
+    @Test
+    void seriesReflexmateWithSetPlay() {
+        assertEquals(sorted("  1...d3-d2 #", "  1.g3-g4   2.g4-g5 d3-d2 #"),
+                solve("pieces white ke1 pg3 black ke3 bh5 sh2 pd3\nstip ser-r#2\noption set"));
+    }
+
+    @Test
+    void reciprocalHelpmateNeedsBothEndings() {
+        // Theodor Steudel, Problemkiste 1994: reci-h(#)=2
+        assertEquals(sorted(
+                "  1.e2-e1=Q e7-e8=Q   2.Qe1-e3 Qe8*e3 =",
+                "  1.e2-e1=Q e7-e8=Q   2.Qe1-h4 #"),
+                solve("stip reci-h(#)=2\npieces white kh1 pe7 black kf1 pe2"));
+    }
+
+    @Test
+    void helpReflexmateListsBlacksMates() {
+        // Popeye, asked for two solutions (MaxSolutions 2), gives the first two; the third,
+        // 1.Sd7, checked by hand: Qf1 checks along the rank and covers g1 and g2, h2 is blocked
+        assertEquals(sorted("  1.Sb8-a6 f2-f1=Q #", "  1.Sb8-c6 f2-f1=Q #", "  1.Sb8-d7 f2-f1=Q #"),
+                solve("pieces white kh1 ph2 sb8 black pf2\nstip hr#1\noption nobk"));
+    }
+}
