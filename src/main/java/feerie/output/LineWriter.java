@@ -20,7 +20,7 @@ public final class LineWriter {
             int number = 0;
             for (int i = 0; i < moves.size(); i++) {
                 if (line.isReply(i)) b.append(' ');
-                else b.append(number == 0 ? " " : "   ").append(++number).append('.');
+                else b.append(numberField(++number, number == 1)).append('.');
                 b.append(notation.move(moves.get(i)));
             }
             return b.toString();
@@ -29,7 +29,7 @@ public final class LineWriter {
             // the series mover's moves are numbered; a final move of the other side follows with one space
             int seriesLength = moves.size() - (line.firstIsSecondHalf() ? 1 : 0);
             for (int i = 0; i < moves.size(); i++) {
-                if (i < seriesLength) b.append(i == 0 ? " " : "   ").append(i + 1).append('.');
+                if (i < seriesLength) b.append(numberField(i + 1, i == 0)).append('.');
                 else b.append(' ');
                 b.append(notation.move(moves.get(i)));
             }
@@ -38,11 +38,19 @@ public final class LineWriter {
         int half = line.firstIsSecondHalf() ? 1 : 0;
         for (int i = 0; i < moves.size(); i++, half++) {
             int number = half / 2 + 1;
-            if (half % 2 == 0) b.append(i == 0 ? " " : "   ").append(number).append('.');
+            if (half % 2 == 0) b.append(numberField(number, i == 0)).append('.');
             else if (i == 0) b.append(' ').append(number).append("...");
             else b.append(' ');
             b.append(notation.move(moves.get(i)));
         }
         return b.toString();
+    }
+
+    /**
+     * A move number right-aligned in a field of four after a move (three at the start of the
+     * line, after its first blank): "   9.", "  10.", and the line's " 1." as "  1.".
+     */
+    private static String numberField(int number, boolean first) {
+        return String.format(first ? "%2d" : "%4d", number);
     }
 }

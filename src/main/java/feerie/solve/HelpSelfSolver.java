@@ -38,6 +38,12 @@ public final class HelpSelfSolver {
         if (remaining == 0) return finish(depth, top);
         if (failed.contains(p.hash(), remaining)) return false;
         int end = search.legal(top);
+        // help-reflex: either side must reach the goal at once whenever it can (as in r#), which
+        // would end the play too soon
+        if (reflex && canReachGoal(top, end)) {
+            failed.add(p.hash(), remaining);
+            return false;
+        }
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
@@ -48,6 +54,18 @@ public final class HelpSelfSolver {
         }
         if (!any) failed.add(p.hash(), remaining);
         return any;
+    }
+
+    private boolean canReachGoal(int top, int end) {
+        var p = search.position;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean r = search.reached(goal, m, end);
+            p.unmake(m);
+            if (r) return true;
+        }
+        return false;
     }
 
     private boolean finish(int depth, int top) {

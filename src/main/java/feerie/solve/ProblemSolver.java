@@ -43,6 +43,7 @@ public final class ProblemSolver {
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
     public List<TwinSolution> solve(Problem problem) {
+        if (problem.totalInvisible() > 0) throw new UnsupportedException("total invisible pieces");
         RuleSelection.of(problem);
         for (String option : problem.options().names()) {
             if (!SUPPORTED_OPTIONS.contains(option.toLowerCase())) throw new UnsupportedException("option " + option);

@@ -74,7 +74,10 @@ public final class Search {
                 case MATE: return " #";
                 case STALEMATE: return " =";
                 case DOUBLE_STALEMATE: return " ==";
-                case MATE_OR_STALEMATE: return inCheck() ? " #" : " =";
+                case MATE_OR_STALEMATE: return " #=";
+                case TARGET: return " z";
+                case CAPTURE: return " x";
+                case CHECK: return " +";
                 case RACE: return " race";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
