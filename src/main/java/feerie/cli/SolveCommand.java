@@ -121,21 +121,13 @@ public final class SolveCommand implements Callable<Integer> {
     private String read(String file, PrintWriter err) {
         try {
             byte[] bytes = file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
-            return decode(bytes);
+            return feerie.input.ProblemText.decode(bytes);
         } catch (IOException e) {
             err.println(file + ": cannot read: " + e.getMessage());
             return null;
         }
     }
 
-    /** UTF-8 when the bytes are valid UTF-8, else Latin-1 (Popeye's files are often Latin-1). */
-    static String decode(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
-    }
 
     /**
      * The solution part of one problem's output: the bare stipulation line, each twin's label and

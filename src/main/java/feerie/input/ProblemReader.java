@@ -26,19 +26,9 @@ public final class ProblemReader {
         return new ProblemParser(text, fileName).parse();
     }
 
-    /** Reads a file (UTF-8, or Latin-1 if it is not valid UTF-8). */
+    /** Reads a file (UTF-8 with or without BOM, or Latin-1 if it is not valid UTF-8). */
     public static List<ParseResult> read(Path file) throws IOException {
-        return read(decode(Files.readAllBytes(file)), file.getFileName().toString());
+        return read(ProblemText.read(file), file.getFileName().toString());
     }
 
-    private static String decode(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
-    }
 }

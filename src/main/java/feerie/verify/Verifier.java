@@ -157,7 +157,7 @@ public final class Verifier {
         List<Result> results = new ArrayList<>();
         String text;
         try {
-            text = decode(Files.readAllBytes(file));
+            text = feerie.input.ProblemText.decode(Files.readAllBytes(file));
         } catch (IOException e) {
             results.add(new Result(file.toString(), Verdict.ERROR, "cannot read: " + e.getMessage(), 0));
             return results;
@@ -166,7 +166,7 @@ public final class Verifier {
         List<String> expected = null;
         String expectedError = "";
         try {
-            expected = splitOutputs(decode(Files.readAllBytes(expectedFile)));
+            expected = splitOutputs(feerie.input.ProblemText.decode(Files.readAllBytes(expectedFile)));
         } catch (IOException e) {
             expectedError = "no expected output " + expectedFile;
         }
@@ -221,14 +221,6 @@ public final class Verifier {
         return parts;
     }
 
-    /** UTF-8 when valid, else Latin-1 (Popeye's own files). */
-    public static String decode(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
-    }
 
     /** True when the results hold no failure; unsupported problems count as failures unless allowed. */
     public static boolean passed(List<Result> results, boolean allowUnsupported) {
