@@ -39,6 +39,8 @@ public final class ProblemSolver {
     private final long timeLimitNanos;
     /** System.nanoTime() by which the problem being solved must be done (0: no limit). */
     private long deadline;
+    /** StopOnShortSolutions found a short solution in the twin being solved: the solution is partial. */
+    private boolean stoppedShort;
 
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
@@ -71,7 +73,7 @@ public final class ProblemSolver {
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
-            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive");
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -109,12 +111,13 @@ public final class ProblemSolver {
                 break;
         }
         List<List<Line>> blocks = new ArrayList<>();
+        stoppedShort = false;
         if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
         int total = blocks.stream().mapToInt(List::size).sum();
-        if (total < max) return new TwinSolution(twin, blocks, null, false);
+        if (total < max) return new TwinSolution(twin, blocks, null, stoppedShort);
         List<List<Line>> kept = new ArrayList<>();
         int left = max;
         for (List<Line> b : blocks) {
@@ -157,6 +160,7 @@ public final class ProblemSolver {
 
     /** Help or series play, with colours swapped for the duplex half. */
     private List<List<Line>> helpOrSeries(Problem problem, Stipulation stip, Search search, boolean swapped) {
+        boolean stopOnShort = problem.options().has("StopOnShortSolutions");
         var position = search.position;
         PlayType type = stip.playType();
         List<List<Line>> blocks = new ArrayList<>();
@@ -171,8 +175,8 @@ public final class ProblemSolver {
                 int mover = secondFirst ? Side.WHITE : Side.BLACK;
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay") && half > 1)
-                    blocks.add(help(search, stip, half - 1, Side.opponent(mover), !secondFirst));
-                blocks.add(help(search, stip, half, mover, secondFirst));
+                    blocks.add(shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort));
+                blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
                 break;
             }
             case SERIES_DIRECT:
@@ -209,11 +213,15 @@ public final class ProblemSolver {
                 int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 List<Line> lines = new ArrayList<>();
-                for (int n = from; n <= stip.moves(); n++) {
+                boolean shortFound = false;
+                for (int n = from; n <= stip.moves() && !shortFound; n++) {
                     for (int[] path : solver.solve(n))
                         lines.add(parry ? solver.parryLine(path)
                                 : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+                    // StopOnShortSolutions: a solution shorter than asked ends the solving
+                    shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
                 }
+                stoppedShort |= shortFound;
                 blocks.add(lines);
                 break;
             }
@@ -238,6 +246,21 @@ public final class ProblemSolver {
                 throw new UnsupportedException("play type " + stip);
         }
         return blocks;
+    }
+
+    /**
+     * Help play in {@code half} half-moves; with StopOnShortSolutions shorter play (whole moves
+     * fewer) is tried first and the shortest found is the answer, the solution being partial.
+     */
+    private List<Line> shortestHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst, boolean stopOnShort) {
+        for (int shorter = half % 2 == 0 ? 2 : 1; stopOnShort && shorter < half; shorter += 2) {
+            List<Line> found = help(search, stip, shorter, mover, secondFirst);
+            if (!found.isEmpty()) {
+                stoppedShort = true;
+                return found;
+            }
+        }
+        return help(search, stip, half, mover, secondFirst);
     }
 
     private static List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
