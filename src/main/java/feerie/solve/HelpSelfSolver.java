@@ -56,17 +56,7 @@ public final class HelpSelfSolver {
         return any;
     }
 
-    private boolean canReachGoal(int top, int end) {
-        var p = search.position;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean r = search.reached(goal, m, end);
-            p.unmake(m);
-            if (r) return true;
-        }
-        return false;
-    }
+    private boolean canReachGoal(int top, int end) { return search.movesReachGoal(goal, top, end, false); }
 
     private boolean finish(int depth, int top) {
         var p = search.position;

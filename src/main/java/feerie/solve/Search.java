@@ -67,6 +67,21 @@ public final class Search {
         }
     }
 
+    /**
+     * Of the moves {@code stack[top..end)} of the side to move: does any of them reach the goal
+     * (or, with {@code all}, every one)? The moves from {@code end} on are scratch space.
+     */
+    public boolean movesReachGoal(Goal goal, int top, int end, boolean all) {
+        for (int i = top; i < end; i++) {
+            int m = stack[i];
+            position.make(m);
+            boolean r = reached(goal, m, end);
+            position.unmake(m);
+            if (r != all) return r;
+        }
+        return all;
+    }
+
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
     public String suffix(Goal goal, int move, int top, boolean goalReached) {
         if (goalReached) {

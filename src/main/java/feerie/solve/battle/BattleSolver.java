@@ -151,45 +151,13 @@ public final class BattleSolver {
         return n + 1;
     }
 
-    boolean allDefencesReachGoal(int top, int end) {
-        var p = search.position;
-        for (int i = top; i < end; i++) {
-            int d = search.stack[i];
-            p.make(d);
-            boolean r = search.reached(goal, d, end);
-            p.unmake(d);
-            if (!r) return false;
-        }
-        return true;
-    }
+    boolean allDefencesReachGoal(int top, int end) { return search.movesReachGoal(goal, top, end, true); }
 
-    boolean anyDefenceReachesGoal(int top, int end) {
-        var p = search.position;
-        for (int i = top; i < end; i++) {
-            int d = search.stack[i];
-            p.make(d);
-            boolean r = search.reached(goal, d, end);
-            p.unmake(d);
-            if (r) return true;
-        }
-        return false;
-    }
+    boolean anyDefenceReachesGoal(int top, int end) { return search.movesReachGoal(goal, top, end, false); }
 
     /** Reflex play: the attacker has a move reaching the goal, so he must play it and fails. */
-    boolean attackerMustReachGoal(int top, int end) {
-        var p = search.position;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean r = search.reached(goal, m, end);
-            p.unmake(m);
-            if (r) return true;
-        }
-        return false;
-    }
+    boolean attackerMustReachGoal(int top, int end) { return search.movesReachGoal(goal, top, end, false); }
 
     /** True if the defender, to move, may pass (a null move does not leave him in check). */
     boolean canPass() { return !search.inCheck(); }
-
-    static boolean isNull(int m) { return m == Move.NULL; }
 }
