@@ -235,11 +235,13 @@ public final class ProblemSolver {
                 blocks.add(lines);
                 break;
             }
-            case RECIPROCAL_HELP: {
+            case RECIPROCAL_HELP:
+            case SERIES_RECIPROCAL_HELP: {
                 if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
                 position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
                 Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
-                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal).solve(stip.moves()));
+                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP)
+                        .solve(stip.moves()));
                 break;
             }
             default:

@@ -6,7 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reciprocal help play (reci-h#n, reci-h(A)Bn): after 2n-2 cooperative half-moves, Black starting,
+ * Reciprocal help play (reci-h#n, reci-h(A)Bn): after 2n-2 cooperative half-moves (in the series
+ * form ser-reci-h, n-1 series moves of Black), Black starting,
  * Black must be able both to help White reach goal B in one more move each, and to reach goal A
  * himself in one move. Every such continuation is a solution line.
  */
@@ -22,7 +23,13 @@ public final class ReciprocalSolver {
     /** Reused at every end position: their hash tables are big, and remain valid. */
     private final HelpSolver directPart, helpPart;
 
-    public ReciprocalSolver(Search search, Goal helpGoal, Goal directGoal) {
+    /** Series form (ser-reci-h): Black's first n-1 moves are a series, White passing. */
+    private final boolean series;
+
+    public ReciprocalSolver(Search search, Goal helpGoal, Goal directGoal) { this(search, helpGoal, directGoal, false); }
+
+    public ReciprocalSolver(Search search, Goal helpGoal, Goal directGoal, boolean series) {
+        this.series = series;
         this.search = search;
         this.helpGoal = helpGoal;
         this.directGoal = directGoal;
@@ -34,10 +41,14 @@ public final class ReciprocalSolver {
     public List<Line> solve(int n) {
         found.clear();
         direct.clear();
-        play(2 * n - 2, 0, 0);
+        play(series ? n - 1 : 2 * n - 2, 0, 0);
         List<Line> lines = new ArrayList<>();
-        for (int i = 0; i < found.size(); i++)
-            lines.add(Replay.line(search, found.get(i), direct.get(i) ? directGoal : helpGoal, false, false));
+        for (int i = 0; i < found.size(); i++) {
+            Goal goal = direct.get(i) ? directGoal : helpGoal;
+            // in series form a help ending's last move is White's, written unnumbered
+            lines.add(series ? Replay.line(search, found.get(i), goal, !direct.get(i), true, n)
+                    : Replay.line(search, found.get(i), goal, false, false));
+        }
         return lines;
     }
 
@@ -53,7 +64,14 @@ public final class ReciprocalSolver {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            play(remaining - 1, depth + 1, end);
+            if (!series) {
+                play(remaining - 1, depth + 1, end);
+            } else if (!search.inCheck()) {
+                // a series move may not give check; the other side passes
+                p.make(feerie.piece.movement.Move.NULL);
+                play(remaining - 1, depth + 1, end);
+                p.unmake(feerie.piece.movement.Move.NULL);
+            }
             p.unmake(m);
         }
     }

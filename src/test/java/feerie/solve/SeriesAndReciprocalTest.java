@@ -61,4 +61,13 @@ class SeriesAndReciprocalTest {
         assertEquals(sorted("  1.Sb8-a6 f2-f1=Q #", "  1.Sb8-c6 f2-f1=Q #", "  1.Sb8-d7 f2-f1=Q #"),
                 solve("pieces white kh1 ph2 sb8 black pf2\nstip hr#1\noption nobk"));
     }
+
+    @Test
+    void seriesReciprocalHelpmate() {
+        // Louis Azemard & Manuel Munoz, RIFACE 1991, part a): ser-reci-h(=)#7
+        assertEquals(sorted(
+                "  1.h5-h4   2.h4-h3   3.h3-h2   4.h2-h1=R   5.Rh1-d1   6.Rd1-d7   7.Rd7-d8 Qh7-b7 #",
+                "  1.h5-h4   2.h4-h3   3.h3-h2   4.h2-h1=R   5.Rh1-d1   6.Rd1-d7   7.Rd7*h7 ="),
+                solve("pieces white ka8 qh7 black kc8 ph5\nstip ser-reci-h(=)#7"));
+    }
 }
