@@ -73,7 +73,7 @@ public final class ProblemSolver {
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
-            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions");
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -100,7 +100,7 @@ public final class ProblemSolver {
                         options.has("Try"), options.has("Defence") ? options.intArg("Defence", 1) : 1,
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
-                        options.has("SetPlay"), options.has("PostKeyPlay"));
+                        options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
                 BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind, stip.isExact()), shown).solve(n);
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;

@@ -27,7 +27,8 @@ import java.util.List;
 public final class BattleTree {
     /** What the problem's options ask to show. */
     public record Options(boolean variations, boolean tries, int maxRefutations, int threatLimit,
-                          boolean noThreat, boolean noShortVariations, boolean setPlay, boolean postKey) {}
+                          boolean noThreat, boolean noShortVariations, boolean setPlay, boolean postKey,
+                          boolean matesInOne) {}
 
     private final BattleSolver solver;
     private final Search search;
@@ -193,7 +194,9 @@ public final class BattleTree {
             p.make(d);
             PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
             if (kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end)) {
-                // reaching the goal before the end is no defence; Popeye does not show it
+                // reaching the goal before the end is no defence; Popeye shows it only when
+                // asked to (option MatesIn1)
+                if (options.matesInOne()) replies.add(new BattleMove(played, number, false, "", Follow.NONE, List.of(), List.of(), List.of()));
                 p.unmake(d);
                 continue;
             }
