@@ -173,6 +173,7 @@ public final class Setup {
             }
             return position;
         }
+        promoteAlsoToFairyPieces(position);
         if (castling) {
             int rook = position.table.indexOf("rook");
             for (int side = 0; side < 2; side++) {
@@ -190,5 +191,23 @@ public final class Setup {
             }
         }
         return position;
+    }
+
+    /**
+     * As in Popeye, a pawn may also promote to every fairy piece of the diagram (either colour),
+     * after the queen, knight, rook and bishop.
+     */
+    private void promoteAlsoToFairyPieces(feerie.position.Position position) {
+        List<Integer> choices = new ArrayList<>();
+        for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
+        for (PieceSpec p : pieces.values()) {
+            PieceType t = type(p);
+            if (t.royal() || t.isPawn()) continue;
+            int index = position.table.indexOf(t);
+            if (!choices.contains(index)) choices.add(index);
+        }
+        int[] all = choices.stream().mapToInt(Integer::intValue).toArray();
+        position.setPromotionTypes(Side.WHITE, all);
+        position.setPromotionTypes(Side.BLACK, all);
     }
 }
