@@ -210,15 +210,16 @@ public final class ProblemSolver {
                     blocks.add(help(search, stip, 1, Side.opponent(mover), true));
                 }
                 position.setSideToMove(mover);
-                int from = kind == SeriesSolver.Kind.DIRECT ? 1 : stip.moves();
+                int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 List<Line> lines = new ArrayList<>();
                 boolean shortFound = false;
-                for (int n = from; n <= stip.moves() && !shortFound; n++) {
+                // direct and self series: the shortest solutions are the answer, as in Popeye
+                for (int n = from; n <= stip.moves() && lines.isEmpty(); n++) {
                     for (int[] path : solver.solve(n))
                         lines.add(parry ? solver.parryLine(path)
                                 : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
-                    // StopOnShortSolutions: a solution shorter than asked ends the solving
+                    // StopOnShortSolutions: a solution shorter than asked makes the solution partial
                     shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
                 }
                 stoppedShort |= shortFound;
