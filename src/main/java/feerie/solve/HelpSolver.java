@@ -18,8 +18,14 @@ public final class HelpSolver {
     private final List<int[]> found = new ArrayList<>();
     private final FailTable failed = new FailTable(22);
 
-    public HelpSolver(Search search, Goal goal) {
+    /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
+    private final boolean pruning;
+
+    public HelpSolver(Search search, Goal goal) { this(search, goal, true); }
+
+    public HelpSolver(Search search, Goal goal, boolean pruning) {
         this.search = search;
+        this.pruning = pruning;
         this.goal = goal;
         this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
     }
@@ -33,8 +39,11 @@ public final class HelpSolver {
         int us = p.sideToMove();
         int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
         boolean any = false;
+        boolean orthodox = search.orthodox != null;
+        int enemyKing = p.king(Search.other(us));
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (orthodox && !Orthodox.mayCheck(m, enemyKing)) continue;
             p.make(m);
             if (search.inCheck() && search.rules.legalAfter(p, us) && search.reached(goal, m, end)) {
                 path[depth] = m;
