@@ -14,9 +14,11 @@ public final class HelpSolver {
     private final Goal goal;
     /** Only a checking move can reach the goal. */
     private final boolean checkingGoal;
+    /** Orthodox stalemate: the last move has its own loop. */
+    private final boolean stalemateGoal;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
-    private final FailTable failed = new FailTable(22);
+    private FailTable failed;
 
     /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
     private final boolean pruning;
@@ -28,6 +30,7 @@ public final class HelpSolver {
         this.pruning = pruning;
         this.goal = goal;
         this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
+        this.stalemateGoal = pruning && search.orthodox != null && goal.type() == feerie.stipulation.GoalType.STALEMATE;
     }
 
     /**
@@ -39,13 +42,46 @@ public final class HelpSolver {
         int us = p.sideToMove();
         int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
         boolean any = false;
-        boolean orthodox = search.orthodox != null;
+        boolean orthodox = search.orthodox != null && !opponentAlreadyInCheck();
         int enemyKing = p.king(Search.other(us));
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
-            if (orthodox && !Orthodox.mayCheck(m, enemyKing)) continue;
+            if (orthodox && !Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
             p.make(m);
-            if (search.inCheck() && search.rules.legalAfter(p, us) && search.reached(goal, m, end)) {
+            if ((orthodox || search.inCheck()) && (orthodox ? !Orthodox.inCheck(p, search.orthodox, us) : search.rules.legalAfter(p, us)) && search.reached(goal, m, end)) {
+                path[depth] = m;
+                found.add(java.util.Arrays.copyOf(path, depth + 1));
+                any = true;
+            }
+            p.unmake(m);
+        }
+        return any;
+    }
+
+    /** The side not to move in check (only in an illegal diagram): then the shortcuts' reasoning about new checks fails. */
+    private boolean opponentAlreadyInCheck() {
+        var p = search.position;
+        return Orthodox.inCheck(p, search.orthodox, Search.other(p.sideToMove()));
+    }
+
+    /**
+     * The last move when the goal is stalemate, in orthodox chess: a move giving check cannot
+     * stalemate, so it is skipped before its legality is even asked; the others are tested for
+     * legality without being played, and after them the opponent (not in check) needs a legal move.
+     */
+    private boolean lastStalemateMoves(int depth, int top) {
+        var p = search.position;
+        var codes = search.orthodox;
+        int us = p.sideToMove();
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        boolean checked = Orthodox.inCheck(p, codes, us);
+        int enemyKing = p.king(Search.other(us));
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            if (Orthodox.givesCheck(p, codes, m, enemyKing) || !Orthodox.legal(p, codes, m, checked)) continue;
+            p.make(m);
+            if (!Orthodox.hasLegalMove(p, codes, search.stack, end)) {
                 path[depth] = m;
                 found.add(java.util.Arrays.copyOf(path, depth + 1));
                 any = true;
@@ -61,6 +97,7 @@ public final class HelpSolver {
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
+        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
         play(halfMoves, 0, top);
         return new ArrayList<>(found);
     }
@@ -70,6 +107,7 @@ public final class HelpSolver {
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
         if (remaining == 1 && checkingGoal) return lastCheckingMoves(depth, top);
+        if (remaining == 1 && stalemateGoal && !opponentAlreadyInCheck()) return lastStalemateMoves(depth, top);
         int end = search.legal(top);
         boolean any = false;
         for (int i = top; i < end; i++) {

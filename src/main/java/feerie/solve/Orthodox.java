@@ -74,15 +74,73 @@ public final class Orthodox {
         }
     }
 
-    /** The per-position facts the shortcuts use: piece codes of queens, rooks and bishops. */
+    private static final int[][] KNIGHT_SQUARES = new int[64][];
+    private static final int[][] KING_SQUARES = new int[64][];
+
+    static {
+        for (int a = 0; a < 64; a++) {
+            int[] k = new int[8], n = new int[8];
+            int kc = 0, nc = 0;
+            for (int b = 0; b < 64; b++) {
+                if (KNIGHT[a * 64 + b]) n[nc++] = b;
+                int dx = Math.abs((a & 7) - (b & 7)), dy = Math.abs((a >> 3) - (b >> 3));
+                if (a != b && dx <= 1 && dy <= 1) k[kc++] = b;
+            }
+            KNIGHT_SQUARES[a] = java.util.Arrays.copyOf(n, nc);
+            KING_SQUARES[a] = java.util.Arrays.copyOf(k, kc);
+        }
+    }
+
+    /** The per-position facts the shortcuts use: the table's codes of the orthodox types (0: absent). */
     public static final class Codes {
-        final int queen, rook, bishop;
+        final int king, queen, rook, bishop, knight, pawn;
 
         public Codes(Position p) {
+            king = p.table.indexOf("king");
             queen = p.table.indexOf("queen");
             rook = p.table.indexOf("rook");
             bishop = p.table.indexOf("bishop");
+            knight = p.table.indexOf("knight");
+            pawn = p.table.indexOf("pawn");
         }
+    }
+
+    /**
+     * Is {@code target} attacked by a piece of {@code by}, the square {@code ignore} counted as
+     * empty (-1: none)? The same answer as {@link Position#isAttacked} for orthodox pieces.
+     */
+    public static boolean attacked(Position p, Codes c, int target, int by, int ignore) {
+        int base = target * 64;
+        for (int i = 0, count = p.pieceCount(by); i < count; i++) {
+            int s = p.pieceSquare(by, i);
+            if (s == ignore || s == target) continue;
+            int t = Piece.type(p.at(s));
+            if (t == c.knight) {
+                if (KNIGHT[base + s]) return true;
+            } else if (t == c.pawn) {
+                if (Math.abs((s & 7) - (target & 7)) == 1 && (target >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1))
+                    return true;
+            } else if (t == c.king) {
+                if (Math.abs((s & 7) - (target & 7)) <= 1 && Math.abs((s >> 3) - (target >> 3)) <= 1) return true;
+            } else {
+                int d = DIRECTION[base + s];
+                if (d < 0 || !(t == c.queen || t == (d < 4 ? c.rook : c.bishop))) continue;
+                int dx = DX[d], dy = DY[d];
+                boolean clear = true;
+                for (int x = (target & 7) + dx, y = (target >> 3) + dy, sq = y * 8 + x; sq != s;
+                        x += dx, y += dy, sq = y * 8 + x) {
+                    if (sq != ignore && p.at(sq) != Piece.EMPTY) { clear = false; break; }
+                }
+                if (clear) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Is {@code side}'s king in check? */
+    public static boolean inCheck(Position p, Codes c, int side) {
+        int k = p.king(side);
+        return k >= 0 && attacked(p, c, k, Side.opponent(side), -1);
     }
 
     /**
@@ -94,7 +152,7 @@ public final class Orthodox {
         int end = MoveGenerator.generate(p, out, n);
         int king = p.king(us);
         if (king < 0) return end;
-        boolean checked = p.isAttacked(king, Side.opponent(us));
+        boolean checked = attacked(p, c, king, Side.opponent(us), -1);
         int kept = n;
         for (int i = n; i < end; i++) {
             int m = out[i];
@@ -106,20 +164,46 @@ public final class Orthodox {
     /** True if the side to move has a legal move. */
     public static boolean hasLegalMove(Position p, Codes c, int[] out, int n) {
         int us = p.sideToMove();
-        int end = MoveGenerator.generate(p, out, n);
         int king = p.king(us);
+        boolean checked = king >= 0 && attacked(p, c, king, Side.opponent(us), -1);
+        if (!checked && king >= 0) {
+            // piece by piece, stopping at the first legal move
+            for (int i = 0, count = p.pieceCount(us); i < count; i++) {
+                int from = p.pieceSquare(us, i);
+                if (from == king) continue;
+                int end = MoveGenerator.generateFrom(p, from, out, n);
+                for (int j = n; j < end; j++) if (legal(p, c, out[j], us, king, false)) return true;
+            }
+        }
+        int end = MoveGenerator.generate(p, out, n);
         if (king < 0) return end > n;
-        boolean checked = p.isAttacked(king, Side.opponent(us));
-        for (int i = n; i < end; i++) if (legal(p, c, out[i], us, king, checked)) return true;
+        // the cheap moves first: those of the other pieces, then the king's
+        for (int i = n; i < end; i++) if (Move.from(out[i]) != king && legal(p, c, out[i], us, king, checked)) return true;
+        for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, checked)) return true;
         return false;
+    }
+
+    /** Is {@code m}, a pseudo-legal move of the side to move, legal? {@code checked}: is that side in check now? */
+    public static boolean legal(Position p, Codes c, int m, boolean checked) {
+        int us = p.sideToMove();
+        int king = p.king(us);
+        return king < 0 || legal(p, c, m, us, king, checked);
     }
 
     private static boolean legal(Position p, Codes c, int m, int us, int king, boolean checked) {
         int from = Move.from(m);
         int kind = Move.kind(m);
-        if (checked || from == king || kind == Move.EN_PASSANT || kind == Move.CASTLING) {
+        if (kind == Move.CASTLING) {
+            // the generator checked the start and the crossed square; the king must not land in check
             p.make(m);
-            boolean ok = !p.isAttacked(p.king(us), Side.opponent(us));
+            boolean ok = !attacked(p, c, p.king(us), Side.opponent(us), -1);
+            p.unmake(m);
+            return ok;
+        }
+        if (from == king) return !attacked(p, c, Move.to(m), Side.opponent(us), from);
+        if (checked || kind == Move.EN_PASSANT) {
+            p.make(m);
+            boolean ok = !attacked(p, c, p.king(us), Side.opponent(us), -1);
             p.unmake(m);
             return ok;
         }
@@ -147,6 +231,66 @@ public final class Orthodox {
             y += dy;
         }
         return true;
+    }
+
+    /**
+     * Does {@code m} (a move of the side to move, not yet played) attack the enemy king on
+     * {@code enemyKing} once played? Castling and en passant are played and tested; for the other
+     * moves the piece arriving on {@code to} is tested for a direct attack ({@code from} counted
+     * as empty), and the line from the king through {@code from} for an opened one.
+     */
+    public static boolean givesCheck(Position p, Codes c, int m, int enemyKing) {
+        if (enemyKing < 0) return false;
+        int us = p.sideToMove();
+        int kind = Move.kind(m);
+        if (kind == Move.EN_PASSANT || kind == Move.CASTLING) {
+            p.make(m);
+            boolean check = attacked(p, c, enemyKing, us, -1);
+            p.unmake(m);
+            return check;
+        }
+        int from = Move.from(m), to = Move.to(m);
+        int type = kind == Move.PROMOTION ? Move.promotion(m) : Piece.type(p.at(from));
+        int base = enemyKing * 64;
+        // direct
+        if (type == c.knight) {
+            if (KNIGHT[base + to]) return true;
+        } else if (type == c.pawn) {
+            int ky = enemyKing >> 3, ty = to >> 3;
+            if (Math.abs((enemyKing & 7) - (to & 7)) == 1 && ky - ty == (us == Side.WHITE ? 1 : -1)) return true;
+        } else if (type == c.king) {
+            // only an illegal move puts the king next to the other, but the answer stays exact
+            if (Math.abs((enemyKing & 7) - (to & 7)) <= 1 && Math.abs((enemyKing >> 3) - (to >> 3)) <= 1) return true;
+        } else {
+            int d = DIRECTION[base + to];
+            if (d >= 0 && (type == c.queen || type == (d < 4 ? c.rook : c.bishop))) {
+                int dx = DX[d], dy = DY[d];
+                boolean clear = true;
+                for (int x = (enemyKing & 7) + dx, y = (enemyKing >> 3) + dy, sq = y * 8 + x; sq != to;
+                        x += dx, y += dy, sq = y * 8 + x) {
+                    if (sq != from && p.at(sq) != Piece.EMPTY) { clear = false; break; }
+                }
+                if (clear) return true;
+            }
+        }
+        // discovered
+        int d = DIRECTION[base + from];
+        if (d < 0) return false;
+        int dx = DX[d], dy = DY[d];
+        int x = (enemyKing & 7) + dx, y = (enemyKing >> 3) + dy;
+        for (int sq = y * 8 + x; sq != from; x += dx, y += dy, sq = y * 8 + x)
+            if (sq == to || p.at(sq) != Piece.EMPTY) return false;
+        for (x += dx, y += dy; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx, y += dy) {
+            int sq = y * 8 + x;
+            if (sq == to) return false;
+            int q = p.at(sq);
+            if (q != Piece.EMPTY) {
+                if (Piece.side(q) != us) return false;
+                int t = Piece.type(q);
+                return t == c.queen || t == (d < 4 ? c.rook : c.bishop);
+            }
+        }
+        return false;
     }
 
     /**

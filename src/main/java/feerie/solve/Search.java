@@ -53,7 +53,10 @@ public final class Search {
         return false;
     }
 
-    public boolean inCheck() { return position.inCheck(position.sideToMove()); }
+    public boolean inCheck() {
+        if (orthodox != null) return Orthodox.inCheck(position, orthodox, position.sideToMove());
+        return position.inCheck(position.sideToMove());
+    }
 
     /** After {@code move} was played: did it reach the goal? (The side to move is the one that suffers it.) */
     public boolean reached(Goal goal, int move, int top) {

@@ -21,7 +21,7 @@ public final class SeriesSolver {
     private final Kind kind;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
-    private final FailTable failed = new FailTable(22);
+    private FailTable failed;
 
     public SeriesSolver(Search search, Goal goal, Kind kind) {
         this.search = search;
@@ -32,6 +32,7 @@ public final class SeriesSolver {
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
     public List<int[]> solve(int n) {
         found.clear();
+        if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
         series(n, 0, 0);
         return found;
     }

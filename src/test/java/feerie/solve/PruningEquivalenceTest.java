@@ -85,6 +85,21 @@ class PruningEquivalenceTest {
             int a = fast.legal(0), b = plain.legal(0);
             assertArrayEquals(java.util.Arrays.copyOf(plain.stack, b), java.util.Arrays.copyOf(fast.stack, a), fen);
             assertEquals(plain.hasLegalMove(0), fast.hasLegalMove(0), fen);
+            assertEquals(plain.inCheck(), fast.inCheck(), fen);
+            int us = p.sideToMove(), enemyKing = p.king(Search.other(us));
+            int end = feerie.position.MoveGenerator.generate(p, fast.stack, 0);
+            for (int j = 0; j < end; j++) {
+                int m = fast.stack[j];
+                boolean predicted = Orthodox.givesCheck(p, fast.orthodox, m, enemyKing);
+                if (predicted) assertTrue(Orthodox.mayCheck(m, enemyKing), fen);
+                p.make(m);
+                boolean check = p.inCheck(Search.other(us));
+                p.unmake(m);
+                assertEquals(check, predicted, fen + " " + feerie.piece.movement.Move.from(m) + "-" + feerie.piece.movement.Move.to(m));
+            }
+            for (int sq = 0; sq < 64; sq++)
+                for (int by = 0; by < 2; by++)
+                    assertEquals(p.isAttacked(sq, by), Orthodox.attacked(p, fast.orthodox, sq, by, -1), fen + " " + sq);
         }
     }
 
