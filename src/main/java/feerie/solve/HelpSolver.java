@@ -98,7 +98,87 @@ public final class HelpSolver {
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
         if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM
+                ? Runtime.getRuntime().availableProcessors() : 1;
+        if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
+        return new ArrayList<>(found);
+    }
+
+    /** Searches this deep are worth threads. */
+    private static final int PARALLEL_FROM = 5;
+
+    /**
+     * The first moves shared out among threads, each with its own copy of the position and its own
+     * solver, all with the one fail table (an entry read from it is always a whole key some thread
+     * wrote, so sharing can lose entries but never invent one). The solutions are gathered by first
+     * move in generation order: the same set as one thread finds.
+     */
+    private List<int[]> parallel(int halfMoves, int top, int threads) {
+        int end = search.legal(top);
+        int[] firsts = java.util.Arrays.copyOfRange(search.stack, top, end);
+        @SuppressWarnings("unchecked")
+        List<int[]>[] byFirst = new List[firsts.length];
+        var next = new java.util.concurrent.atomic.AtomicInteger();
+        threads = Math.min(threads, firsts.length);
+        if (threads == 0) return new ArrayList<>();
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "help-solver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<?>> jobs = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                jobs.add(pool.submit(() -> {
+                    HelpSolver worker = new HelpSolver(search.copy(), goal, pruning);
+                    worker.failed = failed;
+                    for (int i; (i = next.getAndIncrement()) < firsts.length; ) byFirst[i] = worker.afterFirst(firsts[i], halfMoves);
+                    return null;
+                }));
+            }
+            RuntimeException failure = null;
+            for (var job : jobs) {
+                try {
+                    job.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (failure == null || cause instanceof Search.TimeoutException && !(failure instanceof Search.TimeoutException))
+                        failure = cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                }
+            }
+            if (failure != null) throw failure;
+        } finally {
+            pool.shutdownNow();
+        }
+        List<int[]> all = new ArrayList<>();
+        for (List<int[]> l : byFirst) {
+            // which positions the shared table spared a thread decides the order of its piece
+            // lists, and so of its moves: the lines under one first move are sorted, to be the
+            // same whatever the threads did
+            l.sort(java.util.Arrays::compare);
+            all.addAll(l);
+        }
+        found.addAll(all);
+        return all;
+    }
+
+    /** The solutions that start with {@code first} (legal in this solver's position). */
+    private List<int[]> afterFirst(int first, int halfMoves) {
+        found.clear();
+        var p = search.position;
+        path[0] = first;
+        int end = search.legal(0);
+        p.make(first);
+        if (halfMoves == 1) {
+            if (search.reached(goal, first, end)) found.add(new int[] {first});
+        } else {
+            play(halfMoves - 1, 1, end);
+        }
+        p.unmake(first);
         return new ArrayList<>(found);
     }
 

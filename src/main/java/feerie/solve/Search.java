@@ -29,6 +29,9 @@ public final class Search {
         this.orthodox = shortcuts && Orthodox.applies(position, rules) ? new Orthodox.Codes(position) : null;
     }
 
+    /** An independent search on a copy of the position (for another thread), with the same deadline. */
+    public Search copy() { return new Search(position.copy(), rules, deadline, orthodox != null); }
+
     /** Are the orthodox shortcuts in use? */
     public boolean orthodox() { return orthodox != null; }
 
