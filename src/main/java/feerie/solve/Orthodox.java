@@ -171,6 +171,12 @@ public final class Orthodox {
             for (int i = 0, count = p.pieceCount(us); i < count; i++) {
                 int from = p.pieceSquare(us, i);
                 if (from == king) continue;
+                if (DIRECTION[king * 64 + from] < 0) {
+                    // not on a line from the king, so every move of the piece is legal
+                    int mobile = mobile(p, c, from, us);
+                    if (mobile > 0) return true;
+                    if (mobile == 0) continue;
+                }
                 int end = MoveGenerator.generateFrom(p, from, out, n);
                 for (int j = n; j < end; j++) if (legal(p, c, out[j], us, king, false)) return true;
             }
@@ -181,6 +187,48 @@ public final class Orthodox {
         for (int i = n; i < end; i++) if (Move.from(out[i]) != king && legal(p, c, out[i], us, king, checked)) return true;
         for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, checked)) return true;
         return false;
+    }
+
+    /**
+     * Has the piece on {@code from} a pseudo-legal move? 1 yes, 0 no, -1 not decided here (a pawn
+     * on the first or last two ranks, which may promote or stand where pawns do not, or while en
+     * passant is possible). Knights, bishops, rooks and
+     * queens move to a neighbouring square of their kind that is empty or enemy; a pawn steps
+     * forwards onto an empty square or captures forwards diagonally.
+     */
+    static int mobile(Position p, Codes c, int from, int us) {
+        int t = Piece.type(p.at(from));
+        int fx = from & 7, fy = from >> 3;
+        if (t == c.knight) {
+            for (int s : KNIGHT_SQUARES[from]) {
+                int q = p.at(s);
+                if (q == Piece.EMPTY || Piece.side(q) != us) return 1;
+            }
+            return 0;
+        }
+        if (t == c.pawn) {
+            int y = fy + (us == Side.WHITE ? 1 : -1);
+            if (fy == 0 || fy == 7 || y == 0 || y == 7 || p.enPassantSquare() >= 0) return -1;
+            if (p.at(y * 8 + fx) == Piece.EMPTY) return 1;
+            for (int x = fx - 1; x <= fx + 1; x += 2) {
+                if (x < 0 || x > 7) continue;
+                int q = p.at(y * 8 + x);
+                if (q != Piece.EMPTY && Piece.side(q) != us) return 1;
+            }
+            return 0;
+        }
+        int first, last;
+        if (t == c.queen) { first = 0; last = 8; }
+        else if (t == c.rook) { first = 0; last = 4; }
+        else if (t == c.bishop) { first = 4; last = 8; }
+        else return -1;
+        for (int d = first; d < last; d++) {
+            int x = fx + DX[d], y = fy + DY[d];
+            if (x < 0 || x > 7 || y < 0 || y > 7) continue;
+            int q = p.at(y * 8 + x);
+            if (q == Piece.EMPTY || Piece.side(q) != us) return 1;
+        }
+        return 0;
     }
 
     /** Is {@code m}, a pseudo-legal move of the side to move, legal? {@code checked}: is that side in check now? */

@@ -89,6 +89,13 @@ class PruningEquivalenceTest {
             assertEquals(plain.hasLegalMove(0), fast.hasLegalMove(0), fen);
             assertEquals(plain.inCheck(), fast.inCheck(), fen);
             int us = p.sideToMove(), enemyKing = p.king(Search.other(us));
+            for (int k = 0; k < p.pieceCount(us); k++) {
+                int from = p.pieceSquare(us, k);
+                if (from == p.king(us)) continue;
+                int mobile = Orthodox.mobile(p, fast.orthodox, from, us);
+                int moves = feerie.position.MoveGenerator.generateFrom(p, from, fast.stack, 0);
+                if (mobile >= 0) assertEquals(moves > 0 ? 1 : 0, mobile, fen + " " + from);
+            }
             int end = feerie.position.MoveGenerator.generate(p, fast.stack, 0);
             for (int j = 0; j < end; j++) {
                 int m = fast.stack[j];
