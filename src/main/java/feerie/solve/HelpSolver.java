@@ -7,7 +7,11 @@ import java.util.List;
 /**
  * Help play (h#n, h=n, h#n.5 ...): both sides cooperate; every sequence of the given number of
  * half-moves whose last move reaches the goal is a solution. Exhaustive; positions proved
- * fruitless at a remaining depth are remembered in a hash table.
+ * fruitless at a remaining depth are remembered in a hash table. In orthodox chess the last move
+ * is screened before it is played (see {@link Orthodox}: for mate only checks, for stalemate only
+ * non-checks count) and searches of five half-moves or more share their first moves among the
+ * cores. None of this changes the set of solutions (PruningEquivalenceTest compares with the
+ * plain search); see docs/performance.md.
  */
 public final class HelpSolver {
     private final Search search;
