@@ -77,12 +77,15 @@ public final class HelpSolver {
         var p = search.position;
         var codes = search.orthodox;
         int us = p.sideToMove();
+        int unstoppable = Orthodox.unstoppable(p, codes, Search.other(us));
+        if (unstoppable == -2) return false;
         int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
         boolean checked = Orthodox.inCheck(p, codes, us);
         int enemyKing = p.king(Search.other(us));
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (unstoppable >= 0 && feerie.piece.movement.Move.to(m) != unstoppable) continue;
             if (Orthodox.givesCheck(p, codes, m, enemyKing) || !Orthodox.legal(p, codes, m, checked)) continue;
             p.make(m);
             if (!Orthodox.hasLegalMove(p, codes, search.stack, end)) {

@@ -231,6 +231,33 @@ public final class Orthodox {
         return 0;
     }
 
+    /**
+     * Stalemate in one move: which pieces of {@code side} (not to move, not in check) keep a move
+     * whatever single move the other side makes, unless that move captures them? A knight,
+     * bishop, rook or queen not on a line from its king (no move can pin it) with a neighbouring
+     * square of its kind not held by its own side: the other side's move only empties one square
+     * and fills another with its own piece (a capture target), so that square stays free, and with
+     * its king not in check the move stays legal. Returns -1 if there is no such piece, its square
+     * if there is one (only a capture there can stalemate), -2 if there are two or more (nothing
+     * can stalemate).
+     */
+    public static int unstoppable(Position p, Codes c, int side) {
+        int king = p.king(side);
+        if (king < 0) return -1;
+        int found = -1;
+        for (int i = 0, count = p.pieceCount(side); i < count; i++) {
+            int s = p.pieceSquare(side, i);
+            if (s == king || DIRECTION[king * 64 + s] >= 0) continue;
+            int t = Piece.type(p.at(s));
+            if (t != c.knight && t != c.bishop && t != c.rook && t != c.queen) continue;
+            if (mobile(p, c, s, side) == 1) {
+                if (found >= 0) return -2;
+                found = s;
+            }
+        }
+        return found;
+    }
+
     /** Is {@code m}, a pseudo-legal move of the side to move, legal? {@code checked}: is that side in check now? */
     public static boolean legal(Position p, Codes c, int m, boolean checked) {
         int us = p.sideToMove();
