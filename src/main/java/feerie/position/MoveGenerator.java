@@ -25,6 +25,13 @@ public final class MoveGenerator {
         return n;
     }
 
+    /** Appends the pseudo-legal moves of the piece on {@code from} (castling aside); returns the new count. */
+    public static int generateFrom(Position p, int from, int[] out, int n) {
+        int piece = p.board[from];
+        for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, Piece.side(piece), out, n);
+        return n;
+    }
+
     /**
      * Would the king be attacked standing on the square it crosses? It is put there (a plain king
      * move, taken back) rather than asked about from its start square: pieces whose reach depends

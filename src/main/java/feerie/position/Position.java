@@ -81,6 +81,36 @@ public final class Position implements BoardView {
                 .mapToInt(table::indexOf).filter(i -> i > 0).toArray();
     }
 
+    /** An independent copy (for another thread): the same pieces, state, hash keys and undo record. */
+    public Position copy() {
+        Position c = new Position(table);
+        System.arraycopy(board, 0, c.board, 0, board.length);
+        c.side = side;
+        c.king[0] = king[0];
+        c.king[1] = king[1];
+        System.arraycopy(unmoved, 0, c.unmoved, 0, unmoved.length);
+        c.epSquare = epSquare;
+        c.epVictim = epVictim;
+        c.enPassantAllowed = enPassantAllowed;
+        c.castlingAllowed = castlingAllowed;
+        c.promotionTypes[0] = promotionTypes[0];
+        c.promotionTypes[1] = promotionTypes[1];
+        c.hash = hash;
+        for (int s = 0; s < 2; s++) {
+            System.arraycopy(list[s], 0, c.list[s], 0, list[s].length);
+            c.count[s] = count[s];
+        }
+        System.arraycopy(listIndex, 0, c.listIndex, 0, listIndex.length);
+        c.ply = ply;
+        System.arraycopy(undoCaptured, 0, c.undoCaptured, 0, MAX_PLY);
+        System.arraycopy(undoEp, 0, c.undoEp, 0, MAX_PLY);
+        System.arraycopy(undoEpVictim, 0, c.undoEpVictim, 0, MAX_PLY);
+        System.arraycopy(undoUnmoved, 0, c.undoUnmoved, 0, MAX_PLY);
+        System.arraycopy(undoExtra, 0, c.undoExtra, 0, MAX_PLY);
+        System.arraycopy(undoHash, 0, c.undoHash, 0, MAX_PLY);
+        return c;
+    }
+
     // ---- set-up -------------------------------------------------------------------------------
 
     public void put(int square, int piece) {

@@ -7,21 +7,34 @@ import java.util.List;
 /**
  * Help play (h#n, h=n, h#n.5 ...): both sides cooperate; every sequence of the given number of
  * half-moves whose last move reaches the goal is a solution. Exhaustive; positions proved
- * fruitless at a remaining depth are remembered in a hash table.
+ * fruitless at a remaining depth are remembered in a hash table. In orthodox chess the last move
+ * is screened before it is played (see {@link Orthodox}: for mate only checks, for stalemate only
+ * non-checks count) and searches of five half-moves or more share their first moves among the
+ * cores. None of this changes the set of solutions (PruningEquivalenceTest compares with the
+ * plain search); see docs/performance.md.
  */
 public final class HelpSolver {
     private final Search search;
     private final Goal goal;
     /** Only a checking move can reach the goal. */
     private final boolean checkingGoal;
+    /** Orthodox stalemate: the last move has its own loop. */
+    private final boolean stalemateGoal;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
-    private final FailTable failed = new FailTable(22);
+    private FailTable failed;
 
-    public HelpSolver(Search search, Goal goal) {
+    /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
+    private final boolean pruning;
+
+    public HelpSolver(Search search, Goal goal) { this(search, goal, true); }
+
+    public HelpSolver(Search search, Goal goal, boolean pruning) {
         this.search = search;
+        this.pruning = pruning;
         this.goal = goal;
         this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
+        this.stalemateGoal = pruning && search.orthodox != null && goal.type() == feerie.stipulation.GoalType.STALEMATE;
     }
 
     /**
@@ -33,10 +46,49 @@ public final class HelpSolver {
         int us = p.sideToMove();
         int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
         boolean any = false;
+        boolean orthodox = search.orthodox != null && !opponentAlreadyInCheck();
+        int enemyKing = p.king(Search.other(us));
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (orthodox && !Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
             p.make(m);
-            if (search.inCheck() && search.rules.legalAfter(p, us) && search.reached(goal, m, end)) {
+            if ((orthodox || search.inCheck()) && (orthodox ? !Orthodox.inCheck(p, search.orthodox, us) : search.rules.legalAfter(p, us)) && search.reached(goal, m, end)) {
+                path[depth] = m;
+                found.add(java.util.Arrays.copyOf(path, depth + 1));
+                any = true;
+            }
+            p.unmake(m);
+        }
+        return any;
+    }
+
+    /** The side not to move in check (only in an illegal diagram): then the shortcuts' reasoning about new checks fails. */
+    private boolean opponentAlreadyInCheck() {
+        var p = search.position;
+        return Orthodox.inCheck(p, search.orthodox, Search.other(p.sideToMove()));
+    }
+
+    /**
+     * The last move when the goal is stalemate, in orthodox chess: a move giving check cannot
+     * stalemate, so it is skipped before its legality is even asked; the others are tested for
+     * legality without being played, and after them the opponent (not in check) needs a legal move.
+     */
+    private boolean lastStalemateMoves(int depth, int top) {
+        var p = search.position;
+        var codes = search.orthodox;
+        int us = p.sideToMove();
+        int unstoppable = Orthodox.unstoppable(p, codes, Search.other(us));
+        if (unstoppable == -2) return false;
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        boolean checked = Orthodox.inCheck(p, codes, us);
+        int enemyKing = p.king(Search.other(us));
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            if (unstoppable >= 0 && feerie.piece.movement.Move.to(m) != unstoppable) continue;
+            if (Orthodox.givesCheck(p, codes, m, enemyKing) || !Orthodox.legal(p, codes, m, checked)) continue;
+            p.make(m);
+            if (!Orthodox.hasLegalMove(p, codes, search.stack, end)) {
                 path[depth] = m;
                 found.add(java.util.Arrays.copyOf(path, depth + 1));
                 any = true;
@@ -52,7 +104,88 @@ public final class HelpSolver {
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
+        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM
+                ? Runtime.getRuntime().availableProcessors() : 1;
+        if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
+        return new ArrayList<>(found);
+    }
+
+    /** Searches this deep are worth threads. */
+    private static final int PARALLEL_FROM = 5;
+
+    /**
+     * The first moves shared out among threads, each with its own copy of the position and its own
+     * solver, all with the one fail table (an entry read from it is always a whole key some thread
+     * wrote, so sharing can lose entries but never invent one). The solutions are gathered by first
+     * move in generation order: the same set as one thread finds.
+     */
+    private List<int[]> parallel(int halfMoves, int top, int threads) {
+        int end = search.legal(top);
+        int[] firsts = java.util.Arrays.copyOfRange(search.stack, top, end);
+        @SuppressWarnings("unchecked")
+        List<int[]>[] byFirst = new List[firsts.length];
+        var next = new java.util.concurrent.atomic.AtomicInteger();
+        threads = Math.min(threads, firsts.length);
+        if (threads == 0) return new ArrayList<>();
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "help-solver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<?>> jobs = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                jobs.add(pool.submit(() -> {
+                    HelpSolver worker = new HelpSolver(search.copy(), goal, pruning);
+                    worker.failed = failed;
+                    for (int i; (i = next.getAndIncrement()) < firsts.length; ) byFirst[i] = worker.afterFirst(firsts[i], halfMoves);
+                    return null;
+                }));
+            }
+            RuntimeException failure = null;
+            for (var job : jobs) {
+                try {
+                    job.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (failure == null || cause instanceof Search.TimeoutException && !(failure instanceof Search.TimeoutException))
+                        failure = cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                }
+            }
+            if (failure != null) throw failure;
+        } finally {
+            pool.shutdownNow();
+        }
+        List<int[]> all = new ArrayList<>();
+        for (List<int[]> l : byFirst) {
+            // which positions the shared table spared a thread decides the order of its piece
+            // lists, and so of its moves: the lines under one first move are sorted, to be the
+            // same whatever the threads did
+            l.sort(java.util.Arrays::compare);
+            all.addAll(l);
+        }
+        found.addAll(all);
+        return all;
+    }
+
+    /** The solutions that start with {@code first} (legal in this solver's position). */
+    private List<int[]> afterFirst(int first, int halfMoves) {
+        found.clear();
+        var p = search.position;
+        path[0] = first;
+        int end = search.legal(0);
+        p.make(first);
+        if (halfMoves == 1) {
+            if (search.reached(goal, first, end)) found.add(new int[] {first});
+        } else {
+            play(halfMoves - 1, 1, end);
+        }
+        p.unmake(first);
         return new ArrayList<>(found);
     }
 
@@ -61,6 +194,7 @@ public final class HelpSolver {
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
         if (remaining == 1 && checkingGoal) return lastCheckingMoves(depth, top);
+        if (remaining == 1 && stalemateGoal && !opponentAlreadyInCheck()) return lastStalemateMoves(depth, top);
         int end = search.legal(top);
         boolean any = false;
         for (int i = top; i < end; i++) {

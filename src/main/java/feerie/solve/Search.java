@@ -16,18 +16,34 @@ public final class Search {
     public final Rules rules;
     public final int[] stack = new int[1 << 21];
     private final long deadline;
+    /** Orthodox shortcuts, or null when the position or rules are not orthodox. */
+    final Orthodox.Codes orthodox;
 
-    public Search(Position position, Rules rules, long deadlineNanos) {
+    public Search(Position position, Rules rules, long deadlineNanos) { this(position, rules, deadlineNanos, true); }
+
+    /** {@code shortcuts} false: never the orthodox shortcuts (the plain search, for comparison in tests). */
+    public Search(Position position, Rules rules, long deadlineNanos, boolean shortcuts) {
         this.position = position;
         this.rules = rules;
         this.deadline = deadlineNanos;
+        this.orthodox = shortcuts && Orthodox.applies(position, rules) ? new Orthodox.Codes(position) : null;
     }
 
+    /** An independent search on a copy of the position (for another thread), with the same deadline. */
+    public Search copy() { return new Search(position.copy(), rules, deadline, orthodox != null); }
+
+    /** Are the orthodox shortcuts in use? */
+    public boolean orthodox() { return orthodox != null; }
+
     /** Legal moves of the side to move written at {@code top}; returns the end index. */
-    public int legal(int top) { return rules.legalMoves(position, stack, top); }
+    public int legal(int top) {
+        if (orthodox != null) return Orthodox.legalMoves(position, orthodox, stack, top);
+        return rules.legalMoves(position, stack, top);
+    }
 
     /** True if the side to move has a legal move; stops at the first one found. */
     public boolean hasLegalMove(int top) {
+        if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
         for (int i = top; i < end; i++) {
@@ -40,7 +56,10 @@ public final class Search {
         return false;
     }
 
-    public boolean inCheck() { return position.inCheck(position.sideToMove()); }
+    public boolean inCheck() {
+        if (orthodox != null) return Orthodox.inCheck(position, orthodox, position.sideToMove());
+        return position.inCheck(position.sideToMove());
+    }
 
     /** After {@code move} was played: did it reach the goal? (The side to move is the one that suffers it.) */
     public boolean reached(Goal goal, int move, int top) {

@@ -21,7 +21,7 @@ public final class SeriesSolver {
     private final Kind kind;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
-    private final FailTable failed = new FailTable(22);
+    private FailTable failed;
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
@@ -41,6 +41,7 @@ public final class SeriesSolver {
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
     public List<int[]> solve(int n) {
         found.clear();
+        if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
         series(n, 0, 0);
         return found;
     }
@@ -51,12 +52,18 @@ public final class SeriesSolver {
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
         int end = search.legal(top);
         boolean any = false;
+        // orthodox, opponent not in check: a checking series move is known before it is played
+        // (and skipped, except in parry series where the other side parries it)
+        boolean predict = remaining > 1 && !parry && search.orthodox != null
+                && !Orthodox.inCheck(p, search.orthodox, Search.other(p.sideToMove()));
+        int enemyKing = p.king(Search.other(p.sideToMove()));
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (predict && Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
             path[depth] = m;
             p.make(m);
             if (remaining == 1) any |= finish(m, depth + 1, end);
-            else if (!search.inCheck()) {
+            else if (predict || !search.inCheck()) {
                 p.make(Move.NULL);
                 any |= series(remaining - 1, depth + 1, end);
                 p.unmake(Move.NULL);
@@ -91,6 +98,35 @@ public final class SeriesSolver {
                 found.subList(mark, found.size()).clear();
                 return false;
             }
+        }
+        return any;
+    }
+
+    /**
+     * Orthodox help finish with goal mate: only a checking move can mate; checks are predicted
+     * before playing (unless the series side's king already stands in check), then legality and
+     * mate are tested. Same moves in the same order as testing every legal move.
+     */
+    private boolean mateInOne(int length, int top) {
+        var p = search.position;
+        var codes = search.orthodox;
+        int us = p.sideToMove();
+        int enemyKing = p.king(Search.other(us));
+        boolean predict = !Orthodox.inCheck(p, codes, Search.other(us));
+        boolean checked = Orthodox.inCheck(p, codes, us);
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            if (predict && !Orthodox.givesCheck(p, codes, m, enemyKing)) continue;
+            if (!Orthodox.legal(p, codes, m, checked)) continue;
+            p.make(m);
+            if (search.reached(goal, m, end)) {
+                path[length] = m;
+                found.add(Arrays.copyOf(path, length + 1));
+                any = true;
+            }
+            p.unmake(m);
         }
         return any;
     }
@@ -139,6 +175,7 @@ public final class SeriesSolver {
                 found.add(Arrays.copyOf(path, length));
                 return true;
             case HELP: {
+                if (search.orthodox != null && goal.type() == feerie.stipulation.GoalType.MATE) return mateInOne(length, top);
                 int end = search.legal(top);
                 boolean any = false;
                 for (int i = top; i < end; i++) {

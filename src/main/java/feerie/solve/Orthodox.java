@@ -1,0 +1,383 @@
+package feerie.solve;
+
+import feerie.piece.Catalogue;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+import feerie.piece.Side;
+import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+import feerie.rules.Rules;
+import java.util.Set;
+
+/**
+ * Shortcuts that hold only in orthodox chess: an 8x8 board, the plain rule set, and no pieces but
+ * king, queen, rook, bishop, knight and pawn (as the standard catalogue defines them).
+ *
+ * <p>Legality without playing the move. Orthodox attacks go from a piece along a line whose
+ * squares must be empty (queen, rook, bishop) or over a fixed step (king, knight, pawn). A move
+ * that is not a king move, not en passant and not castling, made while the own king is not in
+ * check, changes the board by emptying {@code from}, filling {@code to} and perhaps removing the
+ * enemy piece on {@code to}. Filling a square and removing an enemy piece can only take attacks
+ * away; emptying {@code from} can only open the one line from the king through {@code from}. So
+ * such a move leaves the king in check exactly when the ray from the king through {@code from},
+ * with {@code to} counted as occupied, next meets an enemy piece that moves along that kind of
+ * line. Every other move is played and tested the usual way.
+ *
+ * <p>Checks without playing the move. A plain move or a promotion can give check only if the
+ * square it lands on is on a line or a knight's jump from the enemy king (the piece there attacks
+ * the king), or the square it leaves is on a line from the king (a line opens). Castling and en
+ * passant are always played.
+ */
+public final class Orthodox {
+    private Orthodox() {}
+
+    private static final Set<String> IDS = Set.of("king", "queen", "rook", "bishop", "knight", "pawn");
+
+    /** Does this position under these rules qualify? */
+    public static boolean applies(Position p, Rules rules) {
+        if (rules.getClass() != Rules.class) return false;
+        if (p.geometry.files != 8 || p.geometry.ranks != 8) return false;
+        for (PieceType t : p.table.types()) {
+            if (!IDS.contains(t.id())) return false;
+            PieceType std = Catalogue.standard().byId(t.id());
+            if (std == null || t != std && !(t.notation().equals(std.notation()) && t.royal() == std.royal()
+                    && t.isPawn() == std.isPawn()))
+                return false;
+        }
+        return true;
+    }
+
+    /** For each pair of squares, the direction (index into DIRS) of the ray from a to b, or -1. */
+    private static final byte[] DIRECTION = new byte[64 * 64];
+    /** Knight jump between the squares. */
+    private static final boolean[] KNIGHT = new boolean[64 * 64];
+    private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
+    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
+
+    static {
+        java.util.Arrays.fill(DIRECTION, (byte) -1);
+        for (int a = 0; a < 64; a++) {
+            for (int d = 0; d < 8; d++) {
+                int x = (a & 7) + DX[d], y = (a >> 3) + DY[d];
+                while (x >= 0 && x < 8 && y >= 0 && y < 8) {
+                    DIRECTION[a * 64 + y * 8 + x] = (byte) d;
+                    x += DX[d];
+                    y += DY[d];
+                }
+            }
+            int[][] jumps = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+            for (int[] j : jumps) {
+                int x = (a & 7) + j[0], y = (a >> 3) + j[1];
+                if (x >= 0 && x < 8 && y >= 0 && y < 8) KNIGHT[a * 64 + y * 8 + x] = true;
+            }
+        }
+    }
+
+    private static final int[][] KNIGHT_SQUARES = new int[64][];
+    private static final int[][] KING_SQUARES = new int[64][];
+
+    static {
+        for (int a = 0; a < 64; a++) {
+            int[] k = new int[8], n = new int[8];
+            int kc = 0, nc = 0;
+            for (int b = 0; b < 64; b++) {
+                if (KNIGHT[a * 64 + b]) n[nc++] = b;
+                int dx = Math.abs((a & 7) - (b & 7)), dy = Math.abs((a >> 3) - (b >> 3));
+                if (a != b && dx <= 1 && dy <= 1) k[kc++] = b;
+            }
+            KNIGHT_SQUARES[a] = java.util.Arrays.copyOf(n, nc);
+            KING_SQUARES[a] = java.util.Arrays.copyOf(k, kc);
+        }
+    }
+
+    /** The per-position facts the shortcuts use: the table's codes of the orthodox types (0: absent). */
+    public static final class Codes {
+        final int king, queen, rook, bishop, knight, pawn;
+
+        public Codes(Position p) {
+            king = p.table.indexOf("king");
+            queen = p.table.indexOf("queen");
+            rook = p.table.indexOf("rook");
+            bishop = p.table.indexOf("bishop");
+            knight = p.table.indexOf("knight");
+            pawn = p.table.indexOf("pawn");
+        }
+    }
+
+    /**
+     * Is {@code target} attacked by a piece of {@code by}, the square {@code ignore} counted as
+     * empty (-1: none)? The same answer as {@link Position#isAttacked} for orthodox pieces.
+     */
+    public static boolean attacked(Position p, Codes c, int target, int by, int ignore) {
+        int base = target * 64;
+        for (int i = 0, count = p.pieceCount(by); i < count; i++) {
+            int s = p.pieceSquare(by, i);
+            if (s == ignore || s == target) continue;
+            int t = Piece.type(p.at(s));
+            if (t == c.knight) {
+                if (KNIGHT[base + s]) return true;
+            } else if (t == c.pawn) {
+                if (Math.abs((s & 7) - (target & 7)) == 1 && (target >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1))
+                    return true;
+            } else if (t == c.king) {
+                if (Math.abs((s & 7) - (target & 7)) <= 1 && Math.abs((s >> 3) - (target >> 3)) <= 1) return true;
+            } else {
+                int d = DIRECTION[base + s];
+                if (d < 0 || !(t == c.queen || t == (d < 4 ? c.rook : c.bishop))) continue;
+                int dx = DX[d], dy = DY[d];
+                boolean clear = true;
+                for (int x = (target & 7) + dx, y = (target >> 3) + dy, sq = y * 8 + x; sq != s;
+                        x += dx, y += dy, sq = y * 8 + x) {
+                    if (sq != ignore && p.at(sq) != Piece.EMPTY) { clear = false; break; }
+                }
+                if (clear) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Is {@code side}'s king in check? */
+    public static boolean inCheck(Position p, Codes c, int side) {
+        int k = p.king(side);
+        return k >= 0 && attacked(p, c, k, Side.opponent(side), -1);
+    }
+
+    /**
+     * Legal moves of the side to move written at {@code n}; returns the end. The same moves in the
+     * same order as {@link Rules#legalMoves}.
+     */
+    public static int legalMoves(Position p, Codes c, int[] out, int n) {
+        int us = p.sideToMove();
+        int end = MoveGenerator.generate(p, out, n);
+        int king = p.king(us);
+        if (king < 0) return end;
+        boolean checked = attacked(p, c, king, Side.opponent(us), -1);
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            int m = out[i];
+            if (legal(p, c, m, us, king, checked)) out[kept++] = m;
+        }
+        return kept;
+    }
+
+    /** True if the side to move has a legal move. */
+    public static boolean hasLegalMove(Position p, Codes c, int[] out, int n) {
+        int us = p.sideToMove();
+        int king = p.king(us);
+        boolean checked = king >= 0 && attacked(p, c, king, Side.opponent(us), -1);
+        if (!checked && king >= 0) {
+            // piece by piece, stopping at the first legal move
+            for (int i = 0, count = p.pieceCount(us); i < count; i++) {
+                int from = p.pieceSquare(us, i);
+                if (from == king) continue;
+                if (DIRECTION[king * 64 + from] < 0) {
+                    // not on a line from the king, so every move of the piece is legal
+                    int mobile = mobile(p, c, from, us);
+                    if (mobile > 0) return true;
+                    if (mobile == 0) continue;
+                }
+                int end = MoveGenerator.generateFrom(p, from, out, n);
+                for (int j = n; j < end; j++) if (legal(p, c, out[j], us, king, false)) return true;
+            }
+        }
+        int end = MoveGenerator.generate(p, out, n);
+        if (king < 0) return end > n;
+        // the cheap moves first: those of the other pieces, then the king's
+        for (int i = n; i < end; i++) if (Move.from(out[i]) != king && legal(p, c, out[i], us, king, checked)) return true;
+        for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, checked)) return true;
+        return false;
+    }
+
+    /**
+     * Has the piece on {@code from} a pseudo-legal move? 1 yes, 0 no, -1 not decided here (a pawn
+     * on the first or last two ranks, which may promote or stand where pawns do not, or while en
+     * passant is possible). Knights, bishops, rooks and
+     * queens move to a neighbouring square of their kind that is empty or enemy; a pawn steps
+     * forwards onto an empty square or captures forwards diagonally.
+     */
+    static int mobile(Position p, Codes c, int from, int us) {
+        int t = Piece.type(p.at(from));
+        int fx = from & 7, fy = from >> 3;
+        if (t == c.knight) {
+            for (int s : KNIGHT_SQUARES[from]) {
+                int q = p.at(s);
+                if (q == Piece.EMPTY || Piece.side(q) != us) return 1;
+            }
+            return 0;
+        }
+        if (t == c.pawn) {
+            int y = fy + (us == Side.WHITE ? 1 : -1);
+            if (fy == 0 || fy == 7 || y == 0 || y == 7 || p.enPassantSquare() >= 0) return -1;
+            if (p.at(y * 8 + fx) == Piece.EMPTY) return 1;
+            for (int x = fx - 1; x <= fx + 1; x += 2) {
+                if (x < 0 || x > 7) continue;
+                int q = p.at(y * 8 + x);
+                if (q != Piece.EMPTY && Piece.side(q) != us) return 1;
+            }
+            return 0;
+        }
+        int first, last;
+        if (t == c.queen) { first = 0; last = 8; }
+        else if (t == c.rook) { first = 0; last = 4; }
+        else if (t == c.bishop) { first = 4; last = 8; }
+        else return -1;
+        for (int d = first; d < last; d++) {
+            int x = fx + DX[d], y = fy + DY[d];
+            if (x < 0 || x > 7 || y < 0 || y > 7) continue;
+            int q = p.at(y * 8 + x);
+            if (q == Piece.EMPTY || Piece.side(q) != us) return 1;
+        }
+        return 0;
+    }
+
+    /**
+     * Stalemate in one move: which pieces of {@code side} (not to move, not in check) keep a move
+     * whatever single move the other side makes, unless that move captures them? A knight,
+     * bishop, rook or queen not on a line from its king (no move can pin it) with a neighbouring
+     * square of its kind not held by its own side: the other side's move only empties one square
+     * and fills another with its own piece (a capture target), so that square stays free, and with
+     * its king not in check the move stays legal. Returns -1 if there is no such piece, its square
+     * if there is one (only a capture there can stalemate), -2 if there are two or more (nothing
+     * can stalemate).
+     */
+    public static int unstoppable(Position p, Codes c, int side) {
+        int king = p.king(side);
+        if (king < 0) return -1;
+        int found = -1;
+        for (int i = 0, count = p.pieceCount(side); i < count; i++) {
+            int s = p.pieceSquare(side, i);
+            if (s == king || DIRECTION[king * 64 + s] >= 0) continue;
+            int t = Piece.type(p.at(s));
+            if (t != c.knight && t != c.bishop && t != c.rook && t != c.queen) continue;
+            if (mobile(p, c, s, side) == 1) {
+                if (found >= 0) return -2;
+                found = s;
+            }
+        }
+        return found;
+    }
+
+    /** Is {@code m}, a pseudo-legal move of the side to move, legal? {@code checked}: is that side in check now? */
+    public static boolean legal(Position p, Codes c, int m, boolean checked) {
+        int us = p.sideToMove();
+        int king = p.king(us);
+        return king < 0 || legal(p, c, m, us, king, checked);
+    }
+
+    private static boolean legal(Position p, Codes c, int m, int us, int king, boolean checked) {
+        int from = Move.from(m);
+        int kind = Move.kind(m);
+        if (kind == Move.CASTLING) {
+            // the generator checked the start and the crossed square; the king must not land in check
+            p.make(m);
+            boolean ok = !attacked(p, c, p.king(us), Side.opponent(us), -1);
+            p.unmake(m);
+            return ok;
+        }
+        if (from == king) return !attacked(p, c, Move.to(m), Side.opponent(us), from);
+        if (checked || kind == Move.EN_PASSANT) {
+            p.make(m);
+            boolean ok = !attacked(p, c, p.king(us), Side.opponent(us), -1);
+            p.unmake(m);
+            return ok;
+        }
+        int d = DIRECTION[king * 64 + from];
+        if (d < 0) return true;
+        int to = Move.to(m);
+        int dx = DX[d], dy = DY[d];
+        int x = (king & 7) + dx, y = (king >> 3) + dy;
+        for (int s = y * 8 + x; s != from; x += dx, y += dy, s = y * 8 + x)
+            if (s == to || p.at(s) != Piece.EMPTY) return true;
+        x += dx;
+        y += dy;
+        int them = Side.opponent(us);
+        while (x >= 0 && x < 8 && y >= 0 && y < 8) {
+            int s = y * 8 + x;
+            if (s == to) return true;
+            int q = p.at(s);
+            if (q != Piece.EMPTY) {
+                if (Piece.side(q) != them) return true;
+                int t = Piece.type(q);
+                if (t == c.queen) return false;
+                return d < 4 ? t != c.rook : t != c.bishop;
+            }
+            x += dx;
+            y += dy;
+        }
+        return true;
+    }
+
+    /**
+     * Does {@code m} (a move of the side to move, not yet played) attack the enemy king on
+     * {@code enemyKing} once played? Castling and en passant are played and tested; for the other
+     * moves the piece arriving on {@code to} is tested for a direct attack ({@code from} counted
+     * as empty), and the line from the king through {@code from} for an opened one.
+     */
+    public static boolean givesCheck(Position p, Codes c, int m, int enemyKing) {
+        if (enemyKing < 0) return false;
+        int us = p.sideToMove();
+        int kind = Move.kind(m);
+        if (kind == Move.EN_PASSANT || kind == Move.CASTLING) {
+            p.make(m);
+            boolean check = attacked(p, c, enemyKing, us, -1);
+            p.unmake(m);
+            return check;
+        }
+        int from = Move.from(m), to = Move.to(m);
+        int type = kind == Move.PROMOTION ? Move.promotion(m) : Piece.type(p.at(from));
+        int base = enemyKing * 64;
+        // direct
+        if (type == c.knight) {
+            if (KNIGHT[base + to]) return true;
+        } else if (type == c.pawn) {
+            int ky = enemyKing >> 3, ty = to >> 3;
+            if (Math.abs((enemyKing & 7) - (to & 7)) == 1 && ky - ty == (us == Side.WHITE ? 1 : -1)) return true;
+        } else if (type == c.king) {
+            // only an illegal move puts the king next to the other, but the answer stays exact
+            if (Math.abs((enemyKing & 7) - (to & 7)) <= 1 && Math.abs((enemyKing >> 3) - (to >> 3)) <= 1) return true;
+        } else {
+            int d = DIRECTION[base + to];
+            if (d >= 0 && (type == c.queen || type == (d < 4 ? c.rook : c.bishop))) {
+                int dx = DX[d], dy = DY[d];
+                boolean clear = true;
+                for (int x = (enemyKing & 7) + dx, y = (enemyKing >> 3) + dy, sq = y * 8 + x; sq != to;
+                        x += dx, y += dy, sq = y * 8 + x) {
+                    if (sq != from && p.at(sq) != Piece.EMPTY) { clear = false; break; }
+                }
+                if (clear) return true;
+            }
+        }
+        // discovered
+        int d = DIRECTION[base + from];
+        if (d < 0) return false;
+        int dx = DX[d], dy = DY[d];
+        int x = (enemyKing & 7) + dx, y = (enemyKing >> 3) + dy;
+        for (int sq = y * 8 + x; sq != from; x += dx, y += dy, sq = y * 8 + x)
+            if (sq == to || p.at(sq) != Piece.EMPTY) return false;
+        for (x += dx, y += dy; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx, y += dy) {
+            int sq = y * 8 + x;
+            if (sq == to) return false;
+            int q = p.at(sq);
+            if (q != Piece.EMPTY) {
+                if (Piece.side(q) != us) return false;
+                int t = Piece.type(q);
+                return t == c.queen || t == (d < 4 ? c.rook : c.bishop);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * False only if {@code m} (not yet played, by the side to move) cannot give check to the
+     * enemy king standing on {@code enemyKing}.
+     */
+    public static boolean mayCheck(int m, int enemyKing) {
+        if (enemyKing < 0) return false;
+        int kind = Move.kind(m);
+        if (kind == Move.EN_PASSANT || kind == Move.CASTLING) return true;
+        int to = Move.to(m), from = Move.from(m);
+        int base = enemyKing * 64;
+        return DIRECTION[base + to] >= 0 || KNIGHT[base + to] || DIRECTION[base + from] >= 0;
+    }
+}

@@ -1,0 +1,159 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.position.Position;
+import feerie.rules.Rules;
+import feerie.stipulation.Goal;
+import feerie.stipulation.GoalType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shortcuts and prunings of help and series play never change a result: on random small
+ * positions the fast search finds exactly the solutions of the plain one (orthodox shortcuts off,
+ * no pruning, no parallel first moves).
+ */
+class PruningEquivalenceTest {
+    private static final String PIECES = "QRRBBNNPPPPqrrbbnnpppp";
+
+    /** A random position with both kings, a few other pieces, the side not to move not in check. */
+    static String randomFen(Random r, int extra, char toMove) {
+        while (true) {
+            char[] board = new char[64];
+            java.util.Arrays.fill(board, '.');
+            board[r.nextInt(64)] = 'K';
+            int bk;
+            do bk = r.nextInt(64); while (board[bk] != '.');
+            board[bk] = 'k';
+            for (int i = 0; i < extra; i++) {
+                char c = PIECES.charAt(r.nextInt(PIECES.length()));
+                int s;
+                do s = r.nextInt(64); while (board[s] != '.');
+                int rank = s / 8;
+                if ((c == 'P' || c == 'p') && (rank == 0 || rank == 7)) continue;
+                board[s] = c;
+            }
+            StringBuilder fen = new StringBuilder();
+            for (int rank = 7; rank >= 0; rank--) {
+                int empty = 0;
+                for (int file = 0; file < 8; file++) {
+                    char c = board[rank * 8 + file];
+                    if (c == '.') { empty++; continue; }
+                    if (empty > 0) fen.append(empty);
+                    empty = 0;
+                    fen.append(c);
+                }
+                if (empty > 0) fen.append(empty);
+                if (rank > 0) fen.append('/');
+            }
+            String castling = "";
+            if (board[4] == 'K' && board[7] == 'R') castling += "K";
+            if (board[4] == 'K' && board[0] == 'R') castling += "Q";
+            if (board[60] == 'k' && board[63] == 'r') castling += "k";
+            if (board[60] == 'k' && board[56] == 'r') castling += "q";
+            String f = fen + " " + toMove + " " + (castling.isEmpty() ? "-" : castling) + " - 0 1";
+            Position p = Rules.ORTHODOX.position(f);
+            int notToMove = Search.other(p.sideToMove());
+            if (!p.inCheck(notToMove)) return f;
+        }
+    }
+
+    private static List<String> solutions(String fen, boolean fast, BiFunction<Search, Boolean, List<int[]>> solver) {
+        Position p = Rules.ORTHODOX.position(fen);
+        Search s = new Search(p, Rules.ORTHODOX, 0, fast);
+        assertEquals(fast, s.orthodox());
+        List<String> out = new ArrayList<>();
+        for (int[] path : solver.apply(s, fast)) out.add(java.util.Arrays.toString(path));
+        // as a set: playing fewer moves for legality leaves the piece lists in another order, and
+        // with them the order in which moves are generated
+        java.util.Collections.sort(out);
+        return out;
+    }
+
+    @Test
+    void legalMovesAreTheSame() {
+        Random r = new Random(11);
+        for (int i = 0; i < 3000; i++) {
+            String fen = randomFen(r, 2 + r.nextInt(14), r.nextBoolean() ? 'w' : 'b');
+            Position p = Rules.ORTHODOX.position(fen);
+            Search fast = new Search(p, Rules.ORTHODOX, 0, true);
+            Search plain = new Search(Rules.ORTHODOX.position(fen), Rules.ORTHODOX, 0, false);
+            int a = fast.legal(0), b = plain.legal(0);
+            assertArrayEquals(java.util.Arrays.copyOf(plain.stack, b), java.util.Arrays.copyOf(fast.stack, a), fen);
+            assertEquals(plain.hasLegalMove(0), fast.hasLegalMove(0), fen);
+            assertEquals(plain.inCheck(), fast.inCheck(), fen);
+            int us = p.sideToMove(), enemyKing = p.king(Search.other(us));
+            for (int k = 0; k < p.pieceCount(us); k++) {
+                int from = p.pieceSquare(us, k);
+                if (from == p.king(us)) continue;
+                int mobile = Orthodox.mobile(p, fast.orthodox, from, us);
+                int moves = feerie.position.MoveGenerator.generateFrom(p, from, fast.stack, 0);
+                if (mobile >= 0) assertEquals(moves > 0 ? 1 : 0, mobile, fen + " " + from);
+            }
+            int end = feerie.position.MoveGenerator.generate(p, fast.stack, 0);
+            for (int j = 0; j < end; j++) {
+                int m = fast.stack[j];
+                boolean predicted = Orthodox.givesCheck(p, fast.orthodox, m, enemyKing);
+                if (predicted) assertTrue(Orthodox.mayCheck(m, enemyKing), fen);
+                p.make(m);
+                boolean check = p.inCheck(Search.other(us));
+                p.unmake(m);
+                assertEquals(check, predicted, fen + " " + feerie.piece.movement.Move.from(m) + "-" + feerie.piece.movement.Move.to(m));
+            }
+            for (int sq = 0; sq < 64; sq++)
+                for (int by = 0; by < 2; by++)
+                    assertEquals(p.isAttacked(sq, by), Orthodox.attacked(p, fast.orthodox, sq, by, -1), fen + " " + sq);
+        }
+    }
+
+    private static void help(GoalType type, int half, int positions, long seed) {
+        Random r = new Random(seed);
+        int nonEmpty = 0;
+        for (int i = 0; i < positions; i++) {
+            String fen = randomFen(r, 1 + r.nextInt(half > 5 ? 4 : 6), half % 2 == 0 ? 'b' : 'w');
+            Goal goal = new Goal(type);
+            BiFunction<Search, Boolean, List<int[]>> solver = (s, fast) -> new HelpSolver(s, goal, fast).solve(half);
+            List<String> plain = solutions(fen, false, solver);
+            assertEquals(plain, solutions(fen, true, solver), fen + " " + type + " " + half);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > positions / 20, "too few positions with solutions: " + nonEmpty);
+    }
+
+    @Test
+    void helpMateInTwo() { help(GoalType.MATE, 4, 300, 1); }
+
+    @Test
+    void helpStalemateInTwo() { help(GoalType.STALEMATE, 4, 300, 2); }
+
+    @Test
+    void helpMateInTwoAndAHalf() { help(GoalType.MATE, 5, 100, 3); }
+
+    @Test
+    void helpStalemateInThreeOnThreads() { help(GoalType.STALEMATE, 6, 40, 5); }
+
+    @Test
+    void helpMateInThreeOnThreads() { help(GoalType.MATE, 6, 40, 6); }
+
+    @Test
+    void seriesHelpMateInThree() {
+        Random r = new Random(4);
+        int nonEmpty = 0;
+        for (int i = 0; i < 300; i++) {
+            String fen = randomFen(r, 1 + r.nextInt(6), 'b');
+            Goal goal = new Goal(GoalType.MATE);
+            BiFunction<Search, Boolean, List<int[]>> solver = (s, fast) ->
+                    new SeriesSolver(s, goal, SeriesSolver.Kind.HELP).solve(3);
+            List<String> plain = solutions(fen, false, solver);
+            assertEquals(plain, solutions(fen, true, solver), fen);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > 5, "too few positions with solutions: " + nonEmpty);
+    }
+}
