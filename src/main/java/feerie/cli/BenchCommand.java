@@ -13,7 +13,6 @@ import feerie.verify.SolutionComparator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -149,7 +148,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** CPU time of all the process's threads (JIT and GC included), or 0 where the JVM cannot tell. */
     private static long processCpuNanos() {
-        var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        var os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
     }
 }
