@@ -1,5 +1,6 @@
 package feerie.solve;
 
+import feerie.solve.intelligent.FinalPositionBound;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,9 @@ public final class HelpSolver {
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed;
+    /** The intelligent-mode counting (orthodox mate and stalemate), or null. */
+    private final FinalPositionBound bound;
+    private final boolean mateGoal;
 
     /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
     private final boolean pruning;
@@ -35,6 +39,9 @@ public final class HelpSolver {
         this.goal = goal;
         this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
         this.stalemateGoal = pruning && search.orthodox != null && goal.type() == feerie.stipulation.GoalType.STALEMATE;
+        this.mateGoal = goal.type() == feerie.stipulation.GoalType.MATE;
+        this.bound = pruning && search.orthodox != null && (mateGoal || goal.type() == feerie.stipulation.GoalType.STALEMATE)
+                ? new FinalPositionBound(search.position) : null;
     }
 
     /**
@@ -189,10 +196,26 @@ public final class HelpSolver {
         return new ArrayList<>(found);
     }
 
+    /** Searches of fewer half-moves are cheaper than the counting. */
+    private static final int BOUND_FROM = 2;
+
+    /** Can the goal still be reached in {@code remaining} half-moves, by the counting of {@link FinalPositionBound}? */
+    private boolean goalInReach(int remaining) {
+        var p = search.position;
+        int mover = p.sideToMove();
+        int lastMover = remaining % 2 == 1 ? mover : Search.other(mover);
+        int lastMoverMoves = lastMover == mover ? (remaining + 1) / 2 : remaining / 2;
+        return bound.possible(p, Search.other(lastMover), lastMoverMoves, remaining - lastMoverMoves, mateGoal);
+    }
+
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
+            failed.add(p.hash(), remaining);
+            return false;
+        }
         if (remaining == 1 && checkingGoal) return lastCheckingMoves(depth, top);
         if (remaining == 1 && stalemateGoal && !opponentAlreadyInCheck()) return lastStalemateMoves(depth, top);
         int end = search.legal(top);
