@@ -1,6 +1,7 @@
 package feerie.solve;
 
 import feerie.piece.movement.Move;
+import feerie.solve.intelligent.FinalPositionBound;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,6 +23,8 @@ public final class SeriesSolver {
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed;
+    /** The intelligent-mode counting (orthodox ser-# and ser-h# / ser-h= without parries), or null. */
+    private FinalPositionBound bound;
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
@@ -36,6 +39,9 @@ public final class SeriesSolver {
         this.kind = kind;
         this.parry = parry;
         this.helpParries = helpParries || kind == Kind.HELP;
+        var type = goal.type();
+        boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
+        if (!parry && search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
 
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
@@ -50,6 +56,10 @@ public final class SeriesSolver {
         search.checkTime();
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (remaining > 1 && bound != null && !goalInReach(remaining)) {
+            failed.add(p.hash(), remaining);
+            return false;
+        }
         int end = search.legal(top);
         boolean any = false;
         // orthodox, opponent not in check: a checking series move is known before it is played
@@ -74,6 +84,19 @@ public final class SeriesSolver {
         }
         if (!any && remaining > 1) failed.add(p.hash(), remaining);
         return any;
+    }
+
+    /**
+     * Can the goal still be reached, by the counting of {@link FinalPositionBound}? In ser-# the
+     * series side reaches it with its own moves; in ser-h# it suffers it after them, from one move.
+     */
+    private boolean goalInReach(int remaining) {
+        var p = search.position;
+        int us = p.sideToMove();
+        boolean mate = goal.type() == feerie.stipulation.GoalType.MATE;
+        return kind == Kind.DIRECT
+                ? bound.possible(p, Search.other(us), remaining, 0, mate)
+                : bound.possible(p, us, 1, remaining, mate);
     }
 
     /**

@@ -33,15 +33,19 @@ public final class FinalPositionBound {
     private final int kingType, rookType;
 
     private final int[] block = new int[64];
-    private final int[] pieceSquare = new int[32], pieceKind = new int[32];
-    /** Per attacking piece, the squares it can reach in budget and how many moves each takes. */
-    private final int[][] reachSquare = new int[32][128], reachCost = new int[32][128], reachKind = new int[32][128];
-    private final int[] reachCount = new int[32];
-    /** Per attacking piece, for the K being tried: the useful (area, cost) options. */
-    private final int[][] optionMask = new int[32][512], optionCost = new int[32][512];
-    private final int[] optionCount = new int[32];
+    /** Per defending piece other than the king, its distance to each square. */
+    private final int[][] blockerDistance = new int[32][64];
+    private int blockers;
+    /** For the K being tried: the fewest moves for distinct defending pieces to fill each set of neighbours, or -1 before it is needed. */
+    private final int[] fill = new int[256], fillNext = new int[256];
+    private boolean fillKnown;
+    private int centre;
+    /** Per attacking piece: its options by K (see {@link #optionsOf}). */
+    private final int[][][] pieceOptions = new int[32][][];
+    /** Per attacking piece, for the K being tried: its options and how many fit the budget. */
+    private final int[][] current = new int[32][];
+    private final int[] currentCount = new int[32];
     private final int[] unionFrom = new int[33];
-    private final int[] bestCost = new int[512], touched = new int[512];
     private final int[] blockCost = new int[9];
     private int pieces, need, defenderBudget, work;
 
@@ -56,7 +60,6 @@ public final class FinalPositionBound {
         map(p, "pawn", EmptyBoard.WHITE_PAWN);
         kingType = p.table.indexOf("king");
         rookType = p.table.indexOf("rook");
-        Arrays.fill(bestCost, FAR);
     }
 
     private void map(Position p, String id, int kind) {
@@ -74,7 +77,7 @@ public final class FinalPositionBound {
         if (king < 0 || castling(p, Side.WHITE) || castling(p, Side.BLACK)) return true;
         int attacker = Side.opponent(defender);
         if (!blockers(p, defender, king)) return true;
-        if (!reach(p, attacker, attackerMoves)) return true;
+        if (!reach(p, attacker, mate)) return true;
         work = 0;
         for (int k = 0; k < 64; k++) {
             int steps = EmptyBoard.kingDistance(king, k);
@@ -105,49 +108,33 @@ public final class FinalPositionBound {
     /** For each square, the fewest moves a defending piece other than the king needs to stand there. */
     private boolean blockers(Position p, int defender, int king) {
         Arrays.fill(block, FAR);
+        blockers = 0;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
             int s = p.pieceSquare(defender, i);
             if (s == king) continue;
             int kind = kind(p.at(s));
-            if (kind < 0) return false;
+            if (kind < 0 || blockers == 32) return false;
             boolean pawn = kind >= EmptyBoard.WHITE_PAWN;
+            int[] mine = blockerDistance[blockers++];
             for (int t = 0; t < 64; t++) {
                 int d = EmptyBoard.distance(kind, s, t);
                 if (pawn) d = Math.min(d, EmptyBoard.promoted(defender, s, t));
+                mine[t] = d;
                 if (d < block[t]) block[t] = d;
             }
         }
         return true;
     }
 
-    /** The squares each attacking piece can reach within the budget, with their cost and kind there. */
-    private boolean reach(Position p, int attacker, int budget) {
+    /** Each attacking piece's table of options, by K (see {@link #optionsOf}). */
+    private boolean reach(Position p, int attacker, boolean mate) {
         pieces = p.pieceCount(attacker);
         if (pieces > 32) return false;
         for (int i = 0; i < pieces; i++) {
             int s = p.pieceSquare(attacker, i);
             int kind = kind(p.at(s));
             if (kind < 0) return false;
-            pieceSquare[i] = s;
-            pieceKind[i] = kind;
-            int n = 0;
-            for (int t = 0; t < 64; t++) {
-                int d = EmptyBoard.distance(kind, s, t);
-                if (d <= budget) {
-                    reachSquare[i][n] = t;
-                    reachCost[i][n] = d;
-                    reachKind[i][n++] = kind;
-                }
-                if (kind >= EmptyBoard.WHITE_PAWN) {
-                    int promoted = EmptyBoard.promoted(attacker, s, t);
-                    if (promoted <= budget) {
-                        reachSquare[i][n] = t;
-                        reachCost[i][n] = promoted;
-                        reachKind[i][n++] = EmptyBoard.AMAZON;
-                    }
-                }
-            }
-            reachCount[i] = n;
+            pieceOptions[i] = optionsOf(kind, s, mate);
         }
         return true;
     }
@@ -155,50 +142,81 @@ public final class FinalPositionBound {
     /** Can the king on {@code k} be mated (stalemated) within the budgets? */
     private boolean fits(int k, boolean mate, int attackerBudget, int defenderBudget) {
         need = (mate ? 1 : 0) | 0x1FE & ~EmptyBoard.offBoard(k);
+        centre = k;
+        fillKnown = false;
         this.defenderBudget = defenderBudget;
         for (int b = 1; b <= 8; b++) {
             int n = EmptyBoard.neighbour(k, b);
             blockCost[b] = n < 0 ? 0 : block[n];
         }
-        for (int i = 0; i < pieces; i++) options(i, k);
         unionFrom[pieces] = 0;
         for (int i = pieces - 1; i >= 0; i--) {
-            int u = 0;
-            for (int j = 0; j < optionCount[i]; j++) u |= optionMask[i][j];
+            int[] list = pieceOptions[i][k];
+            int u = 0, n = 0;
+            while (n < list.length && list[n] >>> 16 <= attackerBudget) u |= list[n++] & 0xFFFF;
+            current[i] = list;
+            currentCount[i] = n;
             unionFrom[i] = unionFrom[i + 1] | u;
         }
         return search(0, attackerBudget, 0);
     }
 
-    /** Piece i's options for K = k: each area it can attack around k, at its lowest cost, minus the dominated ones. */
-    private void options(int i, int k) {
-        int[] masks = optionMask[i], costs = optionCost[i];
-        int n = 0;
-        for (int r = 0; r < reachCount[i]; r++) {
-            int t = reachSquare[i][r];
-            if (t == k) continue;
-            int m = EmptyBoard.area(reachKind[i][r], t, k) & need;
-            if (m == 0) continue;
-            int c = reachCost[i][r];
-            if (bestCost[m] == FAR) touched[n++] = m;
-            if (c < bestCost[m]) bestCost[m] = c;
-        }
-        int kept = 0;
-        for (int a = 0; a < n; a++) {
-            int m = touched[a], c = bestCost[m];
-            boolean dominated = false;
-            for (int b = 0; b < n && !dominated; b++) {
-                int o = touched[b];
-                dominated = o != m && (o & m) == m && bestCost[o] <= c;
+    /**
+     * For a piece of this kind on {@code from}, and each square K: what it can attack around K
+     * (the K bit only for mate) from the squares it can reach, with the fewest moves to do so;
+     * an option whose area another covers at no more cost is left out. Packed as
+     * {@code mask | moves << 16}, cheapest first. Worked out once per kind, square and goal, and
+     * shared by all threads (a race only computes the same table twice).
+     */
+    private static int[][] optionsOf(int kind, int from, boolean mate) {
+        int index = ((mate ? 8 : 0) + kind) * 64 + from;
+        int[][] table = OPTIONS[index];
+        if (table == null) {
+            table = new int[64][];
+            int[] best = new int[512];
+            int[] masks = new int[512];
+            Arrays.fill(best, FAR);
+            boolean pawn = kind >= EmptyBoard.WHITE_PAWN;
+            int colour = kind == EmptyBoard.BLACK_PAWN ? Side.BLACK : Side.WHITE;
+            for (int k = 0; k < 64; k++) {
+                int needed = (mate ? 1 : 0) | 0x1FE & ~EmptyBoard.offBoard(k);
+                int n = 0;
+                for (int t = 0; t < 64; t++) {
+                    if (t == k) continue;
+                    // kings never stand side by side
+                    if (kind == EmptyBoard.KING && EmptyBoard.kingDistance(t, k) < 2) continue;
+                    for (int promoted = 0; promoted < (pawn ? 2 : 1); promoted++) {
+                        int d = promoted == 0 ? EmptyBoard.distance(kind, from, t) : EmptyBoard.promoted(colour, from, t);
+                        if (d >= FAR) continue;
+                        int m = EmptyBoard.area(promoted == 0 ? kind : EmptyBoard.AMAZON, t, k) & needed;
+                        if (m == 0) continue;
+                        if (best[m] == FAR) masks[n++] = m;
+                        if (d < best[m]) best[m] = d;
+                    }
+                }
+                int[] kept = new int[n];
+                int count = 0;
+                for (int a = 0; a < n; a++) {
+                    int m = masks[a], c = best[m];
+                    boolean dominated = false;
+                    for (int b = 0; b < n && !dominated; b++) {
+                        int o = masks[b];
+                        dominated = o != m && (o & m) == m && best[o] <= c;
+                    }
+                    if (!dominated) kept[count++] = m | c << 16;
+                }
+                for (int a = 0; a < n; a++) best[masks[a]] = FAR;
+                int[] list = Arrays.copyOf(kept, count);
+                Arrays.sort(list);
+                // sorted as ints: by moves first, as the moves sit in the high bits
+                table[k] = list;
             }
-            if (!dominated) {
-                masks[kept] = m;
-                costs[kept++] = c;
-            }
+            OPTIONS[index] = table;
         }
-        for (int a = 0; a < n; a++) bestCost[touched[a]] = FAR;
-        optionCount[i] = kept;
+        return table;
     }
+
+    private static final int[][][] OPTIONS = new int[2 * 8 * 64][][];
 
     /** Moves the defender needs to fill the neighbours the attack leaves open (FAR: K itself is left unattacked). */
     private int openCost(int covered) {
@@ -209,13 +227,44 @@ public final class FinalPositionBound {
         return sum;
     }
 
+    /**
+     * The fewest moves for distinct defending pieces to fill the open neighbours (bits 1..8 of
+     * {@code open}): an assignment, worked out for all sets of neighbours at once when first asked.
+     */
+    private int fillCost(int open) {
+        if (!fillKnown) {
+            Arrays.fill(fill, FAR);
+            fill[0] = 0;
+            for (int i = 0; i < blockers; i++) {
+                int[] d = blockerDistance[i];
+                System.arraycopy(fill, 0, fillNext, 0, 256);
+                for (int set = 0; set < 256; set++) {
+                    if (fill[set] >= FAR) continue;
+                    for (int b = 0; b < 8; b++) {
+                        if ((set >> b & 1) != 0) continue;
+                        int n = EmptyBoard.neighbour(centre, b + 1);
+                        if (n < 0 || d[n] >= FAR) continue;
+                        int c = fill[set] + d[n];
+                        int to = set | 1 << b;
+                        if (c < fillNext[to]) fillNext[to] = c;
+                    }
+                }
+                System.arraycopy(fillNext, 0, fill, 0, 256);
+            }
+            fillKnown = true;
+        }
+        return fill[(open >> 1) & 0xFF];
+    }
+
     private boolean search(int i, int budget, int covered) {
         if (++work > WORK_LIMIT) return true;
         if (openCost(covered | unionFrom[i]) > defenderBudget) return false;
-        if (i == pieces) return true;
-        for (int j = 0; j < optionCount[i]; j++) {
-            int c = optionCost[i][j];
-            if (c <= budget && search(i + 1, budget - c, covered | optionMask[i][j])) return true;
+        if (i == pieces) return fillCost(need & ~covered) <= defenderBudget;
+        int[] list = current[i];
+        for (int j = 0, n = currentCount[i]; j < n; j++) {
+            int c = list[j] >>> 16;
+            if (c > budget) break;
+            if (search(i + 1, budget - c, covered | list[j] & 0xFFFF)) return true;
         }
         return search(i + 1, budget, covered);
     }
