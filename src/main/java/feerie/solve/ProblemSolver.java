@@ -101,7 +101,9 @@ public final class ProblemSolver {
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
-                BattleSolution battle = new BattleTree(new BattleSolver(search, stip.goal(), kind, stip.isExact()), shown).solve(n);
+                BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact());
+                if (options.has("Threat")) solver.limitThreats(options.intArg("Threat", n));
+                BattleSolution battle = new BattleTree(solver, shown).solve(n);
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);

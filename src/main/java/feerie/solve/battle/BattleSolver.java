@@ -29,6 +29,11 @@ public final class BattleSolver {
     /** exact-: the stipulation must be met in exactly n moves, no sooner. */
     final boolean exact;
     private final ResultTable table = new ResultTable(22);
+    /**
+     * Popeye's option "threat n" in direct play: a quiet attacking move with more than n moves
+     * still to follow must threaten mate in at most n; other moves are not tried at all.
+     */
+    private int maxThreat = Integer.MAX_VALUE;
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
 
@@ -39,6 +44,25 @@ public final class BattleSolver {
         this.goal = goal;
         this.kind = kind;
         this.exact = exact;
+    }
+
+    /** Only attacking moves that threaten mate in at most {@code n} moves are tried (direct play). */
+    public void limitThreats(int n) {
+        if (kind == Kind.DIRECT) maxThreat = n;
+    }
+
+    /**
+     * After the attacker's move {@code m} as one of his {@code n} moves: is it tried at all? With a
+     * threat limit, a move that neither reaches the goal nor checks must threaten to win within
+     * the limit when more moves than the limit follow it.
+     */
+    public boolean tried(int m, int n, int top) {
+        if (n - 1 <= maxThreat || search.inCheck() || search.reached(goal, m, top)) return true;
+        var p = search.position;
+        p.make(Move.NULL);
+        boolean threat = attack(maxThreat, top);
+        p.unmake(Move.NULL);
+        return threat;
     }
 
     /** Attacker to move: does he force the stipulation in at most {@code n} moves? */
@@ -95,6 +119,7 @@ public final class BattleSolver {
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     boolean afterAttack(int m, int n, int top) {
         if (kind == Kind.DIRECT && search.reached(goal, m, top)) return !exact || n == 1;
+        if (maxThreat != Integer.MAX_VALUE && !tried(m, n, top)) return false;
         return defend(n - 1, top);
     }
 

@@ -74,8 +74,10 @@ public final class BattleTree {
         for (int i = 0; i < end; i++) {
             int m = search.stack[i];
             p.make(m);
-            boolean wins = solver.afterAttack(m, n, end);
+            boolean tried = solver.tried(m, n, end);
+            boolean wins = tried && solver.afterAttack(m, n, end);
             p.unmake(m);
+            if (!tried) continue;
             if (wins) {
                 keys.add(attackerNode(m, n, 1, "!", end, options.variations()));
             } else if (options.tries() && !endsPlay(m, end) && fewRefutations(m, n, end)) {
