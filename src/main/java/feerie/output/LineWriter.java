@@ -13,6 +13,15 @@ public final class LineWriter {
     private LineWriter() {}
 
     public static String write(Line line, MoveNotation notation) {
+        if (line.intro() > 0) {
+            // introductory moves: a series numbered from 1, then the play numbered from 1 again
+            StringBuilder b = new StringBuilder(" ");
+            for (int i = 0; i < line.intro(); i++)
+                b.append(numberField(i + 1, i == 0)).append('.').append(notation.move(line.moves().get(i)));
+            String rest = write(line.main(), notation);
+            // the play's first number is right-aligned in four, as after any move ("   1.")
+            return b + "  " + rest.substring(1);
+        }
         StringBuilder b = new StringBuilder(" ");
         List<PlayedMove> moves = line.moves();
         if (line.series() && line.replies() != 0) {

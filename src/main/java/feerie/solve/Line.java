@@ -6,15 +6,32 @@ import java.util.List;
  * One line of help or series play: the moves in order, and how the first is numbered.
  * {@code firstIsSecondHalf} marks play that starts with the second side's half-move ("1...").
  * {@code replies}, when not 0, marks (bit i) the moves of a parry series that the other side
- * plays: its parries of checks and its final move.
+ * plays: its parries of checks and its final move. {@code intro} moves at the start are
+ * introductory moves ("n->" stipulations), a series of their own.
  */
-public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies) {
+public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro) {
     public Line {
         moves = List.copyOf(moves);
     }
 
+    public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies) {
+        this(moves, firstIsSecondHalf, series, replies, 0);
+    }
+
     public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series) {
-        this(moves, firstIsSecondHalf, series, 0);
+        this(moves, firstIsSecondHalf, series, 0, 0);
+    }
+
+    /** This line after introductory moves ("n->"): they come first, numbered on their own. */
+    public Line afterIntro(List<PlayedMove> introMoves) {
+        List<PlayedMove> all = new java.util.ArrayList<>(introMoves);
+        all.addAll(moves);
+        return new Line(all, firstIsSecondHalf, series, replies << introMoves.size(), introMoves.size());
+    }
+
+    /** The same line without its introductory moves. */
+    public Line main() {
+        return intro == 0 ? this : new Line(moves.subList(intro, moves.size()), firstIsSecondHalf, series, replies >>> intro, 0);
     }
 
     /** In a parry series: is move {@code i} the other side's (a parry or the final reply), not numbered? */

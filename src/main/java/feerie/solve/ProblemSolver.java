@@ -86,6 +86,7 @@ public final class ProblemSolver {
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         PlayType type = stip.playType();
+        if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
@@ -196,7 +197,6 @@ public final class ProblemSolver {
             case HELP_PARRY_SERIES_SELF:
             case HELP_PARRY_SERIES_REFLEX:
             case HELP_PARRY_SERIES_SEMI_REFLEX: {
-                if (stip.introMoves() > 0) throw new UnsupportedException("intro moves in " + stip);
                 // ser-r#n: after White's series Black must reach the goal when he can; his goal
                 // moves end the lines, as in a help series with the colours reversed
                 PlayType basic = type.basic();
@@ -211,20 +211,16 @@ public final class ProblemSolver {
                     if (kind == SeriesSolver.Kind.DIRECT) throw new UnsupportedException("set play in " + stip);
                     blocks.add(help(search, stip, 1, Side.opponent(mover), true));
                 }
-                position.setSideToMove(mover);
-                int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
+                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
                 List<Line> lines = new ArrayList<>();
-                boolean shortFound = false;
-                // direct and self series: the shortest solutions are the answer, as in Popeye
-                for (int n = from; n <= stip.moves() && lines.isEmpty(); n++) {
-                    for (int[] path : solver.solve(n))
-                        lines.add(parry ? solver.parryLine(path)
-                                : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
-                    // StopOnShortSolutions: a solution shorter than asked makes the solution partial
-                    shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
+                if (stip.introMoves() > 0) {
+                    position.setSideToMove(Side.opponent(mover));
+                    intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
+                } else {
+                    position.setSideToMove(mover);
+                    lines.addAll(play.get());
                 }
-                stoppedShort |= shortFound;
                 blocks.add(lines);
                 break;
             }
@@ -251,6 +247,52 @@ public final class ProblemSolver {
                 throw new UnsupportedException("play type " + stip);
         }
         return blocks;
+    }
+
+    /** Series play from the current position, the series side to move. */
+    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort) {
+        SeriesSolver.Kind kind = solver.kind();
+        int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
+        List<Line> lines = new ArrayList<>();
+        boolean shortFound = false;
+        // direct and self series: the shortest solutions are the answer, as in Popeye
+        for (int n = from; n <= stip.moves() && lines.isEmpty(); n++) {
+            for (int[] path : solver.solve(n))
+                lines.add(parry ? solver.parryLine(path)
+                        : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+            // StopOnShortSolutions: a solution shorter than asked makes the solution partial
+            shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
+        }
+        stoppedShort |= shortFound;
+        return lines;
+    }
+
+    /**
+     * Introductory moves ("n->"): the side to move plays {@code left} more moves in a row, the
+     * other side passing, never giving check; then the play follows from each position reached,
+     * its lines written after the introductory moves that led there.
+     */
+    private static void intro(Search search, int left, int top, List<PlayedMove> made,
+                              java.util.function.Supplier<List<Line>> play, List<Line> out) {
+        if (left == 0) {
+            for (Line l : play.get()) out.add(l.afterIntro(made));
+            return;
+        }
+        var p = search.position;
+        int end = search.legal(top);
+        // the play below uses the move stack from the bottom: keep these moves apart
+        int[] moves = java.util.Arrays.copyOfRange(search.stack, top, end);
+        for (int m : moves) {
+            made.add(Describe.before(p, m, ""));
+            p.make(m);
+            if (!search.inCheck()) {
+                if (left > 1) p.make(feerie.piece.movement.Move.NULL);
+                intro(search, left - 1, 0, made, play, out);
+                if (left > 1) p.unmake(feerie.piece.movement.Move.NULL);
+            }
+            p.unmake(m);
+            made.remove(made.size() - 1);
+        }
     }
 
     /**

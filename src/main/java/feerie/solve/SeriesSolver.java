@@ -44,6 +44,8 @@ public final class SeriesSolver {
         if (!parry && search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
 
+    public Kind kind() { return kind; }
+
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
     public List<int[]> solve(int n) {
         found.clear();

@@ -40,6 +40,14 @@ class SeriesAndReciprocalTest {
     }
 
     @Test
+    void introductoryMovesComeFirst() {
+        // Popeye's EXAMPLES/pseries.inp, "test for intro series": White's two introductory moves,
+        // then the parry series helpmate, numbered from 1 again
+        assertEquals(List.of("  1.Ba2-c4   2.Ra1-a8   1.Bd8-g5 + h4*g5   2.Sf2-d3 + Bc4*d3 +   3.f7-f5 g5*f6 ep. #"),
+                solve("pieces white kc1 ra1 ba2 pd5h4 black kh7 bd8 sf2 pf7h6\nstip 2->pser-h#3"));
+    }
+
+    @Test
     void seriesReflexmateWithSetPlay() {
         assertEquals(sorted("  1...d3-d2 #", "  1.g3-g4   2.g4-g5 d3-d2 #"),
                 solve("pieces white ke1 pg3 black ke3 bh5 sh2 pd3\nstip ser-r#2\noption set"));
