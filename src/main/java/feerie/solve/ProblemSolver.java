@@ -73,7 +73,8 @@ public final class ProblemSolver {
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
-            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1");
+            "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
+            "maxflightsquares", "nontrivial");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -104,6 +105,12 @@ public final class ProblemSolver {
                         options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
                 BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact());
                 if (options.has("Threat")) solver.limitThreats(options.intArg("Threat", n));
+                if (options.has("MaxFlightsquares")) solver.limitFlights(options.intArg("MaxFlightsquares", Integer.MAX_VALUE));
+                if (options.has("NonTrivial")) {
+                    List<String> args = options.args("NonTrivial");
+                    solver.limitNonTrivial(args.isEmpty() ? Integer.MAX_VALUE : Integer.parseInt(args.get(0)),
+                            args.size() < 2 ? 0 : Integer.parseInt(args.get(1)));
+                }
                 BattleSolution battle = new BattleTree(solver, shown).solve(n);
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;

@@ -30,10 +30,17 @@ public final class BattleSolver {
     final boolean exact;
     private final ResultTable table = new ResultTable(22);
     /**
-     * Popeye's option "threat n" in direct play: a quiet attacking move with more than n moves
-     * still to follow must threaten mate in at most n; other moves are not tried at all.
+     * Popeye's options that narrow the attacker's choice (each off at its default):
+     * "threat n" (direct play): a quiet move with more than n moves still to follow must
+     * threaten mate in at most n;
+     * "maxflightsquares n": after the move the defending king has at most n flights;
+     * "nontrivial n m": after the move, with more than m moves to follow, the defender has at most
+     * n non-trivial defences, those after which the attacker cannot win in m moves.
+     * Moves that fail are not tried at all (neither keys nor tries).
      */
-    private int maxThreat = Integer.MAX_VALUE;
+    private int maxThreat = Integer.MAX_VALUE, maxFlights = Integer.MAX_VALUE;
+    private int maxNonTrivial = Integer.MAX_VALUE, trivialLength;
+    private boolean filtered;
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
 
@@ -49,20 +56,66 @@ public final class BattleSolver {
     /** Only attacking moves that threaten mate in at most {@code n} moves are tried (direct play). */
     public void limitThreats(int n) {
         if (kind == Kind.DIRECT) maxThreat = n;
+        filtered = true;
+    }
+
+    /** Only attacking moves after which the defending king has at most {@code n} flights are tried. */
+    public void limitFlights(int n) {
+        maxFlights = n;
+        filtered = true;
+    }
+
+    /** Only attacking moves that leave at most {@code n} defences not answered by a win in {@code m} are tried. */
+    public void limitNonTrivial(int n, int m) {
+        maxNonTrivial = n;
+        trivialLength = m;
+        filtered = true;
     }
 
     /**
-     * After the attacker's move {@code m} as one of his {@code n} moves: is it tried at all? With a
-     * threat limit, a move that neither reaches the goal nor checks must threaten to win within
-     * the limit when more moves than the limit follow it.
+     * After the attacker's move {@code m} as one of his {@code n} moves: is it tried at all?
+     * (Always, unless an option narrows the choice.)
      */
     public boolean tried(int m, int n, int top) {
-        if (n - 1 <= maxThreat || search.inCheck() || search.reached(goal, m, top)) return true;
+        if (!filtered || n <= 1 || kind == Kind.DIRECT && search.reached(goal, m, top)) return true;
         var p = search.position;
-        p.make(Move.NULL);
-        boolean threat = attack(maxThreat, top);
-        p.unmake(Move.NULL);
-        return threat;
+        if (maxThreat != Integer.MAX_VALUE && n - 1 > maxThreat && !search.inCheck()) {
+            p.make(Move.NULL);
+            boolean threat = attack(maxThreat, top);
+            p.unmake(Move.NULL);
+            if (!threat) return false;
+        }
+        if (maxFlights != Integer.MAX_VALUE && flights(top) > maxFlights) return false;
+        if (maxNonTrivial != Integer.MAX_VALUE && n - 1 > trivialLength) {
+            int end = search.legal(top), nonTrivial = 0;
+            for (int i = top; i < end && nonTrivial <= maxNonTrivial; i++) {
+                int d = search.stack[i];
+                p.make(d);
+                if (trivialLength == 0 || !attack(trivialLength, end)) nonTrivial++;
+                p.unmake(d);
+            }
+            if (nonTrivial > maxNonTrivial) return false;
+        }
+        return true;
+    }
+
+    /** The defending king's flights: the squares its legal moves go to. */
+    private int flights(int top) {
+        var p = search.position;
+        int king = p.king(p.sideToMove());
+        if (king < 0) return 0;
+        int end = search.legal(top);
+        long seen = 0;
+        int count = 0;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            if (Move.from(m) != king || Move.kind(m) == Move.CASTLING) continue;
+            int to = Move.to(m);
+            if (to < 64 && (seen >>> to & 1) != 0) continue;
+            if (to < 64) seen |= 1L << to;
+            count++;
+        }
+        return count;
     }
 
     /** Attacker to move: does he force the stipulation in at most {@code n} moves? */
@@ -119,7 +172,7 @@ public final class BattleSolver {
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     boolean afterAttack(int m, int n, int top) {
         if (kind == Kind.DIRECT && search.reached(goal, m, top)) return !exact || n == 1;
-        if (maxThreat != Integer.MAX_VALUE && !tried(m, n, top)) return false;
+        if (filtered && !tried(m, n, top)) return false;
         return defend(n - 1, top);
     }
 
