@@ -37,8 +37,8 @@ public final class FinalPositionBound {
     private final int[][] blockerDistance = new int[32][64];
     private int blockers;
     /** For the K being tried: the fewest moves for distinct defending pieces to fill each set of neighbours, or -1 before it is needed. */
-    private final int[] fill = new int[256], fillNext = new int[256];
-    private boolean fillKnown;
+    private final int[] fill = new int[256], fillStamp = new int[256];
+    private int stamp;
     private int centre;
     /** Per attacking piece: its options by K (see {@link #optionsOf}). */
     private final int[][][] pieceOptions = new int[32][][];
@@ -143,7 +143,7 @@ public final class FinalPositionBound {
     private boolean fits(int k, boolean mate, int attackerBudget, int defenderBudget) {
         need = (mate ? 1 : 0) | 0x1FE & ~EmptyBoard.offBoard(k);
         centre = k;
-        fillKnown = false;
+        stamp++;
         this.defenderBudget = defenderBudget;
         for (int b = 1; b <= 8; b++) {
             int n = EmptyBoard.neighbour(k, b);
@@ -229,31 +229,32 @@ public final class FinalPositionBound {
 
     /**
      * The fewest moves for distinct defending pieces to fill the open neighbours (bits 1..8 of
-     * {@code open}): an assignment, worked out for all sets of neighbours at once when first asked.
+     * {@code open}): an assignment, searched for up to four squares and remembered for the K being
+     * tried; for more squares the sum of each square's nearest piece (a lower bound) stands in.
      */
     private int fillCost(int open) {
-        if (!fillKnown) {
-            Arrays.fill(fill, FAR);
-            fill[0] = 0;
-            for (int i = 0; i < blockers; i++) {
-                int[] d = blockerDistance[i];
-                System.arraycopy(fill, 0, fillNext, 0, 256);
-                for (int set = 0; set < 256; set++) {
-                    if (fill[set] >= FAR) continue;
-                    for (int b = 0; b < 8; b++) {
-                        if ((set >> b & 1) != 0) continue;
-                        int n = EmptyBoard.neighbour(centre, b + 1);
-                        if (n < 0 || d[n] >= FAR) continue;
-                        int c = fill[set] + d[n];
-                        int to = set | 1 << b;
-                        if (c < fillNext[to]) fillNext[to] = c;
-                    }
-                }
-                System.arraycopy(fillNext, 0, fill, 0, 256);
-            }
-            fillKnown = true;
+        int set = (open >> 1) & 0xFF;
+        if (fillStamp[set] == stamp) return fill[set];
+        int cost = Integer.bitCount(set) > 4 ? openCost(need & ~open) : assign(set, 0);
+        fillStamp[set] = stamp;
+        fill[set] = cost;
+        return cost;
+    }
+
+    /** The cheapest way to fill the squares of {@code set} with pieces not in {@code used}. */
+    private int assign(int set, int used) {
+        if (set == 0) return 0;
+        int b = Integer.numberOfTrailingZeros(set);
+        int square = EmptyBoard.neighbour(centre, b + 1);
+        int best = FAR;
+        for (int i = 0; i < blockers; i++) {
+            if ((used >> i & 1) != 0) continue;
+            int d = blockerDistance[i][square];
+            if (d >= best) continue;
+            int c = d + assign(set & ~(1 << b), used | 1 << i);
+            if (c < best) best = c;
         }
-        return fill[(open >> 1) & 0xFF];
+        return best;
     }
 
     private boolean search(int i, int budget, int covered) {

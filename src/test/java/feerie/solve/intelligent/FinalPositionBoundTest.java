@@ -72,6 +72,14 @@ class FinalPositionBoundTest {
     }
 
     @Test
+    void helpmateEndingWithAPawnCaptureOnAFlight() {
+        // intell 4: white Kh7 Pf2, black Kc5 Qd4 Rd3 Bd5 Pc3 c4 e3 f4 g5, h#6; the mating pawn
+        // captures on a flight, guarded by its king
+        helpLine("8/7K/8/2kb2p1/2pq1p2/2prp3/5P2/8 b - - 0 1", true,
+                "d5-e4 h7-h6 d4-d6 h6xg5 d3-d5 g5-h4 c5-d4 h4-g4 d6-c5 g4xf4 e4-d3 f2xe3");
+    }
+
+    @Test
     void helpmateWithPromotions() {
         // intell 102: white Ke4 Pc2, black Kf2 Pa2 b2 c4 f3, h#7 with three promotions
         helpLine("8/8/8/8/2p1K3/5p2/ppP2k2/8 b - - 0 1", true,
