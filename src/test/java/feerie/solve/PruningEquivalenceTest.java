@@ -141,6 +141,43 @@ class PruningEquivalenceTest {
     @Test
     void helpMateInThreeOnThreads() { help(GoalType.MATE, 6, 40, 6); }
 
+    /** Few pieces and more moves: where the intelligent-mode counting prunes most. */
+    private static void fewPieces(GoalType type, int half, int positions, long seed, BiFunction<Goal, Integer, BiFunction<Search, Boolean, List<int[]>>> make) {
+        Random r = new Random(seed);
+        int nonEmpty = 0;
+        for (int i = 0; i < positions; i++) {
+            String fen = randomFen(r, 1 + r.nextInt(3), 'b');
+            BiFunction<Search, Boolean, List<int[]>> solver = make.apply(new Goal(type), half);
+            List<String> plain = solutions(fen, false, solver);
+            assertEquals(plain, solutions(fen, true, solver), fen + " " + type + " " + half);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > 0, "no position with solutions");
+    }
+
+    @Test
+    void helpMateInThreeWithFewPieces() {
+        fewPieces(GoalType.MATE, 6, 60, 7, (goal, half) -> (s, fast) -> new HelpSolver(s, goal, fast).solve(half));
+    }
+
+    @Test
+    void helpStalemateInThreeWithFewPieces() {
+        fewPieces(GoalType.STALEMATE, 6, 40, 8, (goal, half) -> (s, fast) -> new HelpSolver(s, goal, fast).solve(half));
+    }
+
+    @Test
+    void seriesHelpMateInFiveWithFewPieces() {
+        fewPieces(GoalType.MATE, 5, 40, 9, (goal, n) -> (s, fast) -> new SeriesSolver(s, goal, SeriesSolver.Kind.HELP).solve(n));
+    }
+
+    @Test
+    void seriesMateInFourWithFewPieces() {
+        fewPieces(GoalType.MATE, 4, 60, 10, (goal, n) -> (s, fast) -> {
+            s.position.setSideToMove(feerie.piece.Side.WHITE);
+            return new SeriesSolver(s, goal, SeriesSolver.Kind.DIRECT).solve(n);
+        });
+    }
+
     @Test
     void seriesHelpMateInThree() {
         Random r = new Random(4);
