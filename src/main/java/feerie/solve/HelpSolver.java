@@ -14,7 +14,7 @@ import java.util.List;
  * cores. None of this changes the set of solutions (PruningEquivalenceTest compares with the
  * plain search); see docs/performance.md.
  */
-public final class HelpSolver {
+public final class HelpSolver implements Search.GoalMoves {
     private final Search search;
     private final Goal goal;
     /** Only a checking move can reach the goal. */
@@ -44,29 +44,19 @@ public final class HelpSolver {
                 ? new FinalPositionBound(search.position) : null;
     }
 
-    /**
-     * The last move when only a check can reach the goal (mate, check): a move's legality is
-     * tested only once it gives check, which spares most of the work at the leaves.
-     */
+    /** The last move when only a check can reach the goal (mate, check): see {@link Search#checkingGoalMoves}. */
     private boolean lastCheckingMoves(int depth, int top) {
-        var p = search.position;
-        int us = p.sideToMove();
-        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
-        boolean any = false;
-        boolean orthodox = search.orthodox != null && !opponentAlreadyInCheck();
-        int enemyKing = p.king(Search.other(us));
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            if (orthodox && !Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
-            p.make(m);
-            if ((orthodox || search.inCheck()) && (orthodox ? !Orthodox.inCheck(p, search.orthodox, us) : search.rules.legalAfter(p, us)) && search.reached(goal, m, end)) {
-                path[depth] = m;
-                found.add(java.util.Arrays.copyOf(path, depth + 1));
-                any = true;
-            }
-            p.unmake(m);
-        }
-        return any;
+        leafDepth = depth;
+        return search.checkingGoalMoves(goal, top, this);
+    }
+
+    private int leafDepth;
+
+    @Override
+    public boolean found(int move) {
+        path[leafDepth] = move;
+        found.add(java.util.Arrays.copyOf(path, leafDepth + 1));
+        return true;
     }
 
     /** The side not to move in check (only in an illegal diagram): then the shortcuts' reasoning about new checks fails. */

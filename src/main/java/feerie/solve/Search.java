@@ -101,6 +101,42 @@ public final class Search {
         return all;
     }
 
+    /** Receives the moves found by {@link #checkingGoalMoves}, each while it is made; false stops the search. */
+    public interface GoalMoves {
+        boolean found(int move);
+    }
+
+    /** A receiver that stops at the first move found. */
+    public static final GoalMoves FIRST = move -> false;
+
+    /**
+     * The moves of the side to move that reach {@code goal}, a goal only a check can reach (mate,
+     * check), each handed to {@code sink} while it is made. A move's legality is tested only once
+     * it gives check, which spares most of the work at the leaves; in orthodox chess the check is
+     * even known before the move is made. Returns whether any move was found.
+     */
+    public boolean checkingGoalMoves(Goal goal, int top, GoalMoves sink) {
+        var p = position;
+        int us = p.sideToMove();
+        int end = MoveGenerator.generate(p, stack, top);
+        // the side not to move already in check (an illegal diagram): no prediction then
+        boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
+        int enemyKing = p.king(other(us));
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = stack[i];
+            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
+            p.make(m);
+            boolean legal = orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us);
+            boolean hit = (predict || inCheck()) && legal && reached(goal, m, end);
+            boolean more = !hit || sink.found(m);
+            p.unmake(m);
+            any |= hit;
+            if (!more) break;
+        }
+        return any;
+    }
+
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
     public String suffix(Goal goal, int move, int top, boolean goalReached) {
         if (goalReached) {

@@ -14,7 +14,7 @@ import java.util.List;
  * HELP (ser-h#n): the other side then reaches the goal in one move;
  * SELF (ser-s#n): the other side then must reach the goal, with every one of its moves.
  */
-public final class SeriesSolver {
+public final class SeriesSolver implements Search.GoalMoves {
     public enum Kind { DIRECT, HELP, SELF }
 
     private final Search search;
@@ -127,33 +127,19 @@ public final class SeriesSolver {
         return any;
     }
 
-    /**
-     * Orthodox help finish with goal mate: only a checking move can mate; checks are predicted
-     * before playing (unless the series side's king already stands in check), then legality and
-     * mate are tested. Same moves in the same order as testing every legal move.
-     */
+    /** Help finish with goal mate: only a checking move can mate (see {@link Search#checkingGoalMoves}). */
     private boolean mateInOne(int length, int top) {
-        var p = search.position;
-        var codes = search.orthodox;
-        int us = p.sideToMove();
-        int enemyKing = p.king(Search.other(us));
-        boolean predict = !Orthodox.inCheck(p, codes, Search.other(us));
-        boolean checked = Orthodox.inCheck(p, codes, us);
-        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
-        boolean any = false;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            if (predict && !Orthodox.givesCheck(p, codes, m, enemyKing)) continue;
-            if (!Orthodox.legal(p, codes, m, checked)) continue;
-            p.make(m);
-            if (search.reached(goal, m, end)) {
-                path[length] = m;
-                found.add(Arrays.copyOf(path, length + 1));
-                any = true;
-            }
-            p.unmake(m);
-        }
-        return any;
+        leafLength = length;
+        return search.checkingGoalMoves(goal, top, this);
+    }
+
+    private int leafLength;
+
+    @Override
+    public boolean found(int move) {
+        path[leafLength] = move;
+        found.add(Arrays.copyOf(path, leafLength + 1));
+        return true;
     }
 
     /** Marks a parry in a found path (move ints never use the sign bit). */
@@ -200,7 +186,7 @@ public final class SeriesSolver {
                 found.add(Arrays.copyOf(path, length));
                 return true;
             case HELP: {
-                if (search.orthodox != null && goal.type() == feerie.stipulation.GoalType.MATE) return mateInOne(length, top);
+                if (goal.type() == feerie.stipulation.GoalType.MATE) return mateInOne(length, top);
                 int end = search.legal(top);
                 boolean any = false;
                 for (int i = top; i < end; i++) {

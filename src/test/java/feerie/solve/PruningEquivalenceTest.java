@@ -167,7 +167,7 @@ class PruningEquivalenceTest {
 
     @Test
     void seriesHelpMateInFiveWithFewPieces() {
-        fewPieces(GoalType.MATE, 5, 40, 9, (goal, n) -> (s, fast) -> new SeriesSolver(s, goal, SeriesSolver.Kind.HELP).solve(n));
+        fewPieces(GoalType.MATE, 5, 60, 9, (goal, n) -> (s, fast) -> new SeriesSolver(s, goal, SeriesSolver.Kind.HELP).solve(n));
     }
 
     @Test

@@ -151,22 +151,9 @@ public final class BattleSolver {
         return wins;
     }
 
-    /**
-     * Mate in one, the leaf of every directmate: only a checking move can mate, so a move is
-     * tested for legality only once it gives check.
-     */
+    /** Mate in one, the leaf of every directmate: the first checking move that mates (see {@link Search#checkingGoalMoves}). */
     private boolean mateInOne(int top) {
-        var p = search.position;
-        int us = p.sideToMove();
-        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean mate = search.inCheck() && search.rules.legalAfter(p, us) && !search.hasLegalMove(end);
-            p.unmake(m);
-            if (mate) return true;
-        }
-        return false;
+        return search.checkingGoalMoves(goal, top, Search.FIRST);
     }
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
