@@ -20,8 +20,8 @@ import java.util.Arrays;
  * fits both budgets, the goal cannot be reached. A real board only adds obstacles, so it can only
  * need more moves than counted here.
  *
- * <p>Castling moves two pieces at once and is not counted: while it is possible, the answer is
- * "maybe". One instance per thread (it keeps scratch arrays).
+ * <p>Castling moves two pieces with one move: the king's move is counted, the rook's not. One
+ * instance per thread (it keeps scratch arrays).
  */
 public final class FinalPositionBound {
     private static final int FAR = EmptyBoard.FAR;
@@ -74,29 +74,43 @@ public final class FinalPositionBound {
      */
     public boolean possible(Position p, int defender, int attackerMoves, int defenderMoves, boolean mate) {
         int king = p.king(defender);
-        if (king < 0 || castling(p, Side.WHITE) || castling(p, Side.BLACK)) return true;
+        if (king < 0) return true;
         int attacker = Side.opponent(defender);
-        if (!blockers(p, defender, king)) return true;
+        int defenderCastlings = castlings(p, defender, 0);
+        if (!blockers(p, defender, king, defenderCastlings)) return true;
         if (!reach(p, attacker, mate)) return true;
         work = 0;
         for (int k = 0; k < 64; k++) {
             int steps = EmptyBoard.kingDistance(king, k);
+            for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
             if (steps > defenderMoves) continue;
             if (fits(k, mate, attackerMoves, defenderMoves - steps)) return true;
         }
         return false;
     }
 
-    /** Could a castling still come? (Its king and a rook of its side have not moved.) */
-    private boolean castling(Position p, int side) {
+    /**
+     * The castlings a side may still make (its king and a rook on the king's rank unmoved),
+     * written from index {@code at} of {@link #castledKing}, {@link #castledRook} and
+     * {@link #castlingRook}; returns how many. Castling moves two pieces with one move: the
+     * king counts a move to its castled square, the rook none (more than it can, which is safe).
+     */
+    private int castlings(Position p, int side, int at) {
         int king = p.king(side);
-        if (!p.castlingAllowed() || king < 0 || !p.unmoved(king)) return false;
-        for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+        if (!p.castlingAllowed() || king < 0 || !p.unmoved(king)) return 0;
+        int rank = king >> 3, count = 0;
+        for (int i = 0, n = p.pieceCount(side); i < n && count < 2; i++) {
             int s = p.pieceSquare(side, i);
-            if (Piece.type(p.at(s)) == rookType && p.unmoved(s)) return true;
+            if (Piece.type(p.at(s)) != rookType || !p.unmoved(s) || s >> 3 != rank) continue;
+            boolean queenside = (s & 7) < (king & 7);
+            castledKing[at + count] = rank * 8 + (queenside ? 2 : 6);
+            castledRook[at + count] = rank * 8 + (queenside ? 3 : 5);
+            castlingRook[at + count++] = s;
         }
-        return false;
+        return count;
     }
+
+    private final int[] castledKing = new int[4], castledRook = new int[4], castlingRook = new int[4];
 
     private int kind(int piece) {
         int t = Piece.type(piece);
@@ -106,7 +120,7 @@ public final class FinalPositionBound {
     }
 
     /** For each square, the fewest moves a defending piece other than the king needs to stand there. */
-    private boolean blockers(Position p, int defender, int king) {
+    private boolean blockers(Position p, int defender, int king, int castlings) {
         Arrays.fill(block, FAR);
         blockers = 0;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
@@ -115,10 +129,14 @@ public final class FinalPositionBound {
             int kind = kind(p.at(s));
             if (kind < 0 || blockers == 32) return false;
             boolean pawn = kind >= EmptyBoard.WHITE_PAWN;
+            int castledTo = -1;
+            for (int c = 0; c < castlings; c++) if (castlingRook[c] == s) castledTo = castledRook[c];
             int[] mine = blockerDistance[blockers++];
             for (int t = 0; t < 64; t++) {
                 int d = EmptyBoard.distance(kind, s, t);
                 if (pawn) d = Math.min(d, EmptyBoard.promoted(defender, s, t));
+                // a rook that may castle gets to its castled square without a move of its own
+                if (castledTo >= 0) d = Math.min(d, EmptyBoard.distance(kind, castledTo, t));
                 mine[t] = d;
                 if (d < block[t]) block[t] = d;
             }
@@ -126,15 +144,24 @@ public final class FinalPositionBound {
         return true;
     }
 
-    /** Each attacking piece's table of options, by K (see {@link #optionsOf}). */
+    /**
+     * Each attacking piece's table of options, by K (see {@link #optionsOf}). A castling still
+     * possible adds its king and rook once more, as if they stood on their castled squares
+     * already (an extra piece only adds options, so the answer stays safe).
+     */
     private boolean reach(Position p, int attacker, boolean mate) {
         pieces = p.pieceCount(attacker);
-        if (pieces > 32) return false;
+        int castlings = castlings(p, attacker, 2);
+        if (pieces + 2 * castlings > 32) return false;
         for (int i = 0; i < pieces; i++) {
             int s = p.pieceSquare(attacker, i);
             int kind = kind(p.at(s));
             if (kind < 0) return false;
             pieceOptions[i] = optionsOf(kind, s, mate);
+        }
+        for (int c = 2; c < 2 + castlings; c++) {
+            pieceOptions[pieces++] = optionsOf(EmptyBoard.KING, castledKing[c], mate);
+            pieceOptions[pieces++] = optionsOf(EmptyBoard.ROOK, castledRook[c], mate);
         }
         return true;
     }

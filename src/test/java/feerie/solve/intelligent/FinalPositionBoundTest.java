@@ -128,11 +128,13 @@ class FinalPositionBoundTest {
     }
 
     @Test
-    void castlingStillPossibleMeansMaybe() {
-        Position p = Rules.ORTHODOX.position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
-        assertTrue(new FinalPositionBound(p).possible(p, Side.BLACK, 1, 0, true));
-        Position q = Rules.ORTHODOX.position("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
-        assertFalse(new FinalPositionBound(q).possible(q, Side.BLACK, 1, 0, true));
+    void castlingCountsOneMoveForKingAndRook() {
+        // intell 41a: black castles short; walking, the king would need one move more than Black has
+        helpLine("r3k2r/p7/7b/n7/8/4N3/1q3pK1/5B2 b kq - 0 1", true,
+                "e8-g8 e3-d5 b2-h8 f1-c4 h6-g7 d5-f6");
+        // 41b with a white rook on f1 added: castling long
+        helpLine("r3k2r/p7/7b/n7/8/4N3/1q3pK1/5R2 b kq - 0 1", true,
+                "e8-c8 e3-c4 b2-b8 f1-c1 a5-b7 c4-b6");
     }
 
     @Test
