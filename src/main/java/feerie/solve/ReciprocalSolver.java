@@ -1,5 +1,6 @@
 package feerie.solve;
 
+import feerie.solve.intelligent.FinalPositionBound;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,6 +26,10 @@ public final class ReciprocalSolver {
 
     /** Series form (ser-reci-h): Black's first n-1 moves are a series, White passing. */
     private final boolean series;
+    /** Positions known to lead to no solution, by remaining half-moves (series moves). */
+    private FailTable failed;
+    /** The intelligent-mode counting, in orthodox chess, or null. */
+    private final FinalPositionBound bound;
 
     public ReciprocalSolver(Search search, Goal helpGoal, Goal directGoal) { this(search, helpGoal, directGoal, false); }
 
@@ -35,13 +40,20 @@ public final class ReciprocalSolver {
         this.directGoal = directGoal;
         this.directPart = new HelpSolver(search, directGoal);
         this.helpPart = new HelpSolver(search, helpGoal);
+        this.bound = search.orthodox() && (counted(helpGoal) || counted(directGoal)) ? new FinalPositionBound(search.position) : null;
+    }
+
+    private static boolean counted(Goal goal) {
+        return goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.STALEMATE;
     }
 
     /** Lines of play in {@code n} (Black to move), each with the goal its last move reaches. */
     public List<Line> solve(int n) {
         found.clear();
         direct.clear();
-        play(series ? n - 1 : 2 * n - 2, 0, 0);
+        int remaining = series ? n - 1 : 2 * n - 2;
+        if (failed == null || failed.bits < FailTable.bitsFor(remaining + 2)) failed = new FailTable(FailTable.bitsFor(remaining + 2));
+        play(remaining, 0, 0);
         List<Line> lines = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
             Goal goal = direct.get(i) ? directGoal : helpGoal;
@@ -52,37 +64,57 @@ public final class ReciprocalSolver {
         return lines;
     }
 
-    private void play(int remaining, int depth, int top) {
+    private boolean play(int remaining, int depth, int top) {
         search.checkTime();
-        if (remaining == 0) {
-            finish(depth, top);
-            return;
-        }
+        if (remaining == 0) return finish(depth, top);
         var p = search.position;
+        if (failed.contains(p.hash(), remaining)) return false;
+        if (bound != null && !endingsInReach(remaining)) {
+            failed.add(p.hash(), remaining);
+            return false;
+        }
         int end = search.legal(top);
+        boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
             if (!series) {
-                play(remaining - 1, depth + 1, end);
+                any |= play(remaining - 1, depth + 1, end);
             } else if (!search.inCheck()) {
                 // a series move may not give check; the other side passes
                 p.make(feerie.piece.movement.Move.NULL);
-                play(remaining - 1, depth + 1, end);
+                any |= play(remaining - 1, depth + 1, end);
                 p.unmake(feerie.piece.movement.Move.NULL);
             }
             p.unmake(m);
         }
+        if (!any) failed.add(p.hash(), remaining);
+        return any;
     }
 
-    private void finish(int depth, int top) {
+    /**
+     * Both endings must stay within reach ({@link FinalPositionBound}): Black's own goal move and
+     * White's after one more of Black's. Of the half-moves left before them, White plays the last.
+     */
+    private boolean endingsInReach(int remaining) {
+        var p = search.position;
+        int black = feerie.piece.Side.BLACK, white = feerie.piece.Side.WHITE;
+        int whiteMoves = series ? 0 : (remaining + 1) / 2;
+        int blackMoves = series ? remaining : remaining / 2;
+        if (counted(directGoal) && !bound.possible(p, white, blackMoves + 1, whiteMoves, directGoal.type() == feerie.stipulation.GoalType.MATE))
+            return false;
+        return !counted(helpGoal) || bound.possible(p, black, whiteMoves + 1, blackMoves + 1, helpGoal.type() == feerie.stipulation.GoalType.MATE);
+    }
+
+    private boolean finish(int depth, int top) {
         List<int[]> directMoves = directPart.solve(1, top);
-        if (directMoves.isEmpty()) return;
+        if (directMoves.isEmpty()) return false;
         List<int[]> helpMoves = helpPart.solve(2, top);
-        if (helpMoves.isEmpty()) return;
+        if (helpMoves.isEmpty()) return false;
         for (int[] h : helpMoves) add(depth, h, false);
         for (int[] d : directMoves) add(depth, d, true);
+        return true;
     }
 
     private void add(int depth, int[] tail, boolean isDirect) {

@@ -38,6 +38,8 @@ public final class FinalPositionBound {
     private int blockers;
     /** For the K being tried: the fewest moves for distinct defending pieces to fill each set of neighbours, or -1 before it is needed. */
     private final int[] fill = new int[256], fillStamp = new int[256];
+    /** For the K being tried: states (piece, covered) known to fail, with the budget they had. */
+    private final int[] failedStamp = new int[33 << 9], failedBudget = new int[33 << 9];
     private int stamp;
     private int centre;
     /** Per attacking piece: its options by K (see {@link #optionsOf}). */
@@ -284,15 +286,33 @@ public final class FinalPositionBound {
         return best;
     }
 
+    /**
+     * Can pieces i.. add to {@code covered} what the defender cannot fill, within {@code budget}?
+     * A state that failed is remembered with its budget: with no more moves it fails again.
+     */
     private boolean search(int i, int budget, int covered) {
         if (++work > WORK_LIMIT) return true;
-        if (openCost(covered | unionFrom[i]) > defenderBudget) return false;
-        if (i == pieces) return fillCost(need & ~covered) <= defenderBudget;
+        int state = i << 9 | covered;
+        if (failedStamp[state] == stamp && budget <= failedBudget[state]) return false;
+        boolean ok;
+        if (openCost(covered | unionFrom[i]) > defenderBudget) ok = false;
+        else if (i == pieces) ok = fillCost(need & ~covered) <= defenderBudget;
+        else ok = searchOptions(i, budget, covered);
+        if (!ok) {
+            failedStamp[state] = stamp;
+            failedBudget[state] = budget;
+        }
+        return ok;
+    }
+
+    private boolean searchOptions(int i, int budget, int covered) {
         int[] list = current[i];
         for (int j = 0, n = currentCount[i]; j < n; j++) {
             int c = list[j] >>> 16;
             if (c > budget) break;
-            if (search(i + 1, budget - c, covered | list[j] & 0xFFFF)) return true;
+            int next = covered | list[j] & 0xFFFF;
+            // an option that adds nothing is no better than dropping the piece
+            if (next != covered && search(i + 1, budget - c, next)) return true;
         }
         return search(i + 1, budget, covered);
     }
