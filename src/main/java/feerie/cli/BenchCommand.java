@@ -10,6 +10,7 @@ import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import feerie.rules.Rules;
 import feerie.verify.SolutionComparator;
+import feerie.verify.TsvColumns;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
@@ -125,24 +126,16 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** id -> Popeye's median CPU seconds. */
+    /** id -> Popeye's median CPU seconds (a row without a figure is left out). */
     static Map<String, Double> popeyeTimes(Path tsv) throws IOException {
         Map<String, Double> times = new HashMap<>();
-        if (!Files.exists(tsv)) return times;
-        List<String> lines = Files.readAllLines(tsv, StandardCharsets.UTF_8);
-        List<String> header = List.of(lines.get(0).split("\t", -1));
-        int id = header.indexOf("id");
-        int cpu = header.indexOf("median_cpu_s");
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cols = line.split("\t", -1);
-            if (cols.length > Math.max(id, cpu)) {
-                try {
-                    times.put(cols[id], Double.parseDouble(cols[cpu]));
-                } catch (NumberFormatException ignored) {
-                    // a missing figure
-                }
+        TsvColumns.read(tsv, "id", "median_cpu_s").forEach((id, cpu) -> {
+            try {
+                times.put(id, Double.parseDouble(cpu));
+            } catch (NumberFormatException ignored) {
+                // a missing figure
             }
-        }
+        });
         return times;
     }
 

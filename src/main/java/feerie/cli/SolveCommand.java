@@ -130,19 +130,12 @@ public final class SolveCommand implements Callable<Integer> {
 
 
     /**
-     * The solution part of one problem's output: the bare stipulation line, each twin's label and
-     * solution, the closing line. Tests use it to check solutions apart from the header.
+     * The solution part of one problem's output after a bare stipulation line (in place of the
+     * header): each twin's heading and solution, the closing line. Tests use it to check
+     * solutions apart from the diagram.
      */
     public static String solveToText(Problem p, int timeLimitSeconds) {
         var solved = new feerie.solve.ProblemSolver(timeLimitSeconds * 1_000_000_000L).solve(p);
-        StringBuilder b = new StringBuilder();
-        b.append("  ").append(p.stipulationText()).append("\n");
-        char label = 'a';
-        for (var t : solved) {
-            if (solved.size() > 1) b.append(label++).append(") \n");
-            b.append(feerie.output.SolutionWriter.body(p, t));
-        }
-        b.append(feerie.output.SolutionWriter.closing(p, solved)).append("\n\n\n");
-        return b.toString();
+        return "  " + p.stipulationText() + "\n" + feerie.output.ProblemOutput.solutionPart(p, solved);
     }
 }

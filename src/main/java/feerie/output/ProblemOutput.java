@@ -51,9 +51,14 @@ public final class ProblemOutput {
         }
     }
 
-    /** The full output text of a solved problem. */
+    /** The full output text of a solved problem: the header, then {@link #solutionPart}. */
     public static String render(Problem problem, List<TwinSolution> solved) {
-        StringBuilder b = new StringBuilder(ProblemHeader.render(problem, feerie.solve.RuleSelection.geometry(problem)));
+        return ProblemHeader.render(problem, feerie.solve.RuleSelection.geometry(problem)) + solutionPart(problem, solved);
+    }
+
+    /** What follows the header: each twin's heading and solution, and the closing line. */
+    public static String solutionPart(Problem problem, List<TwinSolution> solved) {
+        StringBuilder b = new StringBuilder();
         List<String> headings = TwinHeading.headings(problem);
         if (headings.isEmpty()) {
             for (TwinSolution t : solved) {

@@ -170,15 +170,7 @@ class CorpusConformanceTest {
 
     static Map<String, Boolean> orthodoxColumn(Path index) throws IOException {
         Map<String, Boolean> result = new LinkedHashMap<>();
-        if (!Files.exists(index)) return result;
-        List<String> lines = Files.readAllLines(index, StandardCharsets.UTF_8);
-        List<String> header = List.of(lines.get(0).split("\t", -1));
-        int id = header.indexOf("id");
-        int orthodox = header.indexOf("orthodox");
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cols = line.split("\t", -1);
-            if (cols.length > Math.max(id, orthodox)) result.put(cols[id], cols[orthodox].equals("yes"));
-        }
+        TsvColumns.read(index, "id", "orthodox").forEach((id, yes) -> result.put(id, yes.equals("yes")));
         return result;
     }
 
