@@ -23,7 +23,7 @@ public final class SeriesSolver implements Search.GoalMoves {
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed;
-    /** The intelligent-mode counting (orthodox ser-# and ser-h# / ser-h= without parries), or null. */
+    /** The intelligent-mode counting (orthodox ser-#, ser-h#, ser-h=, also with parries), or null. */
     private FinalPositionBound bound;
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
@@ -41,7 +41,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         this.helpParries = helpParries || kind == Kind.HELP;
         var type = goal.type();
         boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
-        if (!parry && search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
+        if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
 
     public Kind kind() { return kind; }
@@ -90,15 +90,18 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     /**
      * Can the goal still be reached, by the counting of {@link FinalPositionBound}? In ser-# the
-     * series side reaches it with its own moves; in ser-h# it suffers it after them, from one move.
+     * series side reaches it with its own moves; in ser-h# it suffers it after them, from one move
+     * (and from the parries in parry series, at most one after each series move).
      */
     private boolean goalInReach(int remaining) {
         var p = search.position;
         int us = p.sideToMove();
         boolean mate = goal.type() == feerie.stipulation.GoalType.MATE;
+        // in parry series the other side may answer each series move (a parry of a check)
+        int answers = parry ? remaining : 0;
         return kind == Kind.DIRECT
-                ? bound.possible(p, Search.other(us), remaining, 0, mate)
-                : bound.possible(p, us, 1, remaining, mate);
+                ? bound.possible(p, Search.other(us), remaining, answers, mate)
+                : bound.possible(p, us, 1 + answers, remaining, mate);
     }
 
     /**

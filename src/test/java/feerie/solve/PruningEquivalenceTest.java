@@ -171,6 +171,11 @@ class PruningEquivalenceTest {
     }
 
     @Test
+    void parrySeriesHelpMateInFourWithFewPieces() {
+        fewPieces(GoalType.MATE, 4, 60, 11, (goal, n) -> (s, fast) -> new SeriesSolver(s, goal, SeriesSolver.Kind.HELP, true, true).solve(n));
+    }
+
+    @Test
     void seriesMateInFourWithFewPieces() {
         fewPieces(GoalType.MATE, 4, 60, 10, (goal, n) -> (s, fast) -> {
             s.position.setSideToMove(feerie.piece.Side.WHITE);
