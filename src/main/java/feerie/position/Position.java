@@ -173,6 +173,12 @@ public final class Position implements BoardView {
 
     public boolean castlingAllowed() { return castlingAllowed; }
 
+    @Override
+    public int typeCount() { return table.typeCount(); }
+
+    @Override
+    public Component.Bound[] movement(int piece) { return table.bound[piece]; }
+
     public int at(int square) { return board[square]; }
 
     public int sideToMove() { return side; }
@@ -187,9 +193,11 @@ public final class Position implements BoardView {
 
     public int ply() { return ply; }
 
+    @Override
     public int pieceCount(int side) { return count[side]; }
 
     /** The square of the i-th piece of a side (order changes as pieces are captured). */
+    @Override
     public int pieceSquare(int side, int i) { return list[side][i]; }
 
     /** True when a piece of {@code by} could capture on {@code target} (kings: "is in check"). */

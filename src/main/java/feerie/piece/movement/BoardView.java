@@ -20,4 +20,16 @@ public interface BoardView {
 
     /** True while the piece on this square has not moved (pawn double steps, castling, initial leaps). */
     boolean unmoved(int square);
+
+    /** The number of piece types (table indices 1..n) the position knows. */
+    int typeCount();
+
+    /** The bound movement of a piece code (type and side), as the table holds it: read only. */
+    Component.Bound[] movement(int piece);
+
+    /** How many pieces a side has on the board. */
+    int pieceCount(int side);
+
+    /** The square of the i-th piece of a side. */
+    int pieceSquare(int side, int i);
 }

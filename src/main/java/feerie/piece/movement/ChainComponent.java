@@ -110,6 +110,30 @@ public final class ChainComponent extends Component {
             this.captures = mode.captures;
             this.mayRepeat = mayRepeat;
             this.reverseKey = reverseKey;
+            this.along = along(chains);
+        }
+
+        /**
+         * By {@code from * size + target}: 0 when no chain from {@code from} reaches the target,
+         * the chain's index + 1 when exactly one does, -1 when several do (then all are walked).
+         * Null on boards too large for the table or with too many chains per square.
+         */
+        private final byte[] along;
+
+        private static byte[] along(int[][][] chains) {
+            int size = chains.length;
+            if ((long) size * size > 1 << 20) return null;
+            byte[] table = new byte[size * size];
+            for (int from = 0; from < size; from++) {
+                if (chains[from].length >= Byte.MAX_VALUE) return null;
+                for (int c = 0; c < chains[from].length; c++) {
+                    for (int to : chains[from][c]) {
+                        int i = from * size + to;
+                        table[i] = table[i] == 0 ? (byte) (c + 1) : (byte) -1;
+                    }
+                }
+            }
+            return table;
         }
 
         @Override
@@ -141,6 +165,17 @@ public final class ChainComponent extends Component {
         public boolean attacks(BoardView board, int from, int target, int us) {
             if (!captures) return false;
             int[] squares = board.squares();
+            if (along != null) {
+                int c = along[from * chains.length + target];
+                if (c == 0) return false;
+                if (c > 0) {
+                    for (int to : chains[from][c - 1]) {
+                        if (to == target) return true;
+                        if (squares[to] != Piece.EMPTY) return false;
+                    }
+                    return false;
+                }
+            }
             for (int[] chain : chains[from]) {
                 for (int to : chain) {
                     if (to == target) return true;
