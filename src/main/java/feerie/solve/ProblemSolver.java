@@ -74,7 +74,7 @@ public final class ProblemSolver {
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial");
+            "maxflightsquares", "nontrivial", "quodlibet");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -89,6 +89,8 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
+        if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX))
+            throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
                 if (duplex || halfDuplex) throw new UnsupportedException("duplex battle play");
@@ -104,6 +106,7 @@ public final class ProblemSolver {
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
                 BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact());
+                if (options.has("Quodlibet")) solver.quodlibet();
                 if (options.has("Threat")) solver.limitThreats(options.intArg("Threat", n));
                 if (options.has("MaxFlightsquares")) solver.limitFlights(options.intArg("MaxFlightsquares", Integer.MAX_VALUE));
                 if (options.has("NonTrivial")) {

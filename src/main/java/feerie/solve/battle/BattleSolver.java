@@ -53,6 +53,14 @@ public final class BattleSolver {
         this.exact = exact;
     }
 
+    /** Popeye's option "quodlibet": in self and reflex play the attacker also wins by reaching the goal himself. */
+    private boolean quodlibet;
+
+    public void quodlibet() { quodlibet = true; }
+
+    /** Does the attacker win by reaching the goal with his own move (direct play, or quodlibet)? */
+    boolean attackerGoal() { return kind == Kind.DIRECT || quodlibet; }
+
     /** Only attacking moves that threaten mate in at most {@code n} moves are tried (direct play). */
     public void limitThreats(int n) {
         if (kind == Kind.DIRECT) maxThreat = n;
@@ -77,7 +85,7 @@ public final class BattleSolver {
      * (Always, unless an option narrows the choice.)
      */
     public boolean tried(int m, int n, int top) {
-        if (!filtered || n <= 1 || kind == Kind.DIRECT && search.reached(goal, m, top)) return true;
+        if (!filtered || n <= 1 || attackerGoal() && search.reached(goal, m, top)) return true;
         var p = search.position;
         if (maxThreat != Integer.MAX_VALUE && n - 1 > maxThreat && !search.inCheck()) {
             p.make(Move.NULL);
@@ -158,7 +166,7 @@ public final class BattleSolver {
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     boolean afterAttack(int m, int n, int top) {
-        if (kind == Kind.DIRECT && search.reached(goal, m, top)) return !exact || n == 1;
+        if (attackerGoal() && search.reached(goal, m, top)) return !exact || n == 1;
         if (filtered && !tried(m, n, top)) return false;
         return defend(n - 1, top);
     }

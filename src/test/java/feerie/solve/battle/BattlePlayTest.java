@@ -43,6 +43,21 @@ class BattlePlayTest {
     }
 
     @Test
+    void quodlibetLetsTheAttackerReachTheGoalHimself() {
+        // N. Hoeg, Skakschwadet 1907 (BEISPIEL/quod.inp), s#=2 quodlibet: some variations end with
+        // White's own mate or stalemate
+        List<String> lines = solve("pieces white kh4 qc1 bf1 pf3h3f4g5 black kg1 rh1 pe2h2g3f5g6\n"
+                + "stipulation s#=2\noption vari quodlibet");
+        assertTrue(lines.contains("   1.Qc1-e1 ! zugzwang."), lines.toString());
+        assertTrue(lines.contains("          2.Qe1*g3 #="), lines.toString());
+        assertTrue(lines.contains("              2...Qf1*e1 #="), lines.toString());
+        // without quodlibet that variation does not exist
+        List<String> plain = solve("pieces white kh4 qc1 bf1 pf3h3f4g5 black kg1 rh1 pe2h2g3f5g6\n"
+                + "stipulation s#=2\noption vari");
+        assertTrue(!plain.contains("          2.Qe1*g3 #="), plain.toString());
+    }
+
+    @Test
     void mateInOneWithPromotionAndNoVariations() {
         assertEquals(sorted("   1.Se8-c7 # !"), solve("pieces white ka6 se8 pa7 black ka8\nstipulation #1\noption vari"));
     }
