@@ -93,7 +93,9 @@ public final class Setup {
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {
-            int turns = ((r.degrees() / 90) % 4 + 4) % 4;
+            // Popeye turns the board counter-clockwise (rotate 270 takes e1 to a4, BEISPIEL-hopper-18);
+            // rotate90 is a clockwise quarter turn
+            int turns = (4 - ((r.degrees() / 90) % 4 + 4) % 4) % 4;
             for (int i = 0; i < turns; i++) remap(geometry::rotate90);
         } else if (c instanceof TwinCommand.Mirror m) {
             switch (m.axis()) {

@@ -6,7 +6,7 @@ import java.util.List;
 final class BuiltInTerms {
     static final List<MovementNotation.TermReader> READERS = List.of(
             new CoureurTerm(), HornedComponent::read, HopperComponent::read, SoucieComponent::read,
-            OrphanComponent::read);
+            OrphanComponent::read, LameComponent::read);
 
     private BuiltInTerms() {}
 }

@@ -1,0 +1,132 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lame leapers and riders: {@code ATOM/W} and {@code ATOM/F}, with an optional rider suffix
+ * {@code *} or {@code *n}. Each leap passes through one square next to its start, which must be
+ * empty: {@code /W} the orthogonal step along the leap's longer axis, {@code /F} the diagonal step
+ * towards it. The Chinese horse (Popeye's mao) is {@code N/W}, the moa {@code N/F}, the maorider
+ * {@code N/W*}. A Coureur chain cannot say this, since its rings may hold an enemy to capture,
+ * while the square passed here must be empty: hence a component of its own.
+ */
+public final class LameComponent extends Component {
+    private final List<int[]> leaps;
+    private final boolean orthogonal;
+    private final int maxSteps;
+    private final String notation;
+
+    public LameComponent(Mode mode, List<int[]> leaps, boolean orthogonal, int maxSteps, String notation) {
+        super(mode);
+        this.leaps = List.copyOf(leaps);
+        this.orthogonal = orthogonal;
+        this.maxSteps = maxSteps;
+        this.notation = notation;
+    }
+
+    /** The {@link MovementNotation.TermReader} of lame leapers. */
+    static Component read(Mode mode, String term) {
+        int slash = term.indexOf('/');
+        if (slash <= 0 || slash + 1 >= term.length()) return null;
+        char via = term.charAt(slash + 1);
+        if (via != 'W' && via != 'F') return null;
+        String rest = term.substring(slash + 2);
+        int maxSteps = 1;
+        if (rest.startsWith("*")) maxSteps = rest.length() == 1 ? 0 : Integer.parseInt(rest.substring(1));
+        else if (!rest.isEmpty()) return null;
+        List<int[]> leaps = new ArrayList<>();
+        for (int[] a : Atoms.parse(term.substring(0, slash), term)) {
+            if (Math.abs(a[0]) == Math.abs(a[1]) || a[0] == 0 || a[1] == 0)
+                throw new IllegalArgumentException("a lame leap needs an oblique leap, not '" + term + "'");
+            for (int[] v : MovementNotation.symmetricImages(a[0], a[1]))
+                if (leaps.stream().noneMatch(o -> o[0] == v[0] && o[1] == v[1])) leaps.add(v);
+        }
+        return new LameComponent(mode, leaps, via == 'W', maxSteps, Atoms.written(mode, term));
+    }
+
+    @Override
+    public String notation() { return notation; }
+
+    @Override
+    public Bound bind(Geometry g, int side) {
+        int n = leaps.size();
+        int[][] via = new int[n][g.size];
+        int[][] to = new int[n][g.size];
+        for (int d = 0; d < n; d++) {
+            int x = leaps.get(d)[0], y = leaps.get(d)[1];
+            int vx, vy;
+            if (orthogonal) {
+                vx = Math.abs(x) > Math.abs(y) ? Integer.signum(x) : 0;
+                vy = Math.abs(y) > Math.abs(x) ? Integer.signum(y) : 0;
+            } else {
+                vx = Integer.signum(x);
+                vy = Integer.signum(y);
+            }
+            for (int sq = 0; sq < g.size; sq++) {
+                int t = g.offset(sq, x, y);
+                via[d][sq] = t < 0 ? -1 : g.offset(sq, vx, vy);
+                to[d][sq] = t;
+            }
+        }
+        return new BoundLame(via, to, mode, maxSteps);
+    }
+
+    private static final class BoundLame extends Bound {
+        private final int[][] via;
+        private final int[][] to;
+        private final boolean moves;
+        private final boolean captures;
+        private final int maxSteps;
+
+        BoundLame(int[][] via, int[][] to, Mode mode, int maxSteps) {
+            this.via = via;
+            this.to = to;
+            this.moves = mode.moves;
+            this.captures = mode.captures;
+            this.maxSteps = maxSteps;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                int s = from;
+                for (int step = 1; maxSteps == 0 || step <= maxSteps; step++) {
+                    int v = via[d][s];
+                    if (v < 0 || squares[v] != Piece.EMPTY) break;
+                    int t = to[d][s];
+                    int p = squares[t];
+                    if (p == Piece.EMPTY) {
+                        if (moves) out[n++] = Move.of(from, t);
+                    } else {
+                        if (captures && Piece.side(p) != us) out[n++] = Move.of(from, t);
+                        break;
+                    }
+                    s = t;
+                }
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            if (!captures) return false;
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                int s = from;
+                for (int step = 1; maxSteps == 0 || step <= maxSteps; step++) {
+                    int v = via[d][s];
+                    if (v < 0 || squares[v] != Piece.EMPTY) break;
+                    int t = to[d][s];
+                    if (t == target) return true;
+                    if (squares[t] != Piece.EMPTY) break;
+                    s = t;
+                }
+            }
+            return false;
+        }
+    }
+}

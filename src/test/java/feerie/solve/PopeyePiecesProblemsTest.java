@@ -1,0 +1,78 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Corpus problems with Popeye's hoppers, Chinese pieces and leapers, solved as Popeye solves them. */
+class PopeyePiecesProblemsTest {
+    private static List<String> solve(String text) {
+        Problem p = (Problem) ProblemReader.read(text, "test").get(0);
+        return Arrays.stream(SolveCommand.solveToText(p, 30).split("\n")).skip(1).map(String::strip)
+                .filter(l -> l.startsWith("1.") || l.startsWith("a)") || l.startsWith("b)")).toList();
+    }
+
+    @Test
+    void kangarooAndDolphinInBothTwinsOfBeispielHopper18() {
+        // twin b) turns the board counter-clockwise, as Popeye does (e1 goes to a4)
+        assertEquals(List.of("a)", "1.KAa8*d5 Ke1-d2   2.b7-b6 DEe2-c2 #", "b) Drehung 270",
+                        "1.KAh6*e6 Ka4-b3   2.g6-g5 DEb4-b2 #"),
+                solve("""
+                        anfang
+                        ford	h#2
+                        stei
+                        weis	ke1 sc5d5 gd3 dee2
+                        schw	kc6 bb7c4c7e4 kaa8c8
+                        zwil	dreh 270
+                        ende
+                        """));
+    }
+
+    @Test
+    void kangarooLionPromotionOfExamplesKanglion01() {
+        assertEquals(List.of("1.KLb2-h2 h5-h6   2.KLh2-h8 h6-h7   3.KLh8-h3 h7-h8=KL #"),
+                solve("""
+                        begin
+                        stip h#3
+                        fors 8/8/8/7P/7p/8/1.kl2PK2/7k/
+                        end
+                        """));
+    }
+
+    @Test
+    void naoAndGrasshopper2() {
+        // BEISPIEL-chinese-01: Popeye's key 1.f5*e6 ! (the pao-like naos make 1.Sc2-d4 fail)
+        List<String> chinese = solve("""
+                anfang
+                forderung	#2
+                steine	weiss	ke3 te2g3 sc2g4 bf2f5 nac3
+                	schwarz	kf1 sb3 be6 nab5d7f3h7
+                ende
+                """);
+        assertEquals(List.of("1.f5*e6 !"), chinese.stream().filter(l -> l.endsWith("!") || l.contains("! ")).map(l -> l.replaceAll(" Drohung:.*", "")).toList());
+        // BEISPIEL-hopper-03: ser-h#5 with a black grasshopper-2
+        List<String> g2 = solve("""
+                anfang
+                forderung       ser-h#5
+                steine  weiss   ke7 lb8 bd3e4
+                        schwarz kc5 th5 g2b1 la7 bc6
+                ende
+                """);
+        // Popeye's eight solutions, among them the two with grasshopper-2 moves
+        assertEquals(new java.util.TreeSet<>(List.of(
+                "1.Kc5-b4   2.La7-d4   3.G2b1-b6   4.Th5-b5   5.Kb4-c5 Lb8-d6 #",
+                "1.Kc5-d4   2.Th5-d5   3.Td5-d6   4.Kd4-e5   5.La7-d4 Lb8*d6 #",
+                "1.Kc5-d4   2.Th5-h6   3.Th6-d6   4.Kd4-e5   5.La7-d4 Lb8*d6 #",
+                "1.Th5-h2   2.Th2-b2   3.Tb2-b3   4.G2b1-b5   5.Tb3-b4 Lb8*a7 #",
+                "1.Th5-d5   2.Kc5-d4   3.Td5-d6   4.Kd4-e5   5.La7-d4 Lb8*d6 #",
+                "1.Th5-d5   2.Td5-d6   3.Kc5-d4   4.Kd4-e5   5.La7-d4 Lb8*d6 #",
+                "1.Th5-h6   2.Kc5-d4   3.Th6-d6   4.Kd4-e5   5.La7-d4 Lb8*d6 #",
+                "1.Th5-h6   2.Th6-d6   3.Kc5-d4   4.Kd4-e5   5.La7-d4 Lb8*d6 #")), new java.util.TreeSet<>(g2));
+        assertEquals(8, g2.size());
+    }
+}
