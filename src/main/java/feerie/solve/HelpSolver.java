@@ -95,13 +95,18 @@ public final class HelpSolver implements Search.GoalMoves {
         return any;
     }
 
+    /** Makes the fail table big enough for searches of up to {@code halfMoves} half-moves. */
+    public void reserve(int halfMoves) {
+        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+    }
+
     /** All solutions of {@code halfMoves} half-moves from the current position, as move paths. */
     public List<int[]> solve(int halfMoves) { return solve(halfMoves, 0); }
 
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
-        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        reserve(halfMoves);
         int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM
                 ? Runtime.getRuntime().availableProcessors() : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);

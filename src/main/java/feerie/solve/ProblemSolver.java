@@ -310,6 +310,7 @@ public final class ProblemSolver {
      * fewer) is tried first and the shortest found is the answer, the solution being partial.
      */
     private List<Line> shortestHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst, boolean stopOnShort) {
+        helpSolver(search, stip.goal()).reserve(half);
         for (int shorter = half % 2 == 0 ? 2 : 1; stopOnShort && shorter < half; shorter += 2) {
             List<Line> found = help(search, stip, shorter, mover, secondFirst);
             if (!found.isEmpty()) {
@@ -320,11 +321,29 @@ public final class ProblemSolver {
         return help(search, stip, half, mover, secondFirst);
     }
 
-    private static List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
+    private List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
         search.position.setSideToMove(mover);
         List<Line> lines = new ArrayList<>();
-        for (int[] path : new HelpSolver(search, stip.goal()).solve(half))
+        for (int[] path : helpSolver(search, stip.goal()).solve(half))
             lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
         return lines;
     }
+
+    /**
+     * One help solver per twin and goal: what its fail table knows (no solution from this position,
+     * this side to move, in so many half-moves) stays true for the shorter tries of
+     * StopOnShortSolutions, set play and the duplex half.
+     */
+    private HelpSolver helpSolver(Search search, Goal goal) {
+        if (helpSolver == null || helpSearch != search || !helpGoal.equals(goal)) {
+            helpSolver = new HelpSolver(search, goal);
+            helpSearch = search;
+            helpGoal = goal;
+        }
+        return helpSolver;
+    }
+
+    private HelpSolver helpSolver;
+    private Search helpSearch;
+    private Goal helpGoal;
 }
