@@ -164,15 +164,27 @@ public final class Setup {
         }
         types.add(catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));
+        // Popeye keeps the Royal attribute only on the first unit of a side that has it
+        // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
+        Map<Integer, PieceType> placed = new LinkedHashMap<>();
+        boolean[] royalAttribute = new boolean[2];
         int[] royals = new int[2];
-        for (PieceSpec p : pieces.values()) {
+        for (var e : pieces.entrySet()) {
+            PieceSpec p = e.getValue();
             if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
             PieceType base = type(p);
             if (base == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
+            int s = p.colour() == Colour.WHITE ? 0 : 1;
             int mask = attributeMask(p, game);
             if (base.royal()) mask &= ~Attributes.ROYAL;
-            if ((mask & Attributes.ROYAL) != 0 && ++royals[p.colour() == Colour.WHITE ? 0 : 1] > 1 || base.royal() && ++royals[p.colour() == Colour.WHITE ? 0 : 1] > 1)
-                throw new UnsupportedException("more than one royal piece of a side");
+            if ((mask & Attributes.ROYAL) != 0) {
+                if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
+                royalAttribute[s] = true;
+            }
+            if (base.royal() || (mask & Attributes.ROYAL) != 0) {
+                if (++royals[s] > 1) throw new UnsupportedException("more than one royal piece of a side");
+            }
+            placed.put(e.getKey(), Attributes.derive(base, mask));
             if (!types.contains(base)) types.add(base);
             PieceType t = Attributes.derive(base, mask);
             if (!types.contains(t)) types.add(t);
@@ -187,11 +199,8 @@ public final class Setup {
         }
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
         for (var e : pieces.entrySet()) {
-            PieceSpec p = e.getValue();
-            int side = p.colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
-            int mask = attributeMask(p, game);
-            if (type(p).royal()) mask &= ~Attributes.ROYAL;
-            position.put(e.getKey(), Piece.of(position.table.indexOf(Attributes.derive(type(p), mask)), side));
+            int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
+            position.put(e.getKey(), Piece.of(position.table.indexOf(placed.get(e.getKey())), side));
         }
         if (game) {
             rules.prepare(position);
