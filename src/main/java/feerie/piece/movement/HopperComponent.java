@@ -153,6 +153,7 @@ public final class HopperComponent extends Component {
         @Override
         public int hurdle(BoardView board, int from, int target) {
             int[] squares = board.squares();
+            if (squares[target] == Piece.EMPTY ? !moves : !captures) return -1;
             for (int d = 0; d < next.length; d++) {
                 int hurdle = lastHurdle(squares, from, d);
                 if (hurdle < 0) continue;
