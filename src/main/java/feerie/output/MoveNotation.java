@@ -1,6 +1,9 @@
 package feerie.output;
 
+import feerie.piece.Attributes;
 import feerie.piece.Catalogue;
+import feerie.problem.Colour;
+import feerie.problem.Language;
 import feerie.piece.PieceType;
 import feerie.solve.PlayedMove;
 import java.util.Locale;
@@ -19,13 +22,31 @@ public final class MoveNotation {
         return code.toUpperCase(Locale.ROOT);
     }
 
+    private Language lang() {
+        return switch (language) {
+            case "de" -> Language.GERMAN;
+            case "fr" -> Language.FRENCH;
+            default -> Language.ENGLISH;
+        };
+    }
+
+    /** Popeye's prefix of a piece's attributes: their short forms in the language ("k" for a German royal). */
+    public String attributes(int mask) {
+        if (mask == 0) return "";
+        StringBuilder sb = new StringBuilder();
+        for (String a : Attributes.names(mask)) sb.append(Vocabulary.attributeLetters(a, lang()));
+        return sb.toString();
+    }
+
     public String move(PlayedMove m) {
         String text;
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0";
         else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0";
         else {
-            text = piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
-            if (m.promotion() != null) text += "=" + piece(m.promotion());
+            text = attributes(m.attributes()) + piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
+            if (m.promotion() != null) text += "=" + attributes(m.promotionAttributes()) + piece(m.promotion());
+            if (m.recolourSquare() != null)
+                text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";
         }
         return text + m.suffix();

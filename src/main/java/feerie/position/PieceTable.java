@@ -1,6 +1,7 @@
 package feerie.position;
 
 import feerie.geometry.Geometry;
+import feerie.piece.Attributes;
 import feerie.piece.Piece;
 import feerie.piece.PieceType;
 
@@ -21,6 +22,10 @@ public final class PieceTable {
     final Component.Bound[][] bound;
     final boolean[] royal;
     final boolean[] pawn;
+    /** Attribute mask ({@link feerie.piece.Attributes}) by piece code. */
+    final int[] attributes;
+    /** For a chameleon, the piece code it turns into after moving (same side); 0 otherwise. */
+    final int[] chameleonNext;
     /** Attack probes by attacking side: reverse chains and the piece codes that capture along them. */
     final Probe[][] probes = new Probe[2][];
     /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
@@ -36,6 +41,8 @@ public final class PieceTable {
         bound = new Component.Bound[codes][];
         royal = new boolean[codes];
         pawn = new boolean[codes];
+        attributes = new int[codes];
+        chameleonNext = new int[codes];
         for (int i = 0; i < types.size(); i++) {
             PieceType t = types.get(i);
             for (int side = 0; side < 2; side++) {
@@ -45,7 +52,20 @@ public final class PieceTable {
                 for (int c = 0; c < components.size(); c++) bound[code][c] = components.get(c).bind(geometry, side);
                 royal[code] = t.royal();
                 pawn[code] = t.isPawn();
+                attributes[code] = Attributes.of(t);
             }
+        }
+        for (int i = 0; i < types.size(); i++) {
+            PieceType t = types.get(i);
+            int mask = Attributes.of(t);
+            if ((mask & Attributes.CHAMELEON) == 0) continue;
+            String[] cycle = Attributes.CHAMELEON_CYCLE;
+            int at = java.util.Arrays.asList(cycle).indexOf(Attributes.baseId(t));
+            if (at < 0) continue;
+            String next = cycle[(at + 1) % cycle.length] + "@" + mask;
+            int index = indexOf(next);
+            if (index == 0) throw new IllegalArgumentException("chameleon without its next type " + next);
+            for (int side = 0; side < 2; side++) chameleonNext[Piece.of(i + 1, side)] = Piece.of(index, side);
         }
         for (int side = 0; side < 2; side++) buildProbes(side, codes);
     }
@@ -94,5 +114,11 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** The attribute mask ({@link Attributes}) of a piece code. */
+    public int attributes(int piece) { return attributes[piece]; }
+
+    /** For a chameleon, the piece it turns into after its move; 0 for other pieces. */
+    public int chameleonNext(int piece) { return chameleonNext[piece]; }
 
 }

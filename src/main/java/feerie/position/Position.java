@@ -1,6 +1,7 @@
 package feerie.position;
 
 import feerie.geometry.Geometry;
+import feerie.piece.Attributes;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 
@@ -49,6 +50,10 @@ public final class Position implements BoardView {
     /** En passant: the victim's square; castling: the rook's unmoved flag; promotion: the pawn. */
     private final int[] undoExtra = new int[MAX_PLY];
     private final long[] undoHash = new long[MAX_PLY];
+    /** The moving piece as it was before the move (a chameleon changes type). */
+    private final int[] undoMover = new int[MAX_PLY];
+    /** The square of a hurdle whose colour the move changed, or -1. */
+    private final int[] undoRecolour = new int[MAX_PLY];
 
     private final long[][] pieceKeys;
     private final long[] unmovedKeys;
@@ -108,6 +113,8 @@ public final class Position implements BoardView {
         System.arraycopy(undoUnmoved, 0, c.undoUnmoved, 0, MAX_PLY);
         System.arraycopy(undoExtra, 0, c.undoExtra, 0, MAX_PLY);
         System.arraycopy(undoHash, 0, c.undoHash, 0, MAX_PLY);
+        System.arraycopy(undoMover, 0, c.undoMover, 0, MAX_PLY);
+        System.arraycopy(undoRecolour, 0, c.undoRecolour, 0, MAX_PLY);
         return c;
     }
 
@@ -254,6 +261,10 @@ public final class Position implements BoardView {
         int from = Move.from(move);
         int to = Move.to(move);
         undoUnmoved[p] = (unmoved[from] ? 1 : 0) | (unmoved[to] ? 2 : 0);
+        int mover = board[from];
+        undoMover[p] = mover;
+        undoRecolour[p] = -1;
+        int hurdle = (table.attributes[mover] & Attributes.HURDLE_COLOUR_CHANGING) != 0 ? hurdle(from, to) : -1;
         clearUnmoved(from);
         clearUnmoved(to);
         switch (kind) {
@@ -298,9 +309,27 @@ public final class Position implements BoardView {
                     epVictim = to;
                     hash ^= epKeys[epSquare];
                 }
+                if (kind != Move.PROMOTION && table.chameleonNext[mover] != 0) replace(to, table.chameleonNext[mover]);
+            }
+        }
+        if (hurdle >= 0) {
+            int h = board[hurdle];
+            if (h != Piece.EMPTY && !table.royal[h]) {
+                remove(hurdle);
+                add(hurdle, h ^ 1);
+                undoRecolour[p] = hurdle;
             }
         }
         side ^= 1;
+    }
+
+    /** The hurdle a hurdle-colour-changing piece on {@code from} hops over to {@code to}, or -1. */
+    public int hurdle(int from, int to) {
+        for (Component.Bound b : table.bound[board[from]]) {
+            int h = b.hurdle(this, from, to);
+            if (h >= 0) return h;
+        }
+        return -1;
     }
 
     public void unmake(int move) {
@@ -309,6 +338,12 @@ public final class Position implements BoardView {
         if (move != Move.NULL) {
             int from = Move.from(move);
             int to = Move.to(move);
+            int recoloured = undoRecolour[p];
+            if (recoloured >= 0) {
+                int h = board[recoloured];
+                remove(recoloured);
+                add(recoloured, h ^ 1);
+            }
             switch (Move.kind(move)) {
                 case Move.EN_PASSANT:
                     relocate(to, from);
@@ -333,6 +368,7 @@ public final class Position implements BoardView {
                     break;
                 default:
                     relocate(to, from);
+                    if (board[from] != undoMover[p]) replace(from, undoMover[p]);
                     if (undoCaptured[p] != Piece.EMPTY) add(to, undoCaptured[p]);
             }
             unmoved[from] = (undoUnmoved[p] & 1) != 0;
@@ -369,6 +405,16 @@ public final class Position implements BoardView {
         board[square] = Piece.EMPTY;
         if (table.royal[piece] && king[s] == square) king[s] = -1;
         hash ^= pieceKeys[piece][square];
+    }
+
+    /** Another piece of the same side on an occupied square, keeping the piece lists' order. */
+    private void replace(int square, int piece) {
+        int old = board[square];
+        int s = Piece.side(old);
+        board[square] = piece;
+        if (table.royal[old] && king[s] == square) king[s] = -1;
+        if (table.royal[piece]) king[s] = square;
+        hash ^= pieceKeys[old][square] ^ pieceKeys[piece][square];
     }
 
     private void relocate(int from, int to) {

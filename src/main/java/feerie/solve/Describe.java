@@ -1,6 +1,8 @@
 package feerie.solve;
 
+import feerie.piece.Attributes;
 import feerie.piece.Piece;
+import feerie.piece.Side;
 import feerie.piece.movement.Move;
 import feerie.position.Position;
 
@@ -18,6 +20,23 @@ final class Describe {
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || p.at(to) != Piece.EMPTY;
-        return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix);
+        int attributes = p.table.attributes(piece);
+        int promoAttributes = 0;
+        int next = p.table.chameleonNext(piece);
+        if (kind != Move.PROMOTION && next != 0) {
+            promo = p.table.type(Piece.type(next)).code("en");
+            promoAttributes = p.table.attributes(next);
+        }
+        String recolour = null;
+        boolean toWhite = false;
+        if ((attributes & Attributes.HURDLE_COLOUR_CHANGING) != 0) {
+            int h = p.hurdle(from, to);
+            if (h >= 0 && p.at(h) != Piece.EMPTY && !p.table.isRoyal(p.at(h))) {
+                recolour = g.name(h);
+                toWhite = Piece.side(p.at(h)) != Side.WHITE;
+            }
+        }
+        return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
+                attributes, promoAttributes, recolour, toWhite);
     }
 }

@@ -23,8 +23,7 @@ final class Replay {
             if (series && i < seriesLength - 1) p.make(feerie.piece.movement.Move.NULL);
             boolean last = i == path.length - 1;
             String suffix = s.suffix(goal, m, 0, last && s.reached(goal, m, 0));
-            moves.add(new PlayedMove(before.piece(), before.from(), before.to(), before.capture(), before.promotion(),
-                    before.castling(), before.enPassant(), suffix));
+            moves.add(before.withSuffix(suffix));
         }
         for (int i = path.length - 1; i >= 0; i--) {
             if (series && i < seriesLength - 1) p.unmake(feerie.piece.movement.Move.NULL);

@@ -1,6 +1,7 @@
 package feerie.solve;
 
 import feerie.geometry.Geometry;
+import feerie.piece.Attributes;
 import feerie.piece.Catalogue;
 import feerie.piece.Piece;
 import feerie.piece.PieceType;
@@ -137,6 +138,18 @@ public final class Setup {
         return catalogue.byCode("en", p.kind());
     }
 
+    /** The attributes of a unit that Féerie plays, as a mask; others are unsupported. */
+    private static int attributeMask(PieceSpec p, boolean game) {
+        int mask = 0;
+        for (String a : p.attributes()) {
+            if (game && (a.equals("Unmoved") || a.equals("Moved"))) continue;
+            int bit = Attributes.bit(a);
+            if (bit == 0) throw new UnsupportedException("piece attribute " + a);
+            mask |= bit;
+        }
+        return mask;
+    }
+
     /**
      * The position with White to move. In a game the rule set prepares it (first-move flags by
      * start square, promotion choices), then the Unmoved and Moved attributes override the flags.
@@ -151,21 +164,43 @@ public final class Setup {
         }
         types.add(catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(catalogue.byId(id));
-        for (PieceSpec p : pieces.values()) {
+        // Popeye keeps the Royal attribute only on the first unit of a side that has it
+        // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
+        Map<Integer, PieceType> placed = new LinkedHashMap<>();
+        boolean[] royalAttribute = new boolean[2];
+        int[] royals = new int[2];
+        for (var e : pieces.entrySet()) {
+            PieceSpec p = e.getValue();
             if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
-            for (String a : p.attributes()) {
-                if (!game || !(a.equals("Unmoved") || a.equals("Moved")))
-                    throw new UnsupportedException("piece attribute " + a);
+            PieceType base = type(p);
+            if (base == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
+            int s = p.colour() == Colour.WHITE ? 0 : 1;
+            int mask = attributeMask(p, game);
+            if (base.royal()) mask &= ~Attributes.ROYAL;
+            if ((mask & Attributes.ROYAL) != 0) {
+                if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
+                royalAttribute[s] = true;
             }
-            PieceType t = type(p);
-            if (t == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
+            if (base.royal() || (mask & Attributes.ROYAL) != 0) {
+                if (++royals[s] > 1) throw new UnsupportedException("more than one royal piece of a side");
+            }
+            placed.put(e.getKey(), Attributes.derive(base, mask));
+            if (!types.contains(base)) types.add(base);
+            PieceType t = Attributes.derive(base, mask);
             if (!types.contains(t)) types.add(t);
+            if ((mask & Attributes.CHAMELEON) != 0) {
+                if (!java.util.Arrays.asList(Attributes.CHAMELEON_CYCLE).contains(base.id()))
+                    throw new UnsupportedException("piece attribute Chameleon on " + base.id());
+                for (String id : Attributes.CHAMELEON_CYCLE) {
+                    PieceType c = Attributes.derive(catalogue.byId(id), mask);
+                    if (!types.contains(c)) types.add(c);
+                }
+            }
         }
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
         for (var e : pieces.entrySet()) {
-            PieceSpec p = e.getValue();
-            int side = p.colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
-            position.put(e.getKey(), Piece.of(position.table.indexOf(type(p)), side));
+            int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
+            position.put(e.getKey(), Piece.of(position.table.indexOf(placed.get(e.getKey())), side));
         }
         if (game) {
             rules.prepare(position);

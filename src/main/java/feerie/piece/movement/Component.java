@@ -38,5 +38,11 @@ public abstract class Component {
 
         /** A key equal for components with identical reverse chains, so attack probes merge. */
         public String reverseKey() { return null; }
+
+        /**
+         * For hoppers: the square of the (last) hurdle the piece on {@code from} hops over to reach
+         * {@code to}, on the board before the move; -1 if this component does not hop there.
+         */
+        public int hurdle(BoardView board, int from, int to) { return -1; }
     }
 }

@@ -151,6 +151,25 @@ public final class HopperComponent extends Component {
         }
 
         @Override
+        public int hurdle(BoardView board, int from, int target) {
+            int[] squares = board.squares();
+            if (squares[target] == Piece.EMPTY ? !moves : !captures) return -1;
+            for (int d = 0; d < next.length; d++) {
+                int hurdle = lastHurdle(squares, from, d);
+                if (hurdle < 0) continue;
+                int[] step = next[d];
+                int to = step[hurdle];
+                if (beyond == 0) {
+                    while (to >= 0 && to != target && squares[to] == Piece.EMPTY) to = step[to];
+                } else {
+                    for (int k = 1; k < beyond && to >= 0; k++) to = squares[to] == Piece.EMPTY ? step[to] : -1;
+                }
+                if (to == target) return hurdle;
+            }
+            return -1;
+        }
+
+        @Override
         public boolean attacks(BoardView board, int from, int target, int us) {
             if (!captures) return false;
             int[] squares = board.squares();

@@ -1,0 +1,59 @@
+package feerie.piece;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Popeye's piece attributes that Féerie plays, as bits of a mask. A piece with attributes is a
+ * derived {@link PieceType}: the base type's names, codes and movement, with the mask written into
+ * its id ({@code "camel@1"}), so the piece table holds it as a type of its own.
+ */
+public final class Attributes {
+    private Attributes() {}
+
+    /** The piece is its side's king: it may not be left in check and it can be mated. */
+    public static final int ROYAL = 1;
+    /** After each move the piece changes type: knight, bishop, rook, queen, knight... */
+    public static final int CHAMELEON = 2;
+    /** A hopper that changes the colour of the hurdle it hops over (not of a royal piece). */
+    public static final int HURDLE_COLOUR_CHANGING = 4;
+
+    /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
+    private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging"};
+    private static final int[] BITS = {ROYAL, CHAMELEON, HURDLE_COLOUR_CHANGING};
+
+    /** The chameleon's cycle of catalogue ids. */
+    public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};
+
+    /** The bit of an English attribute name, or 0 if Féerie does not play it. */
+    public static int bit(String englishName) {
+        for (int i = 0; i < NAMES.length; i++) if (NAMES[i].equals(englishName)) return BITS[i];
+        return 0;
+    }
+
+    /** The English names of a mask's attributes, in Popeye's order. */
+    public static List<String> names(int mask) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < NAMES.length; i++) if ((mask & BITS[i]) != 0) names.add(NAMES[i]);
+        return names;
+    }
+
+    /** The type with these attributes (the base type itself for an empty mask). */
+    public static PieceType derive(PieceType base, int mask) {
+        if (mask == 0) return base;
+        return new PieceType(baseId(base) + "@" + mask, base.names(), base.codes(), base.notation(), base.movement(),
+                base.royal() || (mask & ROYAL) != 0, base.description());
+    }
+
+    /** The attribute mask of a type (0 for a catalogue type). */
+    public static int of(PieceType type) {
+        int at = type.id().lastIndexOf('@');
+        return at < 0 ? 0 : Integer.parseInt(type.id().substring(at + 1));
+    }
+
+    /** The catalogue id of a possibly derived type. */
+    public static String baseId(PieceType type) {
+        int at = type.id().lastIndexOf('@');
+        return at < 0 ? type.id() : type.id().substring(0, at);
+    }
+}
