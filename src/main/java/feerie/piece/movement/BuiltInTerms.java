@@ -6,7 +6,8 @@ import java.util.List;
 final class BuiltInTerms {
     static final List<MovementNotation.TermReader> READERS = List.of(
             new CoureurTerm(), HornedComponent::read, HopperComponent::read, SoucieComponent::read,
-            OrphanComponent::read, LameComponent::read);
+            OrphanComponent::read, LameComponent::read,
+            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read);
 
     private BuiltInTerms() {}
 }
