@@ -11,7 +11,8 @@ import java.util.List;
  * then turns by the angle, left or right, and lands one king step from the hurdle on a square that
  * must be empty or hold an enemy (captured). Popeye's moose turns by 45 ({@code ^WF:45}), the eagle
  * by 90, the sparrow by 135; their rook and bishop forms ride only rook or bishop lines. A hopper
- * term cannot say this: the landing square lies off the line the piece came along.
+ * term cannot say this: the landing square lies off the line the piece came along. Two hurdles
+ * that lead to the same square make one move (TESTS-pieces-11).
  */
 public final class AngleHopperComponent extends Component {
     /** The eight king steps, anticlockwise, so that i+1 is a turn of 45 degrees to the left. */
@@ -103,14 +104,22 @@ public final class AngleHopperComponent extends Component {
         @Override
         public int generate(BoardView board, int from, int us, int[] out, int n) {
             int[] squares = board.squares();
+            int first = n;
             for (int d = 0; d < next.length; d++) {
                 int h = hurdle(squares, next[d], from);
                 if (h < 0) continue;
                 int a = left[d][h], b = right[d][h];
-                if (lands(squares, a, us)) out[n++] = Move.of(from, a);
-                if (lands(squares, b, us)) out[n++] = Move.of(from, b);
+                if (lands(squares, a, us)) n = addOnce(out, first, n, Move.of(from, a));
+                if (lands(squares, b, us)) n = addOnce(out, first, n, Move.of(from, b));
             }
             return n;
+        }
+
+        /** Two hurdles may lead to the same square: that is one move. */
+        private static int addOnce(int[] out, int first, int n, int move) {
+            for (int i = first; i < n; i++) if (out[i] == move) return n;
+            out[n] = move;
+            return n + 1;
         }
 
         @Override
