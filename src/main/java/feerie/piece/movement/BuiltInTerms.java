@@ -5,8 +5,9 @@ import java.util.List;
 /** The term readers of the primitives that live in classes of their own, tried before the plain leaps and riders. */
 final class BuiltInTerms {
     static final List<MovementNotation.TermReader> READERS = List.of(
-            new CoureurTerm(), HornedComponent::read, HopperComponent::read, SoucieComponent::read,
-            OrphanComponent::read, LameComponent::read);
+            new CoureurTerm(), HornedComponent::read, AngleHopperComponent::read, HopperComponent::read, SoucieComponent::read,
+            OrphanComponent::read, LameComponent::read,
+            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read);
 
     private BuiltInTerms() {}
 }

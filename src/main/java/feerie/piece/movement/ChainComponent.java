@@ -19,6 +19,8 @@ import java.util.List;
 public final class ChainComponent extends Component {
     private final List<int[][]> shapes;
     private final boolean straight;
+    /** True when Black's chains are the same as White's, not mirrored. */
+    private final boolean absolute;
     private final String notation;
 
     /**
@@ -27,7 +29,13 @@ public final class ChainComponent extends Component {
      *                 captures can be found by walking the reversed lines from the target
      */
     public ChainComponent(Mode mode, List<int[][]> shapes, boolean straight, String notation) {
+        this(mode, shapes, straight, false, notation);
+    }
+
+    /** As above; {@code absolute} chains are not mirrored for Black. */
+    public ChainComponent(Mode mode, List<int[][]> shapes, boolean straight, boolean absolute, String notation) {
         super(mode);
+        this.absolute = absolute;
         this.shapes = List.copyOf(shapes);
         this.straight = straight;
         this.notation = notation;
@@ -52,7 +60,7 @@ public final class ChainComponent extends Component {
 
     @Override
     public Bound bind(Geometry g, int side) {
-        int flip = side == Side.WHITE ? 1 : -1;
+        int flip = side == Side.WHITE || absolute ? 1 : -1;
         int[][][] chains = tabulate(g, shapes, flip);
         int[][][] reverse = null;
         if (straight && mode.captures) {

@@ -15,7 +15,9 @@ import java.util.function.IntBinaryOperator;
  * {@code *} repeats the steps cyclically without end (the board's edge or an obstacle ends the
  * run), {@code *n} repeats them for at most n steps. {@code :8} (the default) adds all eight images
  * of each chain under the board's rotations and reflections, {@code :4} the four rotations,
- * {@code :1} only the chains as written. Identical images count once.
+ * {@code :1} only the chains as written. Identical images count once. A final {@code !} makes the
+ * chains absolute: Black's are not mirrored (Popeye's hunters go up as one piece and down as
+ * another, whatever their side).
  *
  * <p>Examples: crooked bishop {@code {(1,1)(-1,1)}*}, crooked rook {@code {(1,0)(0,1)}*}, the Rose
  * {@code {(1,2)(2,1)(2,-1)(1,-2)(-1,-2)(-2,-1)(-2,1)(-1,2)|(2,1)(2,-1)(1,-2)(-1,-2)(-2,-1)(-2,1)(-1,2)(1,2)}*}
@@ -33,6 +35,8 @@ final class CoureurTerm implements MovementNotation.TermReader {
         if (term.isEmpty()) return null;
         char open = term.charAt(0);
         if (open != '{' && open != '[') return null;
+        boolean absolute = term.endsWith("!");
+        if (absolute) term = term.substring(0, term.length() - 1);
         boolean steps = open == '{';
         int close = term.lastIndexOf(steps ? '}' : ']');
         if (close < 0) throw error(term, "is not closed");
@@ -56,7 +60,7 @@ final class CoureurTerm implements MovementNotation.TermReader {
             int[][] rings = steps ? walk(written, limit) : written;
             for (int i = 0; i < symmetry; i++) addOnce(shapes, transform(rings, IMAGES.get(i)));
         }
-        return new ChainComponent(mode, shapes, isStraight(shapes), Atoms.written(mode, term));
+        return new ChainComponent(mode, shapes, isStraight(shapes), absolute, Atoms.written(mode, term + (absolute ? "!" : "")));
     }
 
     /** The rings reached by taking the steps in turn: once, cyclically ({@code limit} -1) or up to {@code limit} steps. */
