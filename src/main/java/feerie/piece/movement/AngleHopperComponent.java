@@ -132,5 +132,16 @@ public final class AngleHopperComponent extends Component {
             }
             return false;
         }
+
+        /** The hurdle of the move to {@code to}: of two hurdles leading there, the first line's. */
+        @Override
+        public int hurdle(BoardView board, int from, int to) {
+            int[] squares = board.squares();
+            for (int d = 0; d < next.length; d++) {
+                int h = hurdle(squares, next[d], from);
+                if (h >= 0 && (left[d][h] == to || right[d][h] == to)) return h;
+            }
+            return -1;
+        }
     }
 }
