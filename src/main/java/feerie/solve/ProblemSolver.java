@@ -222,6 +222,7 @@ public final class ProblemSolver {
                     blocks.add(help(search, stip, 1, Side.opponent(mover), true));
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
+                if (basic == PlayType.REFLEX) solver.reflex();
                 java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
@@ -238,6 +239,15 @@ public final class ProblemSolver {
             case HELP_REFLEX: {
                 if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
                 position.setSideToMove(swapped ? Side.BLACK : Side.WHITE);
+                if (type == PlayType.HELP_REFLEX) {
+                    // the first side must reach the goal itself when it can, which ruins the play:
+                    // Popeye shows those moves marked "?!?"
+                    List<Line> forced = reflexForcedMoves(search, stip.goal());
+                    if (!forced.isEmpty()) {
+                        blocks.add(forced);
+                        break;
+                    }
+                }
                 List<Line> lines = new ArrayList<>();
                 for (int[] path : new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX).solve(stip.moves()))
                     lines.add(Replay.line(search, path, stip.goal(), false, false));
@@ -257,6 +267,24 @@ public final class ProblemSolver {
                 throw new UnsupportedException("play type " + stip);
         }
         return blocks;
+    }
+
+    /** The moves of the side to move that reach the goal, each a line of its own marked "?!?". */
+    private static List<Line> reflexForcedMoves(Search search, Goal goal) {
+        var p = search.position;
+        int end = search.legal(0);
+        int[] moves = java.util.Arrays.copyOfRange(search.stack, 0, end);
+        List<Line> forced = new ArrayList<>();
+        for (int m : moves) {
+            p.make(m);
+            boolean reached = search.reached(goal, m, end);
+            p.unmake(m);
+            if (!reached) continue;
+            Line line = Replay.line(search, new int[] {m}, goal, false, false);
+            PlayedMove played = line.moves().get(0);
+            forced.add(new Line(List.of(played.withSuffix(played.suffix() + " ?!?")), false, false));
+        }
+        return forced;
     }
 
     /** Series play from the current position, the series side to move. */

@@ -26,6 +26,14 @@ public final class SeriesSolver implements Search.GoalMoves {
     /** The intelligent-mode counting (orthodox ser-#, ser-h#, ser-h=, also with parries), or null. */
     private FinalPositionBound bound;
 
+    /**
+     * Series reflex play (ser-r): the series side too must reach the goal whenever it can, which
+     * ruins its series; a position where it can is no way on.
+     */
+    private boolean seriesSideMustAvoidGoal;
+
+    public void reflex() { seriesSideMustAvoidGoal = true; }
+
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
     /** The parries cooperate (help play, or phser-); else the other side chooses them. */
@@ -63,6 +71,10 @@ public final class SeriesSolver implements Search.GoalMoves {
             return false;
         }
         int end = search.legal(top);
+        if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
+            if (remaining > 1) failed.add(p.hash(), remaining);
+            return false;
+        }
         boolean any = false;
         // orthodox, opponent not in check: a checking series move is known before it is played
         // (and skipped, except in parry series where the other side parries it)

@@ -48,6 +48,20 @@ class SeriesAndReciprocalTest {
     }
 
     @Test
+    void seriesReflexSideMustNotBeAbleToReachTheGoal() {
+        // P. Rösler, PK 1984 (BEISPIEL/castling.inp), ser-r+3: White too must give check when he
+        // can, and castling would give it; so the rook moves first (Popeye has this one line)
+        assertEquals(List.of("  1.Rh1-g1   2.Bh5-e2   3.Ke1-f1 Ba6*e2 +"),
+                solve("pieces white ke1 rh1 bh5 pf2h2 black kc1 ba6\nstip ser-r+3"));
+    }
+
+    @Test
+    void helpReflexWhoseFirstSideCanMateAtOnce() {
+        // TESTS/help_play.inp: "no solution because White must mate"
+        assertEquals(List.of("  1.Qf6-d8 # ?!?"), solve("pieces white ka6 qf6 black kb8 rg4h5\nstip hr#1"));
+    }
+
+    @Test
     void seriesReflexmateWithSetPlay() {
         assertEquals(sorted("  1...d3-d2 #", "  1.g3-g4   2.g4-g5 d3-d2 #"),
                 solve("pieces white ke1 pg3 black ke3 bh5 sh2 pd3\nstip ser-r#2\noption set"));

@@ -181,7 +181,9 @@ public final class BattleSolver {
         } else if (kind == Kind.SELF) {
             if (n == 0) return allDefencesReachGoal(top, end);
         } else {
-            if (anyDefenceReachesGoal(top, end)) return true;
+            // the defender must reach the goal when he can: that ends the play, which in exact
+            // play is a win only at its very end
+            if (anyDefenceReachesGoal(top, end)) return !exact || n == 0;
             if (n == 0) return false;
         }
         tryFirst(refutationKiller[n], top, end);

@@ -58,6 +58,13 @@ class BattlePlayTest {
     }
 
     @Test
+    void exactReflexmateIsNotSolvedByAnEarlierMate() {
+        // TESTS/battle_play.inp: "a r#2 solution does not solve an exact r#3"
+        assertEquals(List.of(), solve("pieces white kc1 pa2 black pc3\nstipulation exact-r#3\noption vari nobk"));
+        assertTrue(solve("pieces white kc1 pa2 black pc3\nstipulation r#2\noption vari nobk").contains("   1.Kc1-b1 ! zugzwang."));
+    }
+
+    @Test
     void mateInOneWithPromotionAndNoVariations() {
         assertEquals(sorted("   1.Se8-c7 # !"), solve("pieces white ka6 se8 pa7 black ka8\nstipulation #1\noption vari"));
     }
