@@ -79,17 +79,31 @@ public final class FinalPositionBound {
         if (king < 0) return true;
         int attacker = Side.opponent(defender);
         int defenderCastlings = castlings(p, defender, 0);
+        // the king ends within its moves of where it stands (castling aside): only that box of
+        // squares, and its neighbours, are looked at
+        int reachable = defenderCastlings == 0 ? Math.min(defenderMoves, 7) : 7;
+        int kx = king & 7, ky = king >> 3;
+        x0 = Math.max(0, kx - reachable - 1);
+        x1 = Math.min(7, kx + reachable + 1);
+        y0 = Math.max(0, ky - reachable - 1);
+        y1 = Math.min(7, ky + reachable + 1);
         if (!blockers(p, defender, king, defenderCastlings)) return true;
         if (!reach(p, attacker, mate)) return true;
         work = 0;
-        for (int k = 0; k < 64; k++) {
-            int steps = EmptyBoard.kingDistance(king, k);
-            for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
-            if (steps > defenderMoves) continue;
-            if (fits(k, mate, attackerMoves, defenderMoves - steps)) return true;
+        for (int y = Math.max(0, ky - reachable); y <= Math.min(7, ky + reachable); y++) {
+            for (int x = Math.max(0, kx - reachable); x <= Math.min(7, kx + reachable); x++) {
+                int k = y * 8 + x;
+                int steps = EmptyBoard.kingDistance(king, k);
+                for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
+                if (steps > defenderMoves) continue;
+                if (fits(k, mate, attackerMoves, defenderMoves - steps)) return true;
+            }
         }
         return false;
     }
+
+    /** The box of squares {@link #blockers} fills: the king's reach and one square round it. */
+    private int x0, x1, y0, y1;
 
     /**
      * The castlings a side may still make (its king and a rook on the king's rank unmoved),
@@ -123,7 +137,7 @@ public final class FinalPositionBound {
 
     /** For each square, the fewest moves a defending piece other than the king needs to stand there. */
     private boolean blockers(Position p, int defender, int king, int castlings) {
-        Arrays.fill(block, FAR);
+        for (int y = y0; y <= y1; y++) for (int x = x0; x <= x1; x++) block[y * 8 + x] = FAR;
         blockers = 0;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
             int s = p.pieceSquare(defender, i);
@@ -134,7 +148,7 @@ public final class FinalPositionBound {
             int castledTo = -1;
             for (int c = 0; c < castlings; c++) if (castlingRook[c] == s) castledTo = castledRook[c];
             int[] mine = blockerDistance[blockers++];
-            for (int t = 0; t < 64; t++) {
+            for (int y = y0; y <= y1; y++) for (int t = y * 8 + x0; t <= y * 8 + x1; t++) {
                 int d = EmptyBoard.distance(kind, s, t);
                 if (pawn) d = Math.min(d, EmptyBoard.promoted(defender, s, t));
                 // a rook that may castle gets to its castled square without a move of its own
