@@ -34,6 +34,19 @@ final class Atoms {
         return out;
     }
 
+    /**
+     * By direction and square: the square one step away in that direction ({@code sign} -1: the
+     * opposite one), or -1 off the board. The step table every line-walking component binds.
+     */
+    static int[][] steps(feerie.geometry.Geometry g, List<int[]> directions, int sign) {
+        int[][] next = new int[directions.size()][g.size];
+        for (int d = 0; d < directions.size(); d++) {
+            int[] v = directions.get(d);
+            for (int sq = 0; sq < g.size; sq++) next[d][sq] = g.offset(sq, sign * v[0], sign * v[1]);
+        }
+        return next;
+    }
+
     /** The term as written, with the mode's prefix restored (readers get the term without it). */
     static String written(Mode mode, String body) {
         return (mode == Mode.MOVE_ONLY ? "m" : mode == Mode.CAPTURE_ONLY ? "c" : "") + body;

@@ -33,15 +33,7 @@ public final class BouncerComponent extends Component {
 
     @Override
     public Bound bind(Geometry g, int side) {
-        int n = directions.size();
-        int[][] next = new int[n][g.size];
-        int[][] back = new int[n][g.size];
-        for (int sq = 0; sq < g.size; sq++)
-            for (int d = 0; d < n; d++) {
-                next[d][sq] = g.offset(sq, directions.get(d)[0], directions.get(d)[1]);
-                back[d][sq] = g.offset(sq, -directions.get(d)[0], -directions.get(d)[1]);
-            }
-        return new BoundBouncer(next, back, mode);
+        return new BoundBouncer(Atoms.steps(g, directions, 1), Atoms.steps(g, directions, -1), mode);
     }
 
     private static final class BoundBouncer extends Bound {

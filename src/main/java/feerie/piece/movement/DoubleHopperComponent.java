@@ -34,11 +34,7 @@ public final class DoubleHopperComponent extends Component {
 
     @Override
     public Bound bind(Geometry g, int side) {
-        int n = directions.size();
-        int[][] next = new int[n][g.size];
-        for (int sq = 0; sq < g.size; sq++)
-            for (int d = 0; d < n; d++) next[d][sq] = g.offset(sq, directions.get(d)[0], directions.get(d)[1]);
-        return new BoundDoubleHopper(next, mode);
+        return new BoundDoubleHopper(Atoms.steps(g, directions, 1), mode);
     }
 
     private static final class BoundDoubleHopper extends Bound {

@@ -33,15 +33,12 @@ public final class EdgehogComponent extends Component {
 
     @Override
     public Bound bind(Geometry g, int side) {
-        int n = directions.size();
-        int[][] next = new int[n][g.size];
         boolean[] edge = new boolean[g.size];
         for (int sq = 0; sq < g.size; sq++) {
             int f = g.file(sq), r = g.rank(sq);
             edge[sq] = f == 0 || r == 0 || f == g.files - 1 || r == g.ranks - 1;
-            for (int d = 0; d < n; d++) next[d][sq] = g.offset(sq, directions.get(d)[0], directions.get(d)[1]);
         }
-        return new BoundEdgehog(next, edge, mode);
+        return new BoundEdgehog(Atoms.steps(g, directions, 1), edge, mode);
     }
 
     private static final class BoundEdgehog extends Bound {

@@ -81,10 +81,7 @@ public final class HopperComponent extends Component {
 
     @Override
     public Bound bind(Geometry g, int side) {
-        int[][] next = new int[directions.size()][g.size];
-        for (int d = 0; d < directions.size(); d++)
-            for (int sq = 0; sq < g.size; sq++) next[d][sq] = g.offset(sq, directions.get(d)[0], directions.get(d)[1]);
-        return new BoundHopper(next, mode, hurdles, before, beyond);
+        return new BoundHopper(Atoms.steps(g, directions, 1), mode, hurdles, before, beyond);
     }
 
     private static final class BoundHopper extends Bound {
