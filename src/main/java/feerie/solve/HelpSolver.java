@@ -210,6 +210,7 @@ public final class HelpSolver implements Search.GoalMoves {
         search.checkTime();
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
             if (remaining > 1) failed.add(p.hash(), remaining);
             return false;

@@ -74,7 +74,7 @@ public final class ProblemSolver {
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
@@ -86,6 +86,9 @@ public final class ProblemSolver {
         applyPositionOptions(options, position);
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
+        // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
+        search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
+                && stip.goal().type() == feerie.stipulation.GoalType.MATE;
         PlayType type = stip.playType();
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");

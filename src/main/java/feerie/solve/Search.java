@@ -30,7 +30,23 @@ public final class Search {
     }
 
     /** An independent search on a copy of the position (for another thread), with the same deadline. */
-    public Search copy() { return new Search(position.copy(), rules, deadline, orthodox != null); }
+    public Search copy() {
+        Search s = new Search(position.copy(), rules, deadline, orthodox != null);
+        s.keepMatingPiece = keepMatingPiece;
+        return s;
+    }
+
+    /**
+     * Popeye's option KeepMatingPiece: play is cut off once the side that is to mate has no piece
+     * left but its king (a lone king mates nobody, so in orthodox chess this only saves time).
+     */
+    public boolean keepMatingPiece;
+
+    /** With {@link #keepMatingPiece}: has {@code side} lost every piece that could mate? */
+    public boolean matingPiecesGone(int side) {
+        if (!keepMatingPiece) return false;
+        return position.pieceCount(side) <= (position.king(side) >= 0 ? 1 : 0);
+    }
 
     /** Are the orthodox shortcuts in use? */
     public boolean orthodox() { return orthodox != null; }

@@ -66,6 +66,8 @@ public final class SeriesSolver implements Search.GoalMoves {
         search.checkTime();
         var p = search.position;
         if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        // the series side mates in ser-#, the other side in ser-h# and ser-s#
+        if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         if (remaining > 1 && bound != null && !goalInReach(remaining)) {
             failed.add(p.hash(), remaining);
             return false;

@@ -34,12 +34,14 @@ public final class BattleSolver {
      * "threat n" (direct play): a quiet move with more than n moves still to follow must
      * threaten mate in at most n;
      * "maxflightsquares n": after the move the defending king has at most n flights;
-     * "nontrivial n m": after the move, with more than m moves to follow, the defender has at most
-     * n non-trivial defences, those after which the attacker cannot win in m moves.
+     * "nontrivial n m": a defence is non-trivial if the attacker cannot win in m moves after it.
+     * After each attacker move with more than m moves to follow, one non-trivial defence is free
+     * and each further one is paid from the n the whole line may spend (as Popeye counts them:
+     * "nontrivial 0 0" admits only lines where every defence is forced).
      * Moves that fail are not tried at all (neither keys nor tries).
      */
     private int maxThreat = Integer.MAX_VALUE, maxFlights = Integer.MAX_VALUE;
-    private int maxNonTrivial = Integer.MAX_VALUE, trivialLength;
+    private int nonTrivialLeft = Integer.MAX_VALUE, trivialLength;
     private boolean filtered;
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
@@ -58,6 +60,13 @@ public final class BattleSolver {
 
     public void quodlibet() { quodlibet = true; }
 
+    /** KeepMatingPiece, the attacker to move: can the side that is to mate no longer do it? */
+    private boolean matingPiecesGone() {
+        int attacker = search.position.sideToMove(), defender = Search.other(attacker);
+        if (kind == Kind.DIRECT) return search.matingPiecesGone(attacker);
+        return search.matingPiecesGone(defender) && (!quodlibet || search.matingPiecesGone(attacker));
+    }
+
     /** Does the attacker win by reaching the goal with his own move (direct play, or quodlibet)? */
     boolean attackerGoal() { return kind == Kind.DIRECT || quodlibet; }
 
@@ -75,7 +84,7 @@ public final class BattleSolver {
 
     /** Only attacking moves that leave at most {@code n} defences not answered by a win in {@code m} are tried. */
     public void limitNonTrivial(int n, int m) {
-        maxNonTrivial = n;
+        nonTrivialLeft = n;
         trivialLength = m;
         filtered = true;
     }
@@ -84,27 +93,46 @@ public final class BattleSolver {
      * After the attacker's move {@code m} as one of his {@code n} moves: is it tried at all?
      * (Always, unless an option narrows the choice.)
      */
-    public boolean tried(int m, int n, int top) {
-        if (!filtered || n <= 1 || attackerGoal() && search.reached(goal, m, top)) return true;
+    public boolean tried(int m, int n, int top) { return narrowing(m, n, top) != NOT_TRIED; }
+
+    private static final int NOT_TRIED = Integer.MAX_VALUE;
+
+    /** {@link #tried}, answered as {@link #NOT_TRIED} or as the non-trivial defences the move spends ({@link #nonTrivialSpent}). */
+    private int narrowing(int m, int n, int top) {
+        if (!filtered || n <= 1 || attackerGoal() && search.reached(goal, m, top)) return 0;
         var p = search.position;
         if (maxThreat != Integer.MAX_VALUE && n - 1 > maxThreat && !search.inCheck()) {
             p.make(Move.NULL);
             boolean threat = attack(maxThreat, top);
             p.unmake(Move.NULL);
-            if (!threat) return false;
+            if (!threat) return NOT_TRIED;
         }
-        if (maxFlights != Integer.MAX_VALUE && flights(top) > maxFlights) return false;
-        if (maxNonTrivial != Integer.MAX_VALUE && n - 1 > trivialLength) {
-            int end = search.legal(top), nonTrivial = 0;
-            for (int i = top; i < end && nonTrivial <= maxNonTrivial; i++) {
-                int d = search.stack[i];
-                p.make(d);
-                if (trivialLength == 0 || !attack(trivialLength, end)) nonTrivial++;
-                p.unmake(d);
-            }
-            if (nonTrivial > maxNonTrivial) return false;
+        if (maxFlights != Integer.MAX_VALUE && flights(top) > maxFlights) return NOT_TRIED;
+        int spent = nonTrivialSpent(n, top);
+        return spent > nonTrivialLeft ? NOT_TRIED : spent;
+    }
+
+    /**
+     * With "nontrivial", after an attacker's move with {@code n} moves (it included) and the
+     * defender to move: the non-trivial defences beyond the first, counted only as far as needed
+     * to exceed what is left (0 where the option does not apply).
+     */
+    int nonTrivialSpent(int n, int top) {
+        if (nonTrivialLeft == Integer.MAX_VALUE || n - 1 <= trivialLength) return 0;
+        var p = search.position;
+        int end = search.legal(top), spent = -1;
+        for (int i = top; i < end && spent <= nonTrivialLeft; i++) {
+            int d = search.stack[i];
+            p.make(d);
+            if (trivialLength == 0 || !attack(trivialLength, end)) spent++;
+            p.unmake(d);
         }
-        return true;
+        return spent;
+    }
+
+    /** Pays {@code spent} non-trivial defences (see {@link #nonTrivialSpent}) for the play below a move; {@code -spent} refunds them. */
+    void spendNonTrivial(int spent) {
+        if (nonTrivialLeft != Integer.MAX_VALUE) nonTrivialLeft -= spent;
     }
 
     /** The defending king's flights: the squares its legal moves go to. */
@@ -131,8 +159,11 @@ public final class BattleSolver {
         if (n <= 0) return false;
         search.checkTime();
         var p = search.position;
+        if (matingPiecesGone()) return false;
         // exact play is not monotone in n: its results are kept per length
         long key = exact ? p.hash() ^ n * 0x9E3779B97F4A7C15L : p.hash();
+        // what a line may still spend on non-trivial defences is part of the position searched
+        if (nonTrivialLeft != Integer.MAX_VALUE) key ^= (nonTrivialLeft + 2) * 0xC2B2AE3D27D4EB4FL;
         int known = table.lookup(key, n);
         if (known != 0) return known > 0;
         if (n == 1 && kind == Kind.DIRECT && goal.type() == feerie.stipulation.GoalType.MATE) {
@@ -167,8 +198,12 @@ public final class BattleSolver {
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     boolean afterAttack(int m, int n, int top) {
         if (attackerGoal() && search.reached(goal, m, top)) return !exact || n == 1;
-        if (filtered && !tried(m, n, top)) return false;
-        return defend(n - 1, top);
+        int spent = narrowing(m, n, top);
+        if (spent == NOT_TRIED) return false;
+        spendNonTrivial(spent);
+        boolean won = defend(n - 1, top);
+        spendNonTrivial(-spent);
+        return won;
     }
 
     /** Defender to move, the attacker keeping {@code n} moves: does every defence lose? */

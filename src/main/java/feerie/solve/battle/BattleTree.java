@@ -125,7 +125,14 @@ public final class BattleTree {
         PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, goalReached));
         // a move that wins sooner than asked is shown as the shorter play it is
         int length = goalReached || !full ? n : Math.min(n, solver.lengthAfterAttack(m, n, top));
-        Part part = goalReached || !full ? Part.EMPTY : defences(length - 1, number, top, true);
+        Part part = Part.EMPTY;
+        if (!goalReached && full) {
+            // the play below pays for this move's non-trivial defences, as the solving did
+            int spent = solver.nonTrivialSpent(length, top);
+            solver.spendNonTrivial(spent);
+            part = defences(length - 1, number, top, true);
+            solver.spendNonTrivial(-spent);
+        }
         p.unmake(m);
         return new BattleMove(played, number, true, mark, part.follow, part.threats, part.replies, part.refutations);
     }

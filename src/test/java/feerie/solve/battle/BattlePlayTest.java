@@ -114,4 +114,19 @@ class BattlePlayTest {
     void reflexAttackerForcedToMateIsMarked() {
         assertEquals(List.of("   1.Bg7-f8 # ?!?"), solve("pieces white ka1 bg7 black ka3 pa2a4b3\nstip r#3"));
     }
+
+    @Test
+    void nonTrivialCountsAlongTheWholeLine() {
+        // S. Smotrow, The Problemist 3/2000 (BEISPIEL/nontriv.inp), s#21 with "nontrivial 0 0":
+        // one defence per move is free and the line may spend no more, so only lines where every
+        // black move is forced remain; Popeye's solution is 1.Ba2-b1+! Kd3-c4 2.Sd5-e3+ ...
+        String position = "pieces white ke5 rb2f2 ba2h6 sd5 black kd3 bc8d8 sb5h2 pc5\nstipulation s#21\n";
+        List<String> lines = solve(position + "option vari nothreat nontrivial 0 0");
+        assertTrue(lines.contains("   1.Ba2-b1 + !"), lines.toString());
+        assertTrue(lines.contains("      1...Kd3-c4"), lines.toString());
+        assertTrue(lines.contains("          2.Sd5-e3 +"), lines.toString());
+        assertEquals(1, lines.stream().filter(l -> l.endsWith("!")).count(), lines.toString());
+        // KeepMatingPiece only cuts play where Black has no piece left to mate with
+        assertEquals(lines, solve(position + "option vari nothreat nontrivial 0 0 keepmatingpiece"));
+    }
 }
