@@ -209,14 +209,17 @@ public final class HelpSolver implements Search.GoalMoves {
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (failed.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
-            if (remaining > 1) failed.add(p.hash(), remaining);
+            failed.add(p.hash(), remaining);
             return false;
         }
-        if (remaining == 1 && checkingGoal) return lastCheckingMoves(depth, top);
-        if (remaining == 1 && stalemateGoal && !opponentAlreadyInCheck()) return lastStalemateMoves(depth, top);
+        if (remaining == 1 && (checkingGoal || stalemateGoal && !opponentAlreadyInCheck())) {
+            boolean any = checkingGoal ? lastCheckingMoves(depth, top) : lastStalemateMoves(depth, top);
+            if (!any) failed.add(p.hash(), 1);
+            return any;
+        }
         int end = search.legal(top);
         boolean any = false;
         for (int i = top; i < end; i++) {
@@ -233,7 +236,7 @@ public final class HelpSolver implements Search.GoalMoves {
             }
             p.unmake(m);
         }
-        if (!any && remaining > 1) failed.add(p.hash(), remaining);
+        if (!any) failed.add(p.hash(), remaining);
         return any;
     }
 }

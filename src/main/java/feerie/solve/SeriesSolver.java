@@ -65,7 +65,7 @@ public final class SeriesSolver implements Search.GoalMoves {
     private boolean series(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        if (remaining > 1 && failed.contains(p.hash(), remaining)) return false;
+        if (failed.contains(p.hash(), remaining)) return false;
         // the series side mates in ser-#, the other side in ser-h# and ser-s#
         if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         if (remaining > 1 && bound != null && !goalInReach(remaining)) {
@@ -74,7 +74,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         }
         int end = search.legal(top);
         if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
-            if (remaining > 1) failed.add(p.hash(), remaining);
+            failed.add(p.hash(), remaining);
             return false;
         }
         boolean any = false;
@@ -98,7 +98,7 @@ public final class SeriesSolver implements Search.GoalMoves {
             }
             p.unmake(m);
         }
-        if (!any && remaining > 1) failed.add(p.hash(), remaining);
+        if (!any) failed.add(p.hash(), remaining);
         return any;
     }
 

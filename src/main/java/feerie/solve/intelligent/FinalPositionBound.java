@@ -32,10 +32,18 @@ public final class FinalPositionBound {
     private final int[] kindOf;
     private final int kingType, rookType;
 
-    private final int[] block = new int[64];
-    /** Per defending piece other than the king, its distance to each square. */
+    /**
+     * For each square, the fewest moves a defending piece other than the king needs to stand there,
+     * and [piece][square] each one's own; worked out for a square only when a K asks for it
+     * ({@link #blockAt}), since most positions are answered after a few K.
+     */
+    private final int[] block = new int[64], blockStamp = new int[64];
     private final int[][] blockerDistance = new int[32][64];
-    private int blockers;
+    private final int[] blockerSquare = new int[32], blockerKind = new int[32], blockerCastledTo = new int[32];
+    private int blockers, positionStamp;
+    /** The position, while the defender has no move left (its pieces are counted where they stand); else null. */
+    private Position frozen;
+    private int frozenSide;
     /** For the K being tried: the fewest moves for distinct defending pieces to fill each set of neighbours, or -1 before it is needed. */
     private final int[] fill = new int[256], fillStamp = new int[256];
     /** For the K being tried: states (piece, covered) known to fail, with the budget they had. */
@@ -83,27 +91,27 @@ public final class FinalPositionBound {
         // squares, and its neighbours, are looked at
         int reachable = defenderCastlings == 0 ? Math.min(defenderMoves, 7) : 7;
         int kx = king & 7, ky = king >> 3;
-        x0 = Math.max(0, kx - reachable - 1);
-        x1 = Math.min(7, kx + reachable + 1);
-        y0 = Math.max(0, ky - reachable - 1);
-        y1 = Math.min(7, ky + reachable + 1);
-        if (!blockers(p, defender, king, defenderCastlings)) return true;
+        // with no move left the defender's pieces stand where they are: no counting needed
+        frozen = defenderMoves == 0 ? p : null;
+        frozenSide = defender;
+        if (frozen == null && !blockers(p, defender, king, defenderCastlings)) return true;
         if (!reach(p, attacker, mate)) return true;
         work = 0;
-        for (int y = Math.max(0, ky - reachable); y <= Math.min(7, ky + reachable); y++) {
-            for (int x = Math.max(0, kx - reachable); x <= Math.min(7, kx + reachable); x++) {
-                int k = y * 8 + x;
-                int steps = EmptyBoard.kingDistance(king, k);
-                for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
-                if (steps > defenderMoves) continue;
-                if (fits(k, mate, attackerMoves, defenderMoves - steps)) return true;
+        // nearest K first: where the goal is in reach, the answer usually comes from one of them
+        for (int ring = 0; ring <= reachable; ring++) {
+            for (int y = Math.max(0, ky - ring); y <= Math.min(7, ky + ring); y++) {
+                for (int x = Math.max(0, kx - ring); x <= Math.min(7, kx + ring); x++) {
+                    int k = y * 8 + x;
+                    if (EmptyBoard.kingDistance(king, k) != ring) continue;
+                    int steps = ring;
+                    for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
+                    if (steps > defenderMoves) continue;
+                    if (fits(k, mate, attackerMoves, defenderMoves - steps)) return true;
+                }
             }
         }
         return false;
     }
-
-    /** The box of squares {@link #blockers} fills: the king's reach and one square round it. */
-    private int x0, x1, y0, y1;
 
     /**
      * The castlings a side may still make (its king and a rook on the king's rank unmoved),
@@ -135,27 +143,20 @@ public final class FinalPositionBound {
         return kind;
     }
 
-    /** For each square, the fewest moves a defending piece other than the king needs to stand there. */
+    /** Records the defending pieces other than the king, for {@link #blockAt}; false if one is of a kind not counted. */
     private boolean blockers(Position p, int defender, int king, int castlings) {
-        for (int y = y0; y <= y1; y++) for (int x = x0; x <= x1; x++) block[y * 8 + x] = FAR;
         blockers = 0;
+        positionStamp++;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
             int s = p.pieceSquare(defender, i);
             if (s == king) continue;
             int kind = kind(p.at(s));
             if (kind < 0 || blockers == 32) return false;
-            boolean pawn = kind >= EmptyBoard.WHITE_PAWN;
             int castledTo = -1;
             for (int c = 0; c < castlings; c++) if (castlingRook[c] == s) castledTo = castledRook[c];
-            int[] mine = blockerDistance[blockers++];
-            for (int y = y0; y <= y1; y++) for (int t = y * 8 + x0; t <= y * 8 + x1; t++) {
-                int d = EmptyBoard.distance(kind, s, t);
-                if (pawn) d = Math.min(d, EmptyBoard.promoted(defender, s, t));
-                // a rook that may castle gets to its castled square without a move of its own
-                if (castledTo >= 0) d = Math.min(d, EmptyBoard.distance(kind, castledTo, t));
-                mine[t] = d;
-                if (d < block[t]) block[t] = d;
-            }
+            blockerSquare[blockers] = s;
+            blockerKind[blockers] = kind;
+            blockerCastledTo[blockers++] = castledTo;
         }
         return true;
     }
@@ -182,6 +183,28 @@ public final class FinalPositionBound {
         return true;
     }
 
+    /** The fewest moves for a defending piece other than the king to stand on {@code t}, each piece's own in {@link #blockerDistance}. */
+    private int blockAt(int t) {
+        if (frozen != null) {
+            int piece = frozen.at(t);
+            return piece != Piece.EMPTY && Piece.side(piece) == frozenSide ? 0 : FAR;
+        }
+        if (blockStamp[t] == positionStamp) return block[t];
+        int best = FAR;
+        for (int i = 0; i < blockers; i++) {
+            int s = blockerSquare[i], kind = blockerKind[i];
+            int d = EmptyBoard.distance(kind, s, t);
+            if (kind >= EmptyBoard.WHITE_PAWN) d = Math.min(d, EmptyBoard.promoted(kind == EmptyBoard.WHITE_PAWN ? Side.WHITE : Side.BLACK, s, t));
+            // a rook that may castle gets to its castled square without a move of its own
+            if (blockerCastledTo[i] >= 0) d = Math.min(d, EmptyBoard.distance(kind, blockerCastledTo[i], t));
+            blockerDistance[i][t] = d;
+            if (d < best) best = d;
+        }
+        block[t] = best;
+        blockStamp[t] = positionStamp;
+        return best;
+    }
+
     /** Can the king on {@code k} be mated (stalemated) within the budgets? */
     private boolean fits(int k, boolean mate, int attackerBudget, int defenderBudget) {
         need = (mate ? 1 : 0) | 0x1FE & ~EmptyBoard.offBoard(k);
@@ -190,7 +213,7 @@ public final class FinalPositionBound {
         this.defenderBudget = defenderBudget;
         for (int b = 1; b <= 8; b++) {
             int n = EmptyBoard.neighbour(k, b);
-            blockCost[b] = n < 0 ? 0 : block[n];
+            blockCost[b] = n < 0 ? 0 : blockAt(n);
         }
         unionFrom[pieces] = 0;
         for (int i = pieces - 1; i >= 0; i--) {
@@ -278,7 +301,8 @@ public final class FinalPositionBound {
     private int fillCost(int open) {
         int set = (open >> 1) & 0xFF;
         if (fillStamp[set] == stamp) return fill[set];
-        int cost = Integer.bitCount(set) > 4 ? openCost(need & ~open) : assign(set, 0);
+        // frozen, each open square holds its own piece or costs FAR: the sum is exact
+        int cost = frozen != null || Integer.bitCount(set) > 4 ? openCost(need & ~open) : assign(set, 0);
         fillStamp[set] = stamp;
         fill[set] = cost;
         return cost;
