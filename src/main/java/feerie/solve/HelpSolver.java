@@ -70,12 +70,10 @@ public final class HelpSolver implements Search.GoalMoves {
      * stalemate, so it is skipped before its legality is even asked; the others are tested for
      * legality without being played, and after them the opponent (not in check) needs a legal move.
      */
-    private boolean lastStalemateMoves(int depth, int top) {
+    private boolean lastStalemateMoves(int depth, int top, int unstoppable) {
         var p = search.position;
         var codes = search.orthodox;
         int us = p.sideToMove();
-        int unstoppable = Orthodox.unstoppable(p, codes, Search.other(us));
-        if (unstoppable == -2) return false;
         int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
         boolean checked = Orthodox.inCheck(p, codes, us);
         int enemyKing = p.king(Search.other(us));
@@ -206,24 +204,47 @@ public final class HelpSolver implements Search.GoalMoves {
         return bound.possible(p, Search.other(lastMover), lastMoverMoves, remaining - lastMoverMoves, mateGoal);
     }
 
+    private final int[] unstoppableSquare = new int[32], onlyFree = new int[32];
+
+    /**
+     * Two half-moves before stalemate, the side to be stalemated to move: how many of its pieces
+     * that no single move of the other side can stop ({@link Orthodox#unstoppable}) are certainly
+     * still there after its move {@code m}? A king's move changes the king's lines, so it is never
+     * counted out; any other move keeps every such piece but the one it moves and those whose only
+     * free square it fills. With two or more the other side cannot stalemate: the move is not played.
+     */
+    private int stillUnstoppable(int m, int count, int king) {
+        int from = feerie.piece.movement.Move.from(m), to = feerie.piece.movement.Move.to(m);
+        if (from == king || feerie.piece.movement.Move.kind(m) == feerie.piece.movement.Move.CASTLING) return 0;
+        int left = count;
+        for (int j = 0; j < count; j++) if (unstoppableSquare[j] == from || onlyFree[j] == to) left--;
+        return left;
+    }
+
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
         if (failed.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
-        if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
+        // the last move to stalemate: first the cheap test of pieces no single move can stop
+        boolean lastStalemate = remaining == 1 && stalemateGoal && !opponentAlreadyInCheck();
+        int unstoppable = lastStalemate ? Orthodox.unstoppable(p, search.orthodox, Search.other(p.sideToMove())) : -1;
+        if (unstoppable == -2 || remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
             failed.add(p.hash(), remaining);
             return false;
         }
-        if (remaining == 1 && (checkingGoal || stalemateGoal && !opponentAlreadyInCheck())) {
-            boolean any = checkingGoal ? lastCheckingMoves(depth, top) : lastStalemateMoves(depth, top);
+        if (remaining == 1 && (checkingGoal || lastStalemate)) {
+            boolean any = checkingGoal ? lastCheckingMoves(depth, top) : lastStalemateMoves(depth, top, unstoppable);
             if (!any) failed.add(p.hash(), 1);
             return any;
         }
         int end = search.legal(top);
         boolean any = false;
+        int stuck = remaining == 2 && stalemateGoal ? Orthodox.unstoppableWithFreeSquares(p, search.orthodox, p.sideToMove(), unstoppableSquare, onlyFree) : 0;
+        int king = p.king(p.sideToMove());
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (stuck >= 2 && stillUnstoppable(m, stuck, king) >= 2) continue;
             path[depth] = m;
             p.make(m);
             if (remaining == 1) {

@@ -68,7 +68,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         if (failed.contains(p.hash(), remaining)) return false;
         // the series side mates in ser-#, the other side in ser-h# and ser-s#
         if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
-        if (remaining > 1 && bound != null && !goalInReach(remaining)) {
+        if (bound != null && !goalInReach(remaining)) {
             failed.add(p.hash(), remaining);
             return false;
         }
@@ -204,6 +204,10 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return true;
             case HELP: {
                 if (goal.type() == feerie.stipulation.GoalType.MATE) return mateInOne(length, top);
+                // stalemate: two pieces that no single move stops leave nothing to try
+                if (goal.type() == feerie.stipulation.GoalType.STALEMATE && search.orthodox != null
+                        && Orthodox.unstoppable(search.position, search.orthodox, Search.other(search.position.sideToMove())) == -2)
+                    return false;
                 int end = search.legal(top);
                 boolean any = false;
                 for (int i = top; i < end; i++) {

@@ -23,7 +23,12 @@ class PruningEquivalenceTest {
     private static final String PIECES = "QRRBBNNPPPPqrrbbnnpppp";
 
     /** A random position with both kings, a few other pieces, the side not to move not in check. */
-    static String randomFen(Random r, int extra, char toMove) {
+    static String randomFen(Random r, int extra, char toMove) { return randomFen(r, extra, toMove, PIECES); }
+
+    static String randomFen(Random r, int extra, char toMove, String pieces) { return randomFen(r, extra, toMove, pieces, 0); }
+
+    /** {@code blocked}: the chance in 10 that a black pawn gets a piece on the square before it. */
+    static String randomFen(Random r, int extra, char toMove, String pieces, int blocked) {
         while (true) {
             char[] board = new char[64];
             java.util.Arrays.fill(board, '.');
@@ -32,12 +37,13 @@ class PruningEquivalenceTest {
             do bk = r.nextInt(64); while (board[bk] != '.');
             board[bk] = 'k';
             for (int i = 0; i < extra; i++) {
-                char c = PIECES.charAt(r.nextInt(PIECES.length()));
+                char c = pieces.charAt(r.nextInt(pieces.length()));
                 int s;
                 do s = r.nextInt(64); while (board[s] != '.');
                 int rank = s / 8;
                 if ((c == 'P' || c == 'p') && (rank == 0 || rank == 7)) continue;
                 board[s] = c;
+                if (c == 'p' && rank > 1 && r.nextInt(10) < blocked && board[s - 8] == '.') board[s - 8] = "pPnNbBrRq".charAt(r.nextInt(9));
             }
             StringBuilder fen = new StringBuilder();
             for (int rank = 7; rank >= 0; rank--) {
@@ -140,6 +146,32 @@ class PruningEquivalenceTest {
 
     @Test
     void helpMateInThreeOnThreads() { help(GoalType.MATE, 6, 40, 6); }
+
+    /**
+     * Black pawns and a few pieces, as in stalemate problems with promotions: the stalemate
+     * shortcuts count pawns that need their front square filled (Orthodox.unstoppable).
+     */
+    private static void stalemateWithPawns(int half, int positions, long seed, boolean series) {
+        Random r = new Random(seed);
+        int nonEmpty = 0;
+        for (int i = 0; i < positions; i++) {
+            String fen = randomFen(r, 3 + r.nextInt(5), 'b', series ? "ppppppnbPPRBNQ" : "pppppppnbrqPRBN", 7);
+            Goal goal = new Goal(GoalType.STALEMATE);
+            BiFunction<Search, Boolean, List<int[]>> solver = series
+                    ? (s, fast) -> new SeriesSolver(s, goal, SeriesSolver.Kind.HELP).solve(half)
+                    : (s, fast) -> new HelpSolver(s, goal, fast).solve(half);
+            List<String> plain = solutions(fen, false, solver);
+            assertEquals(plain, solutions(fen, true, solver), fen + " " + half);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > positions / 100, "too few positions with solutions: " + nonEmpty);
+    }
+
+    @Test
+    void helpStalemateInTwoWithPawns() { stalemateWithPawns(4, 400, 21, false); }
+
+    @Test
+    void seriesHelpStalemateInTwoWithPawns() { stalemateWithPawns(2, 800, 22, true); }
 
     /** Few pieces and more moves: where the intelligent-mode counting prunes most. */
     private static void fewPieces(GoalType type, int half, int positions, long seed, BiFunction<Goal, Integer, BiFunction<Search, Boolean, List<int[]>>> make) {

@@ -99,10 +99,13 @@ public final class FinalPositionBound {
         work = 0;
         // nearest K first: where the goal is in reach, the answer usually comes from one of them
         for (int ring = 0; ring <= reachable; ring++) {
-            for (int y = Math.max(0, ky - ring); y <= Math.min(7, ky + ring); y++) {
-                for (int x = Math.max(0, kx - ring); x <= Math.min(7, kx + ring); x++) {
+            int ya = ky - ring, yb = ky + ring;
+            for (int y = Math.max(0, ya); y <= Math.min(7, yb); y++) {
+                // the ring's squares on this rank: all of them on its first and last rank, else its two ends
+                int step = y == ya || y == yb ? 1 : 2 * Math.max(ring, 1);
+                for (int x = kx - ring; x <= kx + ring; x += step) {
+                    if (x < 0 || x > 7) continue;
                     int k = y * 8 + x;
-                    if (EmptyBoard.kingDistance(king, k) != ring) continue;
                     int steps = ring;
                     for (int c = 0; c < defenderCastlings; c++) steps = Math.min(steps, 1 + EmptyBoard.kingDistance(castledKing[c], k));
                     if (steps > defenderMoves) continue;
