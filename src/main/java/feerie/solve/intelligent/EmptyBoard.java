@@ -39,6 +39,11 @@ final class EmptyBoard {
 
     static int promoted(int colour, int from, int to) { return PROMOTED[colour][from * 64 + to]; }
 
+    /** Fewest moves to stand on {@code to}: {@link #distance}, and for a pawn also by promoting ({@link #promoted}). */
+    static int reach(int kind, int from, int to) { return REACH[kind][from * 64 + to]; }
+
+    private static final byte[][] REACH = new byte[KINDS][];
+
     static int area(int kind, int from, int centre) { return AREA[kind][from * 64 + centre]; }
 
     static int offBoard(int centre) { return OFF_BOARD[centre]; }
@@ -117,6 +122,12 @@ final class EmptyBoard {
             int bits = 0;
             for (int b = 1; b <= 8; b++) if (neighbour(centre, b) < 0) bits |= 1 << b;
             OFF_BOARD[centre] = (short) bits;
+        }
+        for (int kind = 0; kind < KINDS; kind++) {
+            REACH[kind] = DISTANCE[kind].clone();
+            if (kind < WHITE_PAWN) continue;
+            byte[] promoted = PROMOTED[kind == WHITE_PAWN ? 0 : 1];
+            for (int i = 0; i < 64 * 64; i++) REACH[kind][i] = (byte) Math.min(REACH[kind][i], promoted[i]);
         }
     }
 

@@ -196,8 +196,7 @@ public final class FinalPositionBound {
         int best = FAR;
         for (int i = 0; i < blockers; i++) {
             int s = blockerSquare[i], kind = blockerKind[i];
-            int d = EmptyBoard.distance(kind, s, t);
-            if (kind >= EmptyBoard.WHITE_PAWN) d = Math.min(d, EmptyBoard.promoted(kind == EmptyBoard.WHITE_PAWN ? Side.WHITE : Side.BLACK, s, t));
+            int d = EmptyBoard.reach(kind, s, t);
             // a rook that may castle gets to its castled square without a move of its own
             if (blockerCastledTo[i] >= 0) d = Math.min(d, EmptyBoard.distance(kind, blockerCastledTo[i], t));
             blockerDistance[i][t] = d;
@@ -214,10 +213,6 @@ public final class FinalPositionBound {
         centre = k;
         stamp++;
         this.defenderBudget = defenderBudget;
-        for (int b = 1; b <= 8; b++) {
-            int n = EmptyBoard.neighbour(k, b);
-            blockCost[b] = n < 0 ? 0 : blockAt(n);
-        }
         unionFrom[pieces] = 0;
         for (int i = pieces - 1; i >= 0; i--) {
             int[] list = pieceOptions[i][k];
@@ -226,6 +221,12 @@ public final class FinalPositionBound {
             current[i] = list;
             currentCount[i] = n;
             unionFrom[i] = unionFrom[i + 1] | u;
+        }
+        // for mate some piece must attack K itself
+        if ((need & 1) != 0 && (unionFrom[0] & 1) == 0) return false;
+        for (int b = 1; b <= 8; b++) {
+            int n = EmptyBoard.neighbour(k, b);
+            blockCost[b] = n < 0 ? 0 : blockAt(n);
         }
         return search(0, attackerBudget, 0);
     }
