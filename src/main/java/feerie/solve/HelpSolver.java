@@ -24,6 +24,12 @@ public final class HelpSolver implements Search.GoalMoves {
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed;
+    /**
+     * Failures one half-move from the end, kept apart in a table small enough to stay in the
+     * processor's cache: they are the most numerous and the cheapest to redo, and in the big
+     * table each probe would cost a trip to memory.
+     */
+    private FailTable lastFailed;
     /** The intelligent-mode counting (orthodox mate and stalemate), or null. */
     private final FinalPositionBound bound;
     private final boolean mateGoal;
@@ -96,6 +102,7 @@ public final class HelpSolver implements Search.GoalMoves {
     /** Makes the fail table big enough for searches of up to {@code halfMoves} half-moves. */
     public void reserve(int halfMoves) {
         if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        if (lastFailed == null) lastFailed = new FailTable(LAST_BITS);
     }
 
     /** All solutions of {@code halfMoves} half-moves from the current position, as move paths. */
@@ -140,6 +147,7 @@ public final class HelpSolver implements Search.GoalMoves {
                 jobs.add(pool.submit(() -> {
                     HelpSolver worker = new HelpSolver(search.copy(), goal, pruning);
                     worker.failed = failed;
+                    worker.lastFailed = lastFailed;
                     for (int i; (i = next.getAndIncrement()) < firsts.length; ) byFirst[i] = worker.afterFirst(firsts[i], halfMoves);
                     return null;
                 }));
@@ -195,6 +203,9 @@ public final class HelpSolver implements Search.GoalMoves {
      */
     private static final int BOUND_FROM = 1;
 
+    /** {@link #lastFailed}: 2^20 entries, 8 MB. */
+    private static final int LAST_BITS = 20;
+
     /** Can the goal still be reached in {@code remaining} half-moves, by the counting of {@link FinalPositionBound}? */
     private boolean goalInReach(int remaining) {
         var p = search.position;
@@ -224,18 +235,21 @@ public final class HelpSolver implements Search.GoalMoves {
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        if (failed.contains(p.hash(), remaining)) return false;
-        if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         // the last move to stalemate: first the cheap test of pieces no single move can stop
-        boolean lastStalemate = remaining == 1 && stalemateGoal && !opponentAlreadyInCheck();
+        // (below the first move the opponent has just made a legal move: he is not in check)
+        boolean lastStalemate = remaining == 1 && stalemateGoal && (depth > 0 || !opponentAlreadyInCheck());
         int unstoppable = lastStalemate ? Orthodox.unstoppable(p, search.orthodox, Search.other(p.sideToMove())) : -1;
-        if (unstoppable == -2 || remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
-            failed.add(p.hash(), remaining);
+        if (unstoppable == -2) return false;
+        FailTable table = remaining == 1 ? lastFailed : failed;
+        if (table.contains(p.hash(), remaining)) return false;
+        if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
+        if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
+            table.add(p.hash(), remaining);
             return false;
         }
         if (remaining == 1 && (checkingGoal || lastStalemate)) {
             boolean any = checkingGoal ? lastCheckingMoves(depth, top) : lastStalemateMoves(depth, top, unstoppable);
-            if (!any) failed.add(p.hash(), 1);
+            if (!any) table.add(p.hash(), 1);
             return any;
         }
         int end = search.legal(top);
@@ -257,7 +271,7 @@ public final class HelpSolver implements Search.GoalMoves {
             }
             p.unmake(m);
         }
-        if (!any) failed.add(p.hash(), remaining);
+        if (!any) table.add(p.hash(), remaining);
         return any;
     }
 }
