@@ -53,7 +53,25 @@ public final class ProblemOutput {
 
     /** The full output text of a solved problem: the header, then {@link #solutionPart}. */
     public static String render(Problem problem, List<TwinSolution> solved) {
-        return ProblemHeader.render(problem, feerie.solve.RuleSelection.geometry(problem)) + solutionPart(problem, solved);
+        return problemNotices(problem) + ProblemHeader.render(problem, feerie.solve.RuleSelection.geometry(problem)) + solutionPart(problem, solved);
+    }
+
+    /**
+     * Popeye checks the options against the problem's stipulation before printing anything of
+     * it, and says which it ignores: WhiteToPlay outside help play in whole moves (where White
+     * would play the first half-move), PostKeyPlay in help play. (Twins get their own notices as
+     * they are solved, see {@link SolutionWriter#body}.)
+     */
+    static String problemNotices(Problem problem) {
+        var stip = problem.stipulation();
+        if (stip == null || stip.isStructured()) return "";
+        boolean help = stip.playType() == feerie.stipulation.PlayType.HELP;
+        StringBuilder b = new StringBuilder();
+        if (problem.options().has("WhiteToPlay") && !(help && !stip.plusHalf()))
+            b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY)).append('\n');
+        if (problem.options().has("PostKeyPlay") && help)
+            b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.POST_KEY_PLAY)).append('\n');
+        return b.toString();
     }
 
     /** What follows the header: each twin's heading and solution, and the closing line. */

@@ -16,8 +16,12 @@ public final class SolutionWriter {
 
     public static String body(Problem problem, TwinSolution solution) {
         MoveNotation notation = new MoveNotation(languageCode(problem.language()));
-        if (solution.battle() != null) return new BattleWriter(notation, problem.language()).body(solution.battle());
-        StringBuilder b = new StringBuilder("\n");
+        StringBuilder notices = new StringBuilder();
+        for (var n : solution.notices()) notices.append(Vocabulary.notice(problem.language(), n)).append('\n');
+        // Popeye says them as solving starts: in battle play before the blank line that opens the
+        // solution, in help and series play after it
+        if (solution.battle() != null) return notices + new BattleWriter(notation, problem.language()).body(solution.battle());
+        StringBuilder b = new StringBuilder("\n").append(notices);
         for (List<Line> block : solution.blocks()) {
             for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
             b.append('\n');

@@ -48,6 +48,23 @@ public final class Vocabulary {
         return pick(l, " zugzwang.", " Zugzwang.", " blocus.");
     }
 
+    /**
+     * Popeye's notices about options that do not apply to the stipulation (the option is then
+     * ignored), by name: WhiteToPlay, PostKeyPlay, Quodlibet, and StopOnShortSolutions
+     * in direct play. Popeye's own words, in the problem's language.
+     */
+    public static String notice(Language l, feerie.solve.Notice n) {
+        switch (n) {
+            case WHITE_TO_PLAY: return pick(l, "WhiteToPlay not applicable - ignored", "WeissBeginnt nicht anwendbar - ignoriert", "ApparentSeul pas applicable - ignore");
+            case POST_KEY_PLAY: return pick(l, "PostKeyPlay not applicable - ignored", "NachSchluessel nicht anwendbar - ignoriert", "ApresCle pas applicable - ignore");
+            case QUODLIBET: return pick(l, "Quodlibet not applicable - ignored", "Quodlibet nicht anwendbar - ignoriert", "Quodlibet pas applicable - ignore");
+            case STOP_ON_SHORT_IN_DIRECT_PLAY: return pick(l, "Option  StopOnShortSolutions  not supported with direct play.",
+                    "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.",
+                    "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.");
+            default: throw new IllegalArgumentException(n.name());
+        }
+    }
+
     /** Closing line of the solving output. */
     public static String solutionFinished(Language l) {
         return pick(l, "solution finished.", "Loesung beendet.", "solution terminee.");

@@ -25,8 +25,8 @@ public final class ProblemSolver {
      * The solution of one twin: its twin (null for the diagram itself), and either blocks of
      * help or series lines or a battle-play tree.
      */
-    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial) {
-        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false); }
+    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
+        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false, List.of()); }
 
         /** All help or series lines, blocks joined. */
         public List<Line> lines() {
@@ -76,6 +76,19 @@ public final class ProblemSolver {
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
             "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece");
 
+    /**
+     * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
+     * help play, StopOnShortSolutions in direct play, Quodlibet in direct play (where reaching
+     * the goal oneself is the stipulation already).
+     */
+    private static List<Notice> notices(Options options, PlayType type) {
+        List<Notice> notices = new ArrayList<>();
+        if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
+        if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
+        if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
+        return notices;
+    }
+
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
@@ -92,7 +105,8 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
-        if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX))
+        List<Notice> notices = notices(options, type);
+        if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
@@ -109,7 +123,7 @@ public final class ProblemSolver {
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
                 BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact());
-                if (options.has("Quodlibet")) solver.quodlibet();
+                if (options.has("Quodlibet") && type != PlayType.DIRECT) solver.quodlibet();
                 if (options.has("Threat")) solver.limitThreats(options.intArg("Threat", n));
                 if (options.has("MaxFlightsquares")) solver.limitFlights(options.intArg("MaxFlightsquares", Integer.MAX_VALUE));
                 if (options.has("NonTrivial")) {
@@ -121,7 +135,7 @@ public final class ProblemSolver {
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);
-                return new TwinSolution(twin, List.of(), battle, partial);
+                return new TwinSolution(twin, List.of(), battle, partial, notices);
             }
             default:
                 break;
@@ -133,7 +147,7 @@ public final class ProblemSolver {
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
         int total = blocks.stream().mapToInt(List::size).sum();
-        if (total < max) return new TwinSolution(twin, blocks, null, stoppedShort);
+        if (total < max) return new TwinSolution(twin, blocks, null, stoppedShort, notices);
         List<List<Line>> kept = new ArrayList<>();
         int left = max;
         for (List<Line> b : blocks) {
@@ -142,7 +156,7 @@ public final class ProblemSolver {
             kept.add(part);
             left -= part.size();
         }
-        return new TwinSolution(twin, kept, null, true);
+        return new TwinSolution(twin, kept, null, true, notices);
     }
 
     /**
