@@ -30,6 +30,11 @@ public final class Position implements BoardView {
     private final int[] exclusive = new int[32];
     private int exclusiveCount;
     private int epSquare = -1;
+    /**
+     * A second square a pawn passed on its last move, when it moved three squares (Popeye's
+     * option {@code EnPassant d8d7d6d5}); only ever set in the diagram, -1 otherwise.
+     */
+    private int epSquare2 = -1;
     private int epVictim = -1;
     private boolean enPassantAllowed = true;
     private boolean castlingAllowed = true;
@@ -44,7 +49,7 @@ public final class Position implements BoardView {
     // the undo record, one entry per ply
     private int ply;
     private final int[] undoCaptured = new int[MAX_PLY];
-    private final int[] undoEp = new int[MAX_PLY];
+    private final int[] undoEp = new int[MAX_PLY], undoEp2 = new int[MAX_PLY];
     private final int[] undoEpVictim = new int[MAX_PLY];
     private final int[] undoUnmoved = new int[MAX_PLY];
     /** En passant: the victim's square; castling: the rook's unmoved flag; promotion: the pawn. */
@@ -95,6 +100,7 @@ public final class Position implements BoardView {
         c.king[1] = king[1];
         System.arraycopy(unmoved, 0, c.unmoved, 0, unmoved.length);
         c.epSquare = epSquare;
+        c.epSquare2 = epSquare2;
         c.epVictim = epVictim;
         c.enPassantAllowed = enPassantAllowed;
         c.castlingAllowed = castlingAllowed;
@@ -109,6 +115,7 @@ public final class Position implements BoardView {
         c.ply = ply;
         System.arraycopy(undoCaptured, 0, c.undoCaptured, 0, MAX_PLY);
         System.arraycopy(undoEp, 0, c.undoEp, 0, MAX_PLY);
+        System.arraycopy(undoEp2, 0, c.undoEp2, 0, MAX_PLY);
         System.arraycopy(undoEpVictim, 0, c.undoEpVictim, 0, MAX_PLY);
         System.arraycopy(undoUnmoved, 0, c.undoUnmoved, 0, MAX_PLY);
         System.arraycopy(undoExtra, 0, c.undoExtra, 0, MAX_PLY);
@@ -142,6 +149,13 @@ public final class Position implements BoardView {
         if (epSquare >= 0) hash ^= epKeys[epSquare];
     }
 
+    /** A second passed square for the same victim (see {@link #epSquare2}). */
+    public void setSecondEnPassant(int square) {
+        if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
+        epSquare2 = square;
+        if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
+    }
+
     /**
      * Popeye's CastlingMutuallyExclusive: castling with the rook on one square takes away the
      * castling right of the rook on the other (and the other way round).
@@ -169,6 +183,9 @@ public final class Position implements BoardView {
 
     @Override
     public int enPassantSquare() { return enPassantAllowed ? epSquare : -1; }
+
+    @Override
+    public int enPassantSquare2() { return enPassantAllowed ? epSquare2 : -1; }
 
     public int enPassantVictim() { return epVictim; }
 
@@ -247,10 +264,13 @@ public final class Position implements BoardView {
         int p = ply++;
         undoHash[p] = hash;
         undoEp[p] = epSquare;
+        undoEp2[p] = epSquare2;
         undoEpVictim[p] = epVictim;
         undoCaptured[p] = Piece.EMPTY;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
+        if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
         epSquare = -1;
+        epSquare2 = -1;
         epVictim = -1;
         hash ^= sideKey;
         int kind = Move.kind(move);
@@ -375,6 +395,7 @@ public final class Position implements BoardView {
             unmoved[to] = (undoUnmoved[p] & 2) != 0;
         }
         epSquare = undoEp[p];
+        epSquare2 = undoEp2[p];
         epVictim = undoEpVictim[p];
         hash = undoHash[p];
     }

@@ -173,7 +173,9 @@ public final class ProblemSolver {
         List<String> ep = new ArrayList<>();
         for (String arg : options.args("EnPassant")) ep.addAll(squares(arg));
         if (ep.size() >= 3) {
+            // the squares between the first and the last were passed: at most two, as in Popeye
             position.setEnPassant(g.parse(ep.get(ep.size() - 2)), g.parse(ep.get(ep.size() - 1)));
+            if (ep.size() >= 4) position.setSecondEnPassant(g.parse(ep.get(ep.size() - 3)));
         } else if (ep.size() == 2) {
             int from = g.parse(ep.get(0)), to = g.parse(ep.get(1));
             position.setEnPassant(g.square(g.file(to), (g.rank(from) + g.rank(to)) / 2), to);

@@ -15,6 +15,9 @@ public interface BoardView {
     /** The square a pawn may capture en passant on, or -1. */
     int enPassantSquare();
 
+    /** A second square the victim passed (a pawn that moved three squares), or -1. */
+    default int enPassantSquare2() { return -1; }
+
     /** Piece types (table indices) a pawn of this side may promote to. */
     int[] promotionTypes(int side);
 

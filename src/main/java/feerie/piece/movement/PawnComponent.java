@@ -71,12 +71,12 @@ public final class PawnComponent extends Component {
                 int two = doubleStep[from];
                 if (two >= 0 && squares[two] == Piece.EMPTY) out[n++] = Move.of(from, two, Move.DOUBLE_STEP);
             }
-            int ep = board.enPassantSquare();
+            int ep = board.enPassantSquare(), ep2 = board.enPassantSquare2();
             for (int c : captures[from]) {
                 int p = squares[c];
                 if (p != Piece.EMPTY) {
                     if (Piece.side(p) != us) n = add(board, us, from, c, out, n);
-                } else if (c == ep) {
+                } else if (c == ep || c == ep2) {
                     out[n++] = Move.of(from, c, Move.EN_PASSANT);
                 }
             }

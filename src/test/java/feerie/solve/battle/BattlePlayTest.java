@@ -129,4 +129,14 @@ class BattlePlayTest {
         // KeepMatingPiece only cuts play where Black has no piece left to mate with
         assertEquals(lines, solve(position + "option vari nothreat nontrivial 0 0 keepmatingpiece"));
     }
+
+    @Test
+    void enPassantOnEitherSquareAPawnPassedOnATripleStep() {
+        // Popeye's REGRESSIONS 4.63-4.65 no. 16 ("en passant key in Einstein Chess"): the black
+        // pawn came d8-d5, so both d7 and d6 can be taken en passant
+        assertEquals(sorted("   1.e5*d6 ep. !", "   1.c6*d7 ep. !"),
+                solve("pieces white pc6e5 black pd5\nstip ep1\noption enpassant d8d7d6d5 nowk nobk"));
+        // after an ordinary double step only the one passed square
+        assertEquals(sorted("   1.e5*d6 ep. !"), solve("pieces white pc6e5 black pd5\nstip ep1\noption enpassant d7d6d5 nowk nobk"));
+    }
 }
