@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Help-self and help-reflex play (hs#n, hr#n): both sides cooperate for 2n-1 half-moves, White
- * starting; then Black, to move, must reach the goal: with every one of his moves (hs#), or
+ * starting (2n in hs#n.5, Black starting); then Black, to move, must reach the goal: with every one of his moves (hs#), or
  * with any move he has that reaches it (hr#, where he is obliged to). Each such final move ends
  * a solution line.
  */
@@ -26,9 +26,15 @@ public final class HelpSelfSolver {
     }
 
     /** Solution paths for play in {@code n}, the side to move starting. */
-    public List<int[]> solve(int n) {
+    public List<int[]> solve(int n) { return solveAfter(2 * n - 1); }
+
+    /**
+     * Solution paths after {@code cooperative} half-moves of help play (2n - 1 in hs#n, 2n in
+     * hs#n.5, where Black starts), the side to move starting.
+     */
+    public List<int[]> solveAfter(int cooperative) {
         found.clear();
-        play(2 * n - 1, 0, 0);
+        play(cooperative, 0, 0);
         return found;
     }
 

@@ -256,20 +256,23 @@ public final class ProblemSolver {
             }
             case HELP_SELF:
             case HELP_REFLEX: {
-                if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
-                position.setSideToMove(swapped ? Side.BLACK : Side.WHITE);
+                // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
+                boolean half = stip.plusHalf();
+                position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
                 if (type == PlayType.HELP_REFLEX) {
-                    // the first side must reach the goal itself when it can, which ruins the play:
-                    // Popeye shows those moves marked "?!?"
-                    List<Line> forced = reflexForcedMoves(search, stip.goal());
+                    // the first side must reach the goal itself when it can: White's moves ruin
+                    // the play, which Popeye shows marked "?!?"; Black's end it at once, a short
+                    // solution
+                    List<Line> forced = reflexForcedMoves(search, stip.goal(), !half);
                     if (!forced.isEmpty()) {
                         blocks.add(forced);
                         break;
                     }
                 }
                 List<Line> lines = new ArrayList<>();
-                for (int[] path : new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX).solve(stip.moves()))
-                    lines.add(Replay.line(search, path, stip.goal(), false, false));
+                var solver = new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX);
+                for (int[] path : solver.solveAfter(2 * stip.moves() - 1 + (half ? 1 : 0)))
+                    lines.add(Replay.line(search, path, stip.goal(), half, false));
                 blocks.add(lines);
                 break;
             }
@@ -288,8 +291,8 @@ public final class ProblemSolver {
         return blocks;
     }
 
-    /** The moves of the side to move that reach the goal, each a line of its own marked "?!?". */
-    private static List<Line> reflexForcedMoves(Search search, Goal goal) {
+    /** The moves of the side to move that reach the goal, each a line of its own, marked "?!?" if they ruin the play. */
+    private static List<Line> reflexForcedMoves(Search search, Goal goal, boolean ruined) {
         var p = search.position;
         int end = search.legal(0);
         int[] moves = java.util.Arrays.copyOfRange(search.stack, 0, end);
@@ -299,9 +302,9 @@ public final class ProblemSolver {
             boolean reached = search.reached(goal, m, end);
             p.unmake(m);
             if (!reached) continue;
-            Line line = Replay.line(search, new int[] {m}, goal, false, false);
+            Line line = Replay.line(search, new int[] {m}, goal, !ruined, false);
             PlayedMove played = line.moves().get(0);
-            forced.add(new Line(List.of(played.withSuffix(played.suffix() + " ?!?")), false, false));
+            forced.add(ruined ? new Line(List.of(played.withSuffix(played.suffix() + " ?!?")), false, false) : line);
         }
         return forced;
     }

@@ -92,4 +92,12 @@ class SeriesAndReciprocalTest {
                 "  1.h5-h4   2.h4-h3   3.h3-h2   4.h2-h1=R   5.Rh1-d1   6.Rd1-d7   7.Rd7*h7 ="),
                 solve("pieces white ka8 qh7 black kc8 ph5\nstip ser-reci-h(=)#7"));
     }
+
+    @Test
+    void helpReflexWithAHalfMoveLetsBlackStartAndMateAtOnceIfHeCan() {
+        // Popeye's TESTS/help_play-08, hr#1.5: Black starts and, able to mate, must do so
+        assertEquals(List.of("  1...b3-b2 #"), solve("pieces white ka1 ph3 black ka3 pa2b3h6\nstip hr#1.5"));
+        // REGRESSIONS 4.87-4.89 no. 6, hr#2.5: Black's knight and king never mate a lone king
+        assertEquals(List.of(), solve("pieces white ka1 black kg8 sh8\nstip hr#2.5"));
+    }
 }
