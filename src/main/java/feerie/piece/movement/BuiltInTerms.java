@@ -7,7 +7,8 @@ final class BuiltInTerms {
     static final List<MovementNotation.TermReader> READERS = List.of(
             new CoureurTerm(), HornedComponent::read, AngleHopperComponent::read, HopperComponent::read, SoucieComponent::read,
             OrphanComponent::read, LameComponent::read,
-            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read);
+            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
+            BerolinaPawnComponent::read, NoMovementComponent::read);
 
     private BuiltInTerms() {}
 }

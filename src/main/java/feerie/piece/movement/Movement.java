@@ -9,8 +9,7 @@ public record Movement(List<Component> components, String notation) {
     }
 
     public boolean isPawn() {
-        for (Component c : components) if (c instanceof PawnComponent) return true;
-        return false;
+        return components.size() == 1 && components.get(0) instanceof PawnComponent p && p.orthodox();
     }
 
     public static Movement parse(String notation) { return MovementNotation.parse(notation); }

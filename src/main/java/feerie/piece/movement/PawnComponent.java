@@ -10,10 +10,27 @@ import feerie.piece.Side;
  * last rank to one of the position's promotion types.
  */
 public final class PawnComponent extends Component {
-    public PawnComponent() { super(Mode.MOVE_AND_CAPTURE); }
+    private final boolean promotes;
+
+    public PawnComponent() { this(Mode.MOVE_AND_CAPTURE, true); }
+
+    /**
+     * A pawn's moves ({@link Mode#MOVE_ONLY}), captures ({@link Mode#CAPTURE_ONLY}) or both; a pawn
+     * part that does not promote is the pawn in Popeye's Dragon, Gryphon and Ship.
+     */
+    public PawnComponent(Mode mode, boolean promotes) {
+        super(mode);
+        this.promotes = promotes;
+    }
+
+    /** True for the orthodox pawn: moves and captures, and promotes. */
+    public boolean orthodox() { return promotes && mode == Mode.MOVE_AND_CAPTURE; }
 
     @Override
-    public String notation() { return "P"; }
+    public String notation() {
+        String prefix = mode == Mode.MOVE_ONLY ? "m" : mode == Mode.CAPTURE_ONLY ? "c" : "";
+        return prefix + (promotes ? "P" : "Pn");
+    }
 
     @Override
     public Bound bind(Geometry g, int side) {
@@ -26,18 +43,20 @@ public final class PawnComponent extends Component {
         int[][] reverse = new int[g.size][];
         boolean[] promotes = new boolean[g.size];
         for (int sq = 0; sq < g.size; sq++) {
-            step[sq] = g.offset(sq, 0, dy);
-            doubleStep[sq] = g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
-            captures[sq] = squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy));
-            reverse[sq] = squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy));
-            promotes[sq] = g.rank(sq) == lastRank;
+            boolean moves = mode != Mode.CAPTURE_ONLY, takes = mode != Mode.MOVE_ONLY;
+            step[sq] = moves ? g.offset(sq, 0, dy) : -1;
+            doubleStep[sq] = moves && g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
+            captures[sq] = takes ? squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy)) : new int[0];
+            reverse[sq] = takes ? squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy)) : new int[0];
+            promotes[sq] = this.promotes && g.rank(sq) == lastRank;
         }
         int[][][] reverseChains = new int[g.size][][];
         for (int sq = 0; sq < g.size; sq++) {
             reverseChains[sq] = new int[reverse[sq].length][];
             for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
         }
-        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains, "pawn" + dy);
+        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains,
+                mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy);
     }
 
     private static int[] squares(int a, int b) {
