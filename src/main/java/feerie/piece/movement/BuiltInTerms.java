@@ -8,7 +8,7 @@ final class BuiltInTerms {
             new CoureurTerm(), HornedComponent::read, AngleHopperComponent::read, HopperComponent::read, SoucieComponent::read,
             OrphanComponent::read, LameComponent::read,
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
-            BerolinaPawnComponent::read, NoMovementComponent::read);
+            BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read);
 
     private BuiltInTerms() {}
 }

@@ -1,0 +1,123 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Symmetric hoppers: {@code =WF} (Popeye's Orix), {@code =*} (the Equihopper), each with a trailing
+ * {@code !} for the non-stop form. Along a line from its square the piece finds the first piece
+ * (the hurdle) d steps away and lands d steps beyond it, on the square symmetric to its own about the
+ * hurdle; the squares passed beyond the hurdle must be empty, and the landing square empty or hold
+ * an enemy (captured). {@code =WF} looks along queen lines only; {@code =*} along every line, the
+ * oblique ones too ((1,2), (1,3), (2,3) ... where no square lies between the piece and the hurdle).
+ * The non-stop forms hop over any piece on such a line to the symmetric square, whatever stands
+ * between.
+ */
+final class EquihopperComponent extends Component {
+    private final boolean allLines;
+    private final boolean nonstop;
+    private final String notation;
+
+    private EquihopperComponent(Mode mode, boolean allLines, boolean nonstop, String notation) {
+        super(mode);
+        this.allLines = allLines;
+        this.nonstop = nonstop;
+        this.notation = notation;
+    }
+
+    static Component read(Mode mode, String term) {
+        if (!term.startsWith("=")) return null;
+        boolean nonstop = term.endsWith("!");
+        String body = term.substring(1, nonstop ? term.length() - 1 : term.length());
+        if (!body.equals("WF") && !body.equals("*"))
+            throw new IllegalArgumentException("unknown symmetric hopper '" + term + "': write =WF or =*");
+        return new EquihopperComponent(mode, body.equals("*"), nonstop, Atoms.written(mode, term));
+    }
+
+    @Override
+    public String notation() { return notation; }
+
+    @Override
+    public Bound bind(Geometry g, int side) {
+        List<int[]> directions = new ArrayList<>();
+        int reach = Math.max(g.files, g.ranks);
+        for (int x = -reach; x <= reach; x++)
+            for (int y = -reach; y <= reach; y++) {
+                if (x == 0 && y == 0 || gcd(Math.abs(x), Math.abs(y)) != 1) continue;
+                boolean queen = x == 0 || y == 0 || Math.abs(x) == Math.abs(y);
+                if (queen || allLines) directions.add(new int[] {x, y});
+            }
+        int[][][] rays = new int[g.size][][];
+        for (int sq = 0; sq < g.size; sq++) {
+            List<int[]> lines = new ArrayList<>();
+            for (int[] u : directions) {
+                List<Integer> ray = new ArrayList<>();
+                for (int s = g.offset(sq, u[0], u[1]); s >= 0; s = g.offset(s, u[0], u[1])) ray.add(s);
+                if (ray.size() >= 2) lines.add(ray.stream().mapToInt(Integer::intValue).toArray());
+            }
+            rays[sq] = lines.toArray(new int[0][]);
+        }
+        return new BoundEquihopper(rays, mode, nonstop);
+    }
+
+    private static int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
+
+    private static final class BoundEquihopper extends Bound {
+        private final int[][][] rays;
+        private final boolean moves;
+        private final boolean captures;
+        private final boolean nonstop;
+
+        BoundEquihopper(int[][][] rays, Mode mode, boolean nonstop) {
+            this.rays = rays;
+            this.moves = mode.moves;
+            this.captures = mode.captures;
+            this.nonstop = nonstop;
+        }
+
+        /** The landing square on this ray with its hurdle at index h, or -1 when the hop is not there. */
+        private int landing(int[] squares, int[] ray, int h) {
+            int a = 2 * h + 1;
+            if (a >= ray.length) return -1;
+            if (!nonstop) for (int i = h + 1; i < a; i++) if (squares[ray[i]] != Piece.EMPTY) return -1;
+            return ray[a];
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int[] ray : rays[from]) {
+                for (int h = 0; 2 * h + 1 < ray.length; h++) {
+                    if (squares[ray[h]] == Piece.EMPTY) continue;
+                    int to = landing(squares, ray, h);
+                    if (to >= 0) {
+                        int p = squares[to];
+                        if (p == Piece.EMPTY ? moves : captures && Piece.side(p) != us) out[n++] = Move.of(from, to);
+                    }
+                    if (!nonstop) break;
+                }
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            return captures && hurdle(board, from, target) >= 0;
+        }
+
+        @Override
+        public int hurdle(BoardView board, int from, int target) {
+            int[] squares = board.squares();
+            for (int[] ray : rays[from]) {
+                for (int h = 0; 2 * h + 1 < ray.length; h++) {
+                    if (squares[ray[h]] == Piece.EMPTY) continue;
+                    if (landing(squares, ray, h) == target) return ray[h];
+                    if (!nonstop) break;
+                }
+            }
+            return -1;
+        }
+    }
+}
