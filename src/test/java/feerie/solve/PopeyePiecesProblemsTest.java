@@ -75,4 +75,59 @@ class PopeyePiecesProblemsTest {
                 "1.Th5-h6   2.Th6-d6   3.Kc5-d4   4.Kd4-e5   5.La7-d4 Lb8*d6 #")), new java.util.TreeSet<>(g2));
         assertEquals(8, g2.size());
     }
+
+    @Test
+    void gryphonShipAndBerolinaPawnInCorpusProblems() {
+        // EXAMPLES-pawned-01: the Gryphon steps forward as a pawn to h1 and does not promote
+        assertEquals(List.of("1.GYd8-c7 d7-d8=GY   2.GYc7-h2 GYd8*a5   3.GYh2-h1 GYa5-a6 ="),
+                solve("""
+                        begin
+                        stip h=3
+                        pie wh kf5 bg1 pc5d7
+                          blac kd5 gyd8 pa7a5c6g2
+                        end
+                        """));
+        // EXAMPLES-pawned-02: the Ship mates with a rook move
+        assertEquals(List.of("1.Ke2-d2 ! threat:", "1...Kd4-c4", "1...e6-e5"),
+                solve("""
+                        begin
+                        stip #2
+                        opt var
+                        pie wh ke2 shf3 pb4g3
+                          blac kd4 rd6 pb5d5e6
+                        end
+                        """));
+        // REGRESSIONS 4.63-4.65 no. 17: a Berolina pawn takes a Berolina pawn en passant
+        assertEquals(List.of("1.BPe5*e6 ep. !"),
+                solve("""
+                        begin
+                        pieces white bpe5 black bpd5
+                        stip ep1
+                        option enpassant f7e6d5 nowk nobk
+                        end
+                        """));
+    }
+
+    @Test
+    void orixAndNonStopOrixInCorpusProblems() {
+        // BEISPIEL-hopper-06: both sides promote to an Orix
+        assertEquals(List.of("1.a7-a5 g2-g4   2.a5-a4 g4-g5   3.a4-a3 g5-g6   4.a3*b2 g6-g7   5.b2-b1=OR g7-g8=OR #"),
+                solve("""
+                        anfang
+                        ford h#5
+                        stei weis lh8 bb2 kh7 bg2
+                        schw ka1 ba7 ord5
+                        ende
+                        """));
+        // EXAMPLES-norix-01
+        assertEquals(java.util.Set.of("1...NOa4-a8 +   2.Ka6-a5 b2-b3   3.a7-a6 b3-b4 #",
+                        "1...Kc5-c6   2.Ka6-a5 b2-b4 +   3.Ka5-a6 NOa4-a8 #"),
+                java.util.Set.copyOf(solve("""
+                        begin
+                        stip h#2.5
+                        pie wh kc5 noa4 pb2
+                        blac ka6 pa7
+                        end
+                        """)));
+    }
 }

@@ -1,0 +1,90 @@
+package feerie.piece.movement;
+
+import static feerie.piece.movement.Boards.assertMovesEverywhere;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.piece.Catalogue;
+import feerie.piece.Side;
+import feerie.position.Position;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The third batch of Popeye's pieces: the spiralspringers (2,0), (4,0) and (3,3), the quintessence,
+ * the Dummy, the Berolina pawn, the pawned pieces (Dragon, Gryphon, Ship), the mao- and moahopper,
+ * the Orix and the Equihopper. Moves from the corpus outputs cited.
+ */
+class PopeyePieces3Test {
+    private static final Catalogue C = Catalogue.standard();
+
+    @Test
+    void spiralspringersAndQuintessence() {
+        // TESTS-pieces-05: S2d4 has 22 moves
+        assertMovesEverywhere(C, "d4", "d8 f7 b7 g6 e6 d6 c6 a6 f5 b5 h4 f4 b4 f3 b3 g2 e2 d2 c2 a2 f1 b1",
+                "wspiralspringer20 d4");
+        // TESTS-pieces-06: S3d4 has 12 moves
+        assertMovesEverywhere(C, "d4", "g7 a7 e6 c6 f5 b5 f3 b3 e2 c2 g1 a1", "wdiagonalspiralspringer33 d4");
+        // TESTS-pieces-07: S4d4 has 10 moves
+        assertMovesEverywhere(C, "d4", "d8 e6 c6 f5 b5 h4 f3 b3 e2 c2", "wspiralspringer40 d4");
+        // TESTS-pieces-08: QNd4 has 20 moves
+        assertMovesEverywhere(C, "d4", "g8 a8 h7 e7 c7 e6 c6 g5 f5 b5 a5 g3 f3 b3 a3 e2 c2 h1 e1 c1",
+                "wquintessence d4");
+    }
+
+    @Test
+    void dummyNeitherMovesNorChecks() {
+        Position p = Boards.of(C, "wdummy d4", "bking e5");
+        assertEquals(Boards.squares(""), Boards.destinations(p, "d4"));
+        assertFalse(p.isAttacked(p.geometry.parse("e5"), Side.WHITE));
+        // it may be captured
+        assertTrue(Boards.destinations(p, "e5").contains("d4"));
+    }
+
+    @Test
+    void berolinaPawn() {
+        assertEquals(Boards.squares("d3 c4 f3 g4"), Boards.destinations(Boards.of(C, "wberolinapawn e2"), "e2"));
+        // captures straight forward only; a blocked diagonal stops the double step
+        Position p = Boards.of(C, "wberolinapawn e2", "bpawn e3", "bpawn d3", "bpawn f4");
+        assertEquals(Boards.squares("e3 f3 g4"), Boards.destinations(p, "e2"));
+        assertTrue(p.isAttacked(p.geometry.parse("e3"), Side.WHITE));
+        assertFalse(p.isAttacked(p.geometry.parse("d3"), Side.WHITE));
+        // Black's goes down the board
+        assertEquals(Boards.squares("c6 b5 e6 f5"), Boards.destinations(Boards.of(C, "bberolinapawn d7"), "d7"));
+    }
+
+    @Test
+    void pawnedPieces() {
+        // Dragon: knight + pawn, the pawn's double step too
+        assertEquals(Boards.squares("c1 g1 c3 g3 d4 f4 e3 e4"), Boards.destinations(Boards.of(C, "wdragon e2"), "e2"));
+        // Gryphon: bishop + the pawn's step forward (no capture straight ahead)
+        Position gy = Boards.of(C, "wgryphon e6", "bpawn e7");
+        assertEquals(Boards.squares("d7 c8 f7 g8 d5 c4 b3 a2 f5 g4 h3"), Boards.destinations(gy, "e6"));
+        // Ship: rook + the pawn's diagonal capture
+        Position sh = Boards.of(C, "wship a1", "bpawn b2", "wpawn a3", "wpawn c1");
+        assertEquals(Boards.squares("a2 b1 b2"), Boards.destinations(sh, "a1"));
+    }
+
+    @Test
+    void maohopperAndMoahopper() {
+        // TESTS-pieces-29 a): AHe5 with black pieces e4 f5 g4 g5 g6 (Popeye's key 1.AHe5*g6+)
+        Position p = Boards.of(C, "wmaohopper e5", "bking h4", "bpawn e4", "bpawn f5", "bpawn g4", "bpawn g6", "bpawn g5");
+        assertEquals(Boards.squares("d3 f3 g4 g6"), Boards.destinations(p, "e5"));
+        // b): OHe5 with e4 moved to f4 passes only f4, to f3 (Popeye's key 1.OHe5-f3+) or g4
+        Position q = Boards.of(C, "wmoahopper e5", "bking h4", "bpawn f4", "bpawn f5", "bpawn g4", "bpawn g6", "bpawn g5");
+        assertEquals(Boards.squares("f3 g4"), Boards.destinations(q, "e5"));
+    }
+
+    @Test
+    void orixAndEquihopper() {
+        // REGRESSIONS 4.63-4.65 no. 57: EQh5 goes to d3 (over f4), h7 (over h6), h1 (over h3), f3 (over g4)
+        Position p = Boards.of(C, "wequihopper h5", "wgrasshopper a4", "wvao b8", "wlion f8", "weagle h6",
+                "wknighthopper h3", "wcontragrasshopper g4", "wgrasshopper2 f1", "bpawn f4", "bpawn g3");
+        assertEquals(Boards.squares("d3 h7 h1 f3"), Boards.destinations(p, "h5"));
+        // the Orix only along queen lines, over the first piece to the square as far beyond
+        assertMovesEverywhere(C, "a1", "a5 e5", "worix a1", "bpawn a3", "wpawn c3");
+        assertMovesEverywhere(C, "a1", "e5", "worix a1", "bpawn a3", "wpawn a4", "wpawn c3");
+        // the non-stop Orix hops over any piece on the line
+        assertMovesEverywhere(C, "a1", "a5 a7 e5", "wnonstoporix a1", "bpawn a3", "wpawn a4", "wpawn c3");
+    }
+}
