@@ -8,7 +8,8 @@ final class BuiltInTerms {
             new CoureurTerm(), HornedComponent::read, AngleHopperComponent::read, HopperComponent::read, SoucieComponent::read,
             OrphanComponent::read, LameComponent::read,
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
-            BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read);
+            BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
+            RadialHopperComponent::read);
 
     private BuiltInTerms() {}
 }
