@@ -9,7 +9,7 @@ final class BuiltInTerms {
             OrphanComponent::read, LameComponent::read,
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
             BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
-            RadialHopperComponent::read);
+            RadialHopperComponent::read, ContraHamsterComponent::read);
 
     private BuiltInTerms() {}
 }

@@ -14,16 +14,25 @@ import java.util.List;
  * oblique ones too ((1,2), (1,3), (2,3) ... where no square lies between the piece and the hurdle).
  * The non-stop forms hop over any piece on such a line to the symmetric square, whatever stands
  * between.
+ *
+ * <p>A trailing {@code s} (before any {@code !}) makes the stopper of the same lines, which goes
+ * only half way: {@code =*s}, Popeye's Equi English (equistopper), moves to the square midway
+ * between itself and the first piece on a line, and captures the first piece on a line when the
+ * next piece beyond stands as far again; {@code =*s!}, the Equi French (non-stop equistopper),
+ * moves or captures on any square whose mirror image about that square (seen from its own) holds a
+ * piece.
  */
 final class EquihopperComponent extends Component {
     private final boolean allLines;
     private final boolean nonstop;
+    private final boolean stopper;
     private final String notation;
 
-    private EquihopperComponent(Mode mode, boolean allLines, boolean nonstop, String notation) {
+    private EquihopperComponent(Mode mode, boolean allLines, boolean nonstop, boolean stopper, String notation) {
         super(mode);
         this.allLines = allLines;
         this.nonstop = nonstop;
+        this.stopper = stopper;
         this.notation = notation;
     }
 
@@ -31,9 +40,11 @@ final class EquihopperComponent extends Component {
         if (!term.startsWith("=")) return null;
         boolean nonstop = term.endsWith("!");
         String body = term.substring(1, nonstop ? term.length() - 1 : term.length());
+        boolean stopper = body.endsWith("s");
+        if (stopper) body = body.substring(0, body.length() - 1);
         if (!body.equals("WF") && !body.equals("*"))
             throw new IllegalArgumentException("unknown symmetric hopper '" + term + "': write =WF or =*");
-        return new EquihopperComponent(mode, body.equals("*"), nonstop, Atoms.written(mode, term));
+        return new EquihopperComponent(mode, body.equals("*"), nonstop, stopper, Atoms.written(mode, term));
     }
 
     @Override
@@ -59,7 +70,7 @@ final class EquihopperComponent extends Component {
             }
             rays[sq] = lines.toArray(new int[0][]);
         }
-        return new BoundEquihopper(rays, mode, nonstop);
+        return stopper ? new BoundEquistopper(rays, mode, nonstop) : new BoundEquihopper(rays, mode, nonstop);
     }
 
     private static int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
@@ -116,6 +127,69 @@ final class EquihopperComponent extends Component {
                     if (landing(squares, ray, h) == target) return ray[h];
                     if (!nonstop) break;
                 }
+            }
+            return -1;
+        }
+    }
+
+    /** The stoppers: the piece goes half way to the hurdle (capturing a first piece mirrored beyond). */
+    private static final class BoundEquistopper extends Bound {
+        private final int[][][] rays;
+        private final boolean moves;
+        private final boolean captures;
+        private final boolean nonstop;
+
+        BoundEquistopper(int[][][] rays, Mode mode, boolean nonstop) {
+            this.rays = rays;
+            this.moves = mode.moves;
+            this.captures = mode.captures;
+            this.nonstop = nonstop;
+        }
+
+        private static int firstPiece(int[] squares, int[] ray, int start) {
+            for (int i = start; i < ray.length; i++) if (squares[ray[i]] != Piece.EMPTY) return i;
+            return -1;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int[] ray : rays[from]) {
+                if (nonstop) {
+                    for (int a = 0; 2 * a + 1 < ray.length; a++) {
+                        if (squares[ray[2 * a + 1]] == Piece.EMPTY) continue;
+                        int p = squares[ray[a]];
+                        if (p == Piece.EMPTY ? moves : captures && Piece.side(p) != us) out[n++] = Move.of(from, ray[a]);
+                    }
+                    continue;
+                }
+                int h = firstPiece(squares, ray, 0);
+                if (h < 0) continue;
+                if (moves && h % 2 == 1) out[n++] = Move.of(from, ray[h / 2]);
+                if (captures && Piece.side(squares[ray[h]]) != us && firstPiece(squares, ray, h + 1) == 2 * h + 1)
+                    out[n++] = Move.of(from, ray[h]);
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            return captures && hurdle(board, from, target) >= 0;
+        }
+
+        @Override
+        public int hurdle(BoardView board, int from, int target) {
+            int[] squares = board.squares();
+            for (int[] ray : rays[from]) {
+                if (nonstop) {
+                    for (int a = 0; 2 * a + 1 < ray.length; a++)
+                        if (ray[a] == target && squares[ray[2 * a + 1]] != Piece.EMPTY) return ray[2 * a + 1];
+                    continue;
+                }
+                int h = firstPiece(squares, ray, 0);
+                if (h < 0) continue;
+                if (h % 2 == 1 && ray[h / 2] == target) return ray[h];
+                if (ray[h] == target && firstPiece(squares, ray, h + 1) == 2 * h + 1) return ray[2 * h + 1];
             }
             return -1;
         }
