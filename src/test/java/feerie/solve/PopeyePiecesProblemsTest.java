@@ -130,4 +130,50 @@ class PopeyePiecesProblemsTest {
                         end
                         """)));
     }
+
+    @Test
+    void equiEnglishRabbitContraHamsterAndGreaterLeafhopperInCorpusProblems() {
+        assertEquals(List.of("a)", "1.Bf6-g7 QEa8-c5   2.Re2-e3 Kh5-g5 #", "b) bRe2-->e4",
+                        "1.e7-e6 QEa8-c6   2.Re4-e2 Kh5-g4 #"),
+                solve("""
+                        begin
+                        pie wh kh5 bg2 qea8
+                        pie bl ke5 re2 bf6 pe7
+                        stip h#2
+                        twin move e2 e4
+                        end
+                        """));
+        assertEquals(List.of("a)", "1.c5-c4 + Se4-c5   2.Sb4-d3 + Sc5-e6 #", "b) wHEe8-->f1",
+                        "1.Sb4-d3 + Sd5-b4   2.e7-e5 + Sb4-c2 #"),
+                solve("""
+                        anfang
+                        ford h#2
+                        stei
+                        weis Ka3 La8 Sd5 Se4 HEe8
+                        schw Kd4 Ta7 Sb4 Bc5 Be2 Be7 Bh7 HEa5 HEf8
+                        zwil versetz e8 f1
+                        ende
+                        """));
+        assertEquals(java.util.Set.of("1.HCg2-f3 HCb2-g2 +   2.HCf3-a8 HCg2-b7 #",
+                        "1.HCg2-h3 HCb2*h2 +   2.HCh3-h8 HCh2-h7 #"),
+                java.util.Set.copyOf(solve("""
+                        begin
+                        stipulation h#2
+                        forsyth     8/8/8/8/8/8/P.HC4.hcp/5K1k/
+                        end
+                        """)));
+        assertEquals(java.util.Set.of("a)", "1.OAf4-b6 GFd2-f6   2.OAb6-d2 GFf6-b8   3.OAd2-a8 GFb8-b7 =",
+                        "1.OAf4-e2 GFd2-c2   2.OAe2-g3 GFc2-g1   3.OAg3-h1 GFg1-g2 =", "b) bOAf4-->b6",
+                        "1.OAb6-f8 GFd2-b8   2.OAf8-c2 GFb8-a2   3.OAc2-a1 GFa2-b2 =",
+                        "1.OAb6-a4 GFd2-f5   2.OAa4-e2 GFf5-g8   3.OAe2-h8 GFg8-g7 ="),
+                java.util.Set.copyOf(solve("""
+                        begin
+                        stip h=3
+                        pie wh gfd2
+                        pie bl oaf4
+                        opt nowk nobk
+                        twin move f4 b6
+                        end
+                        """)));
+    }
 }

@@ -87,4 +87,51 @@ class PopeyePieces3Test {
         // the non-stop Orix hops over any piece on the line
         assertMovesEverywhere(C, "a1", "a5 a7 e5", "wnonstoporix a1", "bpawn a3", "wpawn a4", "wpawn c3");
     }
+
+    @Test
+    void treeAndLeafHoppers() {
+        // EXAMPLES-treeleafhopper-03: THd3 over the piece on d7 lands only on h7 (2.THd3-h7)
+        assertEquals(Boards.squares("h7"), Boards.destinations(Boards.of(C, "btreehopper d3", "wmoa d7"), "d3"));
+        // EXAMPLES-treeleafhopper-06: LHa1 with the hurdle on a2 goes to b1; LHa2 to a3 or b2
+        Position p = Boards.of(C, "wleafhopper a1", "bleafhopper a2");
+        assertEquals(Boards.squares("b1"), Boards.destinations(p, "a1"));
+        assertEquals(Boards.squares("a3 b2"), Boards.destinations(p, "a2"));
+        // REGRESSIONS 4.63-4.65 no. 48: GFe7 checks Kc5 once the knight stands on g5 (1.Sf7-g5+)
+        Position before = Boards.of(C, "wgreaterleafhopper e7", "wknight f7", "bking c5");
+        assertFalse(before.isAttacked(before.geometry.parse("c5"), Side.WHITE));
+        Position after = Boards.of(C, "wgreaterleafhopper e7", "wknight g5", "bking c5");
+        assertTrue(after.isAttacked(after.geometry.parse("c5"), Side.WHITE));
+    }
+
+    @Test
+    void equiEnglishRabbitAndContraHamster() {
+        // EXAMPLES-equi-01: QEa8-c5 stops half way to the rook on e2; in b) QEa8-c6 half way to e4
+        Position a = Boards.of(C, "wequienglish a8", "wking h5", "wbishop g2", "bking e5", "brook e2", "bbishop g7", "bpawn e6");
+        assertTrue(Boards.destinations(a, "a8").contains("c5"));
+        Position b = Boards.of(C, "wequienglish a8", "brook e4");
+        // along the diagonal half way to e4; the rook is captured only with a piece as far beyond it
+        assertEquals(Boards.squares("c6"), Boards.destinations(b, "a8"));
+        assertEquals(Boards.squares("b7 c6"), Boards.destinations(Boards.of(C, "wequienglish a8", "brook c6", "bpawn e4"), "a8"));
+        assertEquals(Boards.squares("b7"), Boards.destinations(Boards.of(C, "wequienglish a8", "brook c6", "bpawn f3"), "a8"));
+        // the rabbit: over two pieces on a queen line to any square beyond the second
+        assertMovesEverywhere(C, "a1", "a5 a6 a7", "wrabbit a1", "bpawn a2", "wpawn a4", "bpawn a7");
+        // the contra hamster rides away from a piece right behind it
+        assertMovesEverywhere(C, "b2", "c3 d4 e5 f6", "wcontrahamster b2", "wpawn a1", "bpawn f6");
+    }
+
+    @Test
+    void maoriderLion() {
+        // along b1-c3-d5-e7 (passing b2, c4, d6): the first piece met is the hurdle
+        // hurdle on c3 (reached): lands on d5 or e7
+        Position p = Boards.of(C, "wmaoriderlion b1", "bpawn c3");
+        assertTrue(Boards.destinations(p, "b1").containsAll(Boards.squares("d5 e7")));
+        assertFalse(Boards.destinations(p, "b1").contains("c3"));
+        // hurdle on c4 (passed): lands on d5 already, or beyond on e7 ... only over empty squares
+        Position q = Boards.of(C, "wmaoriderlion b1", "bpawn c4", "bpawn e7");
+        assertTrue(Boards.destinations(q, "b1").containsAll(Boards.squares("d5 e7")));
+        assertTrue(q.isAttacked(q.geometry.parse("e7"), Side.WHITE));
+        Position r = Boards.of(C, "wmaoriderlion b1", "bpawn c4", "wpawn d6", "bpawn e7");
+        assertTrue(Boards.destinations(r, "b1").contains("d5"));
+        assertFalse(Boards.destinations(r, "b1").contains("e7"));
+    }
 }
