@@ -9,7 +9,8 @@ final class BuiltInTerms {
             OrphanComponent::read, LameComponent::read,
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
             BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
-            RadialHopperComponent::read, ContraHamsterComponent::read);
+            RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
+            QuerquisiteComponent::read);
 
     private BuiltInTerms() {}
 }

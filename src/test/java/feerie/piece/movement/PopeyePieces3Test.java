@@ -134,4 +134,29 @@ class PopeyePieces3Test {
         assertTrue(Boards.destinations(r, "b1").contains("d5"));
         assertFalse(Boards.destinations(r, "b1").contains("e7"));
     }
+
+    @Test
+    void reflectingBishopArchbishopAndQuerquisite() {
+        // TESTS-pieces-12 and -13: ARd1 and RBd1 alone have the same 13 moves
+        String fromD1 = "e8 f7 d7 g6 c6 h5 b5 g4 a4 f3 b3 e2 c2";
+        assertEquals(Boards.squares(fromD1), Boards.destinations(Boards.of(C, "warchbishop d1"), "d1"));
+        assertEquals(Boards.squares(fromD1), Boards.destinations(Boards.of(C, "wreflectingbishop d1"), "d1"));
+        // the Archbishop turns once: from b1 over a2 up to g8, and over h7 to g8 (one move)
+        assertEquals(Boards.squares("a2 b3 c4 d5 e6 f7 g8 c2 d3 e4 f5 g6 h7"),
+                Boards.destinations(Boards.of(C, "warchbishop b1"), "b1"));
+        // with d2 open and e3 blocked by its own pawn: the Archbishop stops on f8, the Reflecting
+        // bishop turns on f8 and on h6 again, until the pawn on e3
+        assertEquals(Boards.squares("d2 b2 a3 b4 c5 d6 e7 f8"),
+                Boards.destinations(Boards.of(C, "warchbishop c1", "wpawn e3"), "c1"));
+        assertEquals(Boards.squares("d2 b2 a3 b4 c5 d6 e7 f8 g7 h6 g5 f4"),
+                Boards.destinations(Boards.of(C, "wreflectingbishop c1", "wpawn e3"), "c1"));
+        // it checks round the edge
+        Position q = Boards.of(C, "warchbishop d1", "bking e8");
+        assertTrue(q.isAttacked(q.geometry.parse("e8"), Side.WHITE));
+        // EXAMPLES-querq-01: on the e file a king, on the f file a bishop, on the d file a queen
+        assertEquals(Boards.squares("d5 e5 f5 d6 f6 d7 e7 f7"), Boards.destinations(Boards.of(C, "bquerquisite e6"), "e6"));
+        assertTrue(Boards.destinations(Boards.of(C, "bquerquisite f5"), "f5").contains("b1"));
+        assertTrue(Boards.destinations(Boards.of(C, "wquerquisite d8"), "d8").containsAll(Boards.squares("d3 h4 a8")));
+        assertEquals(Boards.squares("a3 c3 d2"), Boards.destinations(Boards.of(C, "wquerquisite b1"), "b1"));
+    }
 }
