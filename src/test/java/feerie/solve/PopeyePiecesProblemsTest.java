@@ -176,4 +176,29 @@ class PopeyePiecesProblemsTest {
                         end
                         """)));
     }
+
+    @Test
+    void huntersInCorpusProblems() {
+        // EXAMPLES-hunter-01: a white S/B (knight up, bishop down), black B/R and B/S hunters
+        List<String> english = solve("""
+                begin
+                piec white ka3 qe2 rb4f6 bc5 sb6d4 pa2b3c4g3 s/bb8
+                     black ke4 rb1 bh1h6 pc6e3g6 b/rc1 b/sg8
+                stip #3
+                opti vari set
+                end
+                """);
+        org.junit.jupiter.api.Assertions.assertTrue(english.containsAll(List.of("1.g3-g4 ! threat:", "1...B/Rc1*c4",
+                "1...B/Rc1-c3", "1...B/Sg8*c4", "1...B/Sg8-d5", "1...B/Sg8-h7")), english.toString());
+        // BEISPIEL-hunter-01, the same in German: L/T and L/S
+        List<String> german = solve("""
+                anfang
+                stei weiss   ka3 de2 tb4f6 lc5 sb6d4 ba2b3c4g3 s/lb8
+                     schwarz ke4 tb1 lh1h6 bc6e3g6 l/tc1 l/sg8
+                ford #3
+                opti vari satz
+                ende
+                """);
+        org.junit.jupiter.api.Assertions.assertTrue(german.containsAll(List.of("1...L/Tc1*c4", "1...L/Tc1-c3")), german.toString());
+    }
 }
