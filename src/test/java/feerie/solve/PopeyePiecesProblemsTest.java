@@ -201,4 +201,26 @@ class PopeyePiecesProblemsTest {
                 """);
         org.junit.jupiter.api.Assertions.assertTrue(german.containsAll(List.of("1...L/Tc1*c4", "1...L/Tc1-c3")), german.toString());
     }
+
+    @Test
+    void aRoyalPawnPassingASquareTakenEnPassantIsInCheck() {
+        // REGRESSIONS 4.63-4.65 no. 23: the Dragon's pawn part would take d7-d5 en passant on d6
+        assertEquals(List.of(), solve("""
+                begin
+                pieces white dre5 black royal pd7
+                stip h~1
+                option nobk nowk
+                end
+                """));
+        // REGRESSIONS 4.63-4.65 no. 24: hunters P/B take and are taken en passant; a royal one may not pass
+        assertEquals(List.of("a)", "1.P/Bd7-d5 P/Be5*d6 ep.", "b) brP/Bd7"),
+                solve("""
+                        begin
+                        pieces white p/be5 black p/bd7
+                        stip hep1
+                        option nowk nobk
+                        twin add black royal p/bd7
+                        end
+                        """));
+    }
 }

@@ -98,6 +98,9 @@ final class BerolinaPawnComponent extends Component {
         public boolean attacks(BoardView board, int from, int target, int us) { return capture[from] == target; }
 
         @Override
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return attacks(board, from, target, us); }
+
+        @Override
         public int[][][] reverseChains() { return reverse; }
 
         @Override

@@ -87,5 +87,14 @@ public final class HunterComponent extends Component {
             for (Bound b : part) if (b.attacks(board, from, target, us)) return true;
             return false;
         }
+
+        @Override
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) {
+            int sign = Integer.signum(rank[target] - rank[from]);
+            Bound[] part = sign == awaySign ? away : sign == -awaySign ? home : null;
+            if (part == null) return false;
+            for (Bound b : part) if (b.attacksEnPassant(board, from, target, us)) return true;
+            return false;
+        }
     }
 }

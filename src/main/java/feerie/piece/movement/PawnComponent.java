@@ -118,6 +118,9 @@ public final class PawnComponent extends Component {
         }
 
         @Override
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return attacks(board, from, target, us); }
+
+        @Override
         public int[][][] reverseChains() { return reverse; }
 
         @Override
