@@ -10,7 +10,7 @@ final class BuiltInTerms {
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
             BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
             RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
-            QuerquisiteComponent::read);
+            QuerquisiteComponent::read, BouncyComponent::read);
 
     private BuiltInTerms() {}
 }
