@@ -172,4 +172,18 @@ class PopeyePieces3Test {
                         + " b5 a5 h4 g4 f4 e4 d4 c4 b4 g3 f3 e3 d3 c3 b3 a3 h2 g2 f2 e2 c2 b2 a2 f1 e1 c1 b1"),
                 Boards.destinations(bn, "d2"));
     }
+
+    @Test
+    void argentinianPieces() {
+        // TESTS-pieces-25: SEa1 with its own Dummy on d4 and a black pawn on a4
+        assertEquals(Boards.squares("h8 g7 f6 e5 a8 a7 a6 a5 a4"),
+                Boards.destinations(Boards.of(C, "wsenora a1", "wdummy d4", "bking g5", "bpawn a4"), "a1"));
+        assertEquals(Boards.squares("a8 a7 a6 a5 a4"),
+                Boards.destinations(Boards.of(C, "wfaro a1", "wdummy d4", "bking g5", "bpawn a4"), "a1"));
+        assertEquals(Boards.squares("h8 g7 f6 e5"),
+                Boards.destinations(Boards.of(C, "wloco a1", "wdummy d4", "bking g5", "bpawn a4"), "a1"));
+        // TESTS-pieces-26: SAe5 only to g6 (over f5) and takes f3 (passing the empty e4)
+        Position p = Boards.of(C, "wsaltador e5", "bking h4", "bpawn f3", "bpawn g4", "bdummy f4", "bdummy f5", "bdummy g3");
+        assertEquals(Boards.squares("g6 f3"), Boards.destinations(p, "e5"));
+    }
 }
