@@ -10,7 +10,8 @@ final class BuiltInTerms {
             EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
             BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
             RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
-            QuerquisiteComponent::read, BouncyComponent::read);
+            QuerquisiteComponent::read, BouncyComponent::read, HamsterComponent::read,
+            UnionComponent::read);
 
     private BuiltInTerms() {}
 }

@@ -186,4 +186,21 @@ class PopeyePieces3Test {
         Position p = Boards.of(C, "wsaltador e5", "bking h4", "bpawn f3", "bpawn g4", "bdummy f4", "bdummy f5", "bdummy g3");
         assertEquals(Boards.squares("g6 f3"), Boards.destinations(p, "e5"));
     }
+
+    @Test
+    void eagleEquihopperHamsterAndMarguerite() {
+        // TESTS-pieces-30: EEd6 to h4 (over g7, a (3,1) line) e7 c7 (over d7) f4 b4 (over the king on d4);
+        // EEg7 to e3 (over d6) a7 g1 (over d4)
+        Position p = Boards.of(C, "weagleequihopper g7", "weagleequihopper d6", "bking d4", "bpawn d7");
+        assertEquals(Boards.squares("h4 e7 c7 f4 b4"), Boards.destinations(p, "d6"));
+        assertEquals(Boards.squares("e3 a7 g1"), Boards.destinations(p, "g7"));
+        assertFalse(p.isAttacked(p.geometry.parse("d7"), Side.WHITE));
+        // the hamster stops just before the first piece, and never captures
+        Position h = Boards.of(C, "whamster d4", "bpawn d6", "bpawn b6", "wpawn e3");
+        assertEquals(Boards.squares("d5 c5"), Boards.destinations(h, "d4"));
+        assertFalse(h.isAttacked(h.geometry.parse("d6"), Side.WHITE));
+        // REGRESSIONS 4.61-4.63 no. 35: MGd4 with black pawns b6 d6 has 13 moves, c5 once
+        Position m = Boards.of(C, "wmarguerite d4", "bpawn b6", "bpawn d6");
+        assertEquals(Boards.squares("e7 d7 c7 b7 a7 e6 c6 a6 e5 d5 c5 b5 a5"), Boards.destinations(m, "d4"));
+    }
 }
