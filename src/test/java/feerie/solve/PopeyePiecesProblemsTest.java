@@ -212,6 +212,14 @@ class PopeyePiecesProblemsTest {
                 option nobk nowk
                 end
                 """));
+        // REGRESSIONS 4.63-4.65 no. 20: the white protean pawn on d7 takes e7-e6 and e7-e5 (en passant)
+        assertEquals(List.of(), solve("""
+                begin
+                pieces white ppd7 black royal pe7
+                stip h~1
+                option nowk
+                end
+                """));
         // REGRESSIONS 4.63-4.65 no. 24: hunters P/B take and are taken en passant; a royal one may not pass
         assertEquals(List.of("a)", "1.P/Bd7-d5 P/Be5*d6 ep.", "b) brP/Bd7"),
                 solve("""

@@ -11,29 +11,35 @@ import feerie.piece.Side;
  */
 public final class PawnComponent extends Component {
     private final boolean promotes;
+    /** Popeye's protean (reverse) pawn: moves as a pawn of the other side, towards its own first rank. */
+    private final boolean reversed;
 
     public PawnComponent() { this(Mode.MOVE_AND_CAPTURE, true); }
+
+    public PawnComponent(Mode mode, boolean promotes) { this(mode, promotes, false); }
 
     /**
      * A pawn's moves ({@link Mode#MOVE_ONLY}), captures ({@link Mode#CAPTURE_ONLY}) or both; a pawn
      * part that does not promote is the pawn in Popeye's Dragon, Gryphon and Ship.
      */
-    public PawnComponent(Mode mode, boolean promotes) {
+    public PawnComponent(Mode mode, boolean promotes, boolean reversed) {
         super(mode);
         this.promotes = promotes;
+        this.reversed = reversed;
     }
 
     /** True for the orthodox pawn: moves and captures, and promotes. */
-    public boolean orthodox() { return promotes && mode == Mode.MOVE_AND_CAPTURE; }
+    public boolean orthodox() { return promotes && !reversed && mode == Mode.MOVE_AND_CAPTURE; }
 
     @Override
     public String notation() {
         String prefix = mode == Mode.MOVE_ONLY ? "m" : mode == Mode.CAPTURE_ONLY ? "c" : "";
-        return prefix + (promotes ? "P" : "Pn");
+        return prefix + (reversed ? "Pr" : promotes ? "P" : "Pn");
     }
 
     @Override
-    public Bound bind(Geometry g, int side) {
+    public Bound bind(Geometry g, int owner) {
+        int side = reversed ? Side.opponent(owner) : owner;
         int dy = side == Side.WHITE ? 1 : -1;
         int startRank = side == Side.WHITE ? 1 : g.ranks - 2;
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
@@ -56,7 +62,7 @@ public final class PawnComponent extends Component {
             for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
         }
         return new BoundPawn(step, doubleStep, captures, promotes, reverseChains,
-                mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy);
+                mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy + (reversed ? "r" : ""));
     }
 
     private static int[] squares(int a, int b) {

@@ -203,4 +203,14 @@ class PopeyePieces3Test {
         Position m = Boards.of(C, "wmarguerite d4", "bpawn b6", "bpawn d6");
         assertEquals(Boards.squares("e7 d7 c7 b7 a7 e6 c6 a6 e5 d5 c5 b5 a5"), Boards.destinations(m, "d4"));
     }
+
+    @Test
+    void proteanPawnMovesAsAPawnOfTheOtherSide() {
+        // a white protean pawn goes down the board, two steps from the seventh rank
+        assertEquals(Boards.squares("d6 d5"), Boards.destinations(Boards.of(C, "wproteanpawn d7"), "d7"));
+        Position p = Boards.of(C, "wproteanpawn d7", "bpawn e6", "bpawn c8");
+        assertEquals(Boards.squares("d6 d5 e6"), Boards.destinations(p, "d7"));
+        assertTrue(p.isAttacked(p.geometry.parse("e6"), Side.WHITE));
+        assertFalse(p.isAttacked(p.geometry.parse("c8"), Side.WHITE));
+    }
 }
