@@ -213,4 +213,17 @@ class PopeyePieces3Test {
         assertTrue(p.isAttacked(p.geometry.parse("e6"), Side.WHITE));
         assertFalse(p.isAttacked(p.geometry.parse("c8"), Side.WHITE));
     }
+
+    @Test
+    void friendMovesLikeTheFriendsObservingIt() {
+        // REGRESSIONS 4.77-4.79 no. 4: Fa3 guarded by the bishop on f8 moves as a bishop (and the
+        // king on g8 does not observe it)
+        Position p = Boards.of(C, "wking g8", "wbishop f8", "wfriend a3", "bking c3");
+        assertEquals(Boards.squares("b2 c1 b4 c5 d6 e7"), Boards.destinations(p, "a3"));
+        // not observed by a friend: no move; observed through another Friend: that friend's walk
+        assertEquals(Boards.squares(""), Boards.destinations(Boards.of(C, "wfriend a3", "wrook b8"), "a3"));
+        Position q = Boards.of(C, "wfriend a3", "wfriend a5", "wrook h5");
+        assertTrue(Boards.destinations(q, "a3").containsAll(Boards.squares("a4 a2 a1 b3 h3")));
+        assertFalse(q.isAttacked(q.geometry.parse("b4"), Side.WHITE));
+    }
 }
