@@ -231,4 +231,19 @@ class PopeyePiecesProblemsTest {
                         end
                         """));
     }
+
+    @Test
+    void leafhopperSetPlayOfAHelpPlayWithAHalfMove() {
+        // EXAMPLES-treeleafhopper-06: in h==2.5 set play White passes first ("1...  ...  2.")
+        assertEquals(List.of("1...  ...  2.LHa2-a3 LHa1-c1   3.LHa3-c5 LHc1-g1 ==",
+                        "1...LHa1-b1   2.LHa2-b3 LHb1-d1   3.LHb3-d5 LHd1-h1 =="),
+                solve("""
+                        begin
+                        stip h==2.5
+                        opt set
+                        opt nowk nobk
+                        pie wh lha1 blac lha2
+                        end
+                        """));
+    }
 }
