@@ -257,7 +257,7 @@ public final class Setup {
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
         for (PieceSpec p : pieces.values()) {
             PieceType t = type(p);
-            if (t.royal() || t.isPawn()) continue;
+            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
             int index = position.table.indexOf(t);
             if (!choices.contains(index)) choices.add(index);
         }

@@ -28,6 +28,9 @@ public final class PawnComponent extends Component {
         this.reversed = reversed;
     }
 
+    /** True when the pawn promotes on its last rank. */
+    public boolean promotes() { return promotes; }
+
     /** True for the orthodox pawn: moves and captures, and promotes. */
     public boolean orthodox() { return promotes && !reversed && mode == Mode.MOVE_AND_CAPTURE; }
 
