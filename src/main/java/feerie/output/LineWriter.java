@@ -45,9 +45,15 @@ public final class LineWriter {
             return b.toString();
         }
         int half = line.firstIsSecondHalf() ? 1 : 0;
+        if (line.passFirst()) {
+            // "  1...  ...  2.Kd3-h7 Sd7-h5   3...."
+            b.append(" 1...  ...  ");
+            half = 2;
+        }
         for (int i = 0; i < moves.size(); i++, half++) {
             int number = half / 2 + 1;
-            if (half % 2 == 0) b.append(numberField(number, i == 0)).append('.');
+            if (half % 2 == 0 && i == 0 && line.passFirst()) b.append(number).append('.');
+            else if (half % 2 == 0) b.append(numberField(number, i == 0)).append('.');
             else if (i == 0) b.append(' ').append(number).append("...");
             else b.append(' ');
             b.append(notation.move(moves.get(i)));

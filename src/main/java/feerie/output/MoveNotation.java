@@ -17,6 +17,8 @@ public final class MoveNotation {
 
     public String piece(String englishCode) {
         if (englishCode == null || englishCode.isEmpty()) return "";
+        int slash = englishCode.indexOf('/');
+        if (slash > 0) return piece(englishCode.substring(0, slash)) + "/" + piece(englishCode.substring(slash + 1));
         PieceType t = Catalogue.standard().byCode("en", englishCode);
         String code = t == null ? englishCode : t.code(language);
         return code.toUpperCase(Locale.ROOT);

@@ -255,7 +255,23 @@ public final class Position implements BoardView {
 
     public boolean inCheck(int side) {
         int k = king[side];
-        return k >= 0 && isAttacked(k, Side.opponent(side));
+        if (k < 0) return false;
+        if (isAttacked(k, Side.opponent(side))) return true;
+        // a royal pawn that has just passed a square on a double step may be taken en passant there
+        return k == epVictim && enPassantAttacked(Side.opponent(side));
+    }
+
+    /** True when a piece of {@code by} could capture en passant on this move's en passant square(s). */
+    private boolean enPassantAttacked(int by) {
+        int[] squares = list[by];
+        for (int i = 0; i < count[by]; i++) {
+            int from = squares[i];
+            for (Component.Bound c : table.bound[board[from]]) {
+                if (epSquare >= 0 && c.attacksEnPassant(this, from, epSquare, by)) return true;
+                if (epSquare2 >= 0 && c.attacksEnPassant(this, from, epSquare2, by)) return true;
+            }
+        }
+        return false;
     }
 
     // ---- make / unmake ------------------------------------------------------------------------

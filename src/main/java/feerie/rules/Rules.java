@@ -51,8 +51,7 @@ public class Rules {
      * is not attacked.
      */
     public boolean legalAfter(Position p, int mover) {
-        int k = p.king(mover);
-        return k < 0 || !p.isAttacked(k, Side.opponent(mover));
+        return !p.inCheck(mover);
     }
 
     /**

@@ -7,12 +7,21 @@ import java.util.List;
  * {@code firstIsSecondHalf} marks play that starts with the second side's half-move ("1...").
  * {@code replies}, when not 0, marks (bit i) the moves of a parry series that the other side
  * plays: its parries of checks and its final move. {@code intro} moves at the start are
- * introductory moves ("n->" stipulations), a series of their own.
+ * introductory moves ("n->" stipulations), a series of their own. {@code passFirst} marks the set
+ * play of a help play with a half-move (h#n.5): the side that would start passes ("1...  ...  2.").
  */
-public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro) {
+public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
+                   boolean passFirst) {
     public Line {
         moves = List.copyOf(moves);
     }
+
+    public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro) {
+        this(moves, firstIsSecondHalf, series, replies, intro, false);
+    }
+
+    /** The same line after the starting side's pass ("1...  ...  2."). */
+    public Line afterPass() { return new Line(moves, false, series, replies, intro, true); }
 
     public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies) {
         this(moves, firstIsSecondHalf, series, replies, 0);

@@ -206,8 +206,12 @@ public final class ProblemSolver {
                 }
                 int mover = secondFirst ? Side.WHITE : Side.BLACK;
                 if (swapped) mover = Side.opponent(mover);
-                if (problem.options().has("SetPlay") && half > 1)
-                    blocks.add(shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort));
+                if (problem.options().has("SetPlay") && half > 1) {
+                    List<Line> set = shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort);
+                    // h#n.5: the side with the half-move passes, and the set play is numbered after it
+                    if (stip.plusHalf()) set = set.stream().map(Line::afterPass).toList();
+                    blocks.add(set);
+                }
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
                 break;
             }

@@ -135,7 +135,25 @@ public final class Setup {
     /** The catalogue piece of a unit; in a game the king (code k) is the game's king. */
     private PieceType type(PieceSpec p) {
         if (p.kind().equals("k")) return catalogue.byId(rules.fenLetters().get('k'));
+        if (p.kind().indexOf('/') > 0 && catalogue.byCode("en", p.kind()) == null) return hunter(p.kind());
         return catalogue.byCode("en", p.kind());
+    }
+
+    /** Popeye's hunter x/y (English codes), added to this problem's catalogue; null if a part is unknown. */
+    private PieceType hunter(String kind) {
+        String code = kind.toLowerCase(java.util.Locale.ROOT);
+        int slash = code.indexOf('/');
+        PieceType away = catalogue.byCode("en", code.substring(0, slash));
+        PieceType home = catalogue.byCode("en", code.substring(slash + 1));
+        if (away == null || home == null || away.royal() || home.royal()) return null;
+        var movement = feerie.piece.movement.HunterComponent.of(away.movement(), home.movement());
+        java.util.Map<String, String> codes = java.util.Map.of("en", code, "fr", code, "de", code);
+        String name = away.name("en") + "/" + home.name("en") + " hunter";
+        PieceType t = new PieceType("hunter-" + away.id() + "-" + home.id(), java.util.Map.of("en", name, "fr", name, "de", name),
+                codes, movement.notation(), movement, false, "moves away as " + away.id() + ", home as " + home.id());
+        if (catalogue == Catalogue.standard()) catalogue = Catalogue.standard().copy();
+        catalogue.add(t);
+        return t;
     }
 
     /** The attributes of a unit that Féerie plays, as a mask; others are unsupported. */
@@ -239,7 +257,7 @@ public final class Setup {
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
         for (PieceSpec p : pieces.values()) {
             PieceType t = type(p);
-            if (t.royal() || t.isPawn()) continue;
+            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
             int index = position.table.indexOf(t);
             if (!choices.contains(index)) choices.add(index);
         }

@@ -33,8 +33,8 @@ class PiecesCommandTest {
     @Test
     void listsThePiecesAFileDefines(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("p.inp");
-        Files.writeString(file, "begin\nDefinePiece hk [(4,0)(1,-2)(0,1)]:1\npieces white hkd6\nend\n");
+        Files.writeString(file, "begin\nDefinePiece hy [(4,0)(1,-2)(0,1)]:1\npieces white hyd6\nend\n");
         String out = run("pieces", file.toString());
-        assertTrue(out.contains("hk") && out.contains("[(4,0)(1,-2)(0,1)]:1"), out);
+        assertTrue(out.contains("hy") && out.contains("[(4,0)(1,-2)(0,1)]:1"), out);
     }
 }

@@ -26,15 +26,15 @@ class PieceDefinitionTest {
     void definesACoureurAndPlacesIt() {
         Problem p = assertInstanceOf(Problem.class, one("""
                 beginproblem
-                DefinePiece hk [(4,0)(1,-2)(0,1)]:1
+                DefinePiece hy [(4,0)(1,-2)(0,1)]:1
                 def tw @W:wc
-                pieces white kc1 hkd6 twa1 black ka8
+                pieces white kc1 hyd6 twa1 black ka8
                 stipulation ~1
                 endproblem
                 """));
-        assertEquals(List.of(new PieceDefinition("hk", "[(4,0)(1,-2)(0,1)]:1", 2), new PieceDefinition("tw", "@W:wc", 3)),
+        assertEquals(List.of(new PieceDefinition("hy", "[(4,0)(1,-2)(0,1)]:1", 2), new PieceDefinition("tw", "@W:wc", 3)),
                 p.definitions());
-        assertTrue(p.pieces().stream().map(PieceSpec::kind).toList().containsAll(List.of("hk", "tw")), p.pieces().toString());
+        assertTrue(p.pieces().stream().map(PieceSpec::kind).toList().containsAll(List.of("hy", "tw")), p.pieces().toString());
     }
 
     @Test

@@ -14,13 +14,13 @@ class DefinedPieceSetupTest {
     void definedCoureurIsPlaced() {
         Problem problem = (Problem) ProblemReader.read("""
                 begin
-                DefinePiece hk [(4,0)(1,-2)(0,1)]:1
-                pieces white kc1 hkd6 black ka8
+                DefinePiece hy [(4,0)(1,-2)(0,1)]:1
+                pieces white kc1 hyd6 black ka8
                 stipulation ~1
                 end
                 """, "t.inp").get(0);
         Position p = new Setup(problem).copy().position(false);
         int d6 = p.geometry.parse("d6");
-        assertEquals(DefinedPiece.id("hk"), p.table.type(feerie.piece.Piece.type(p.at(d6))).id());
+        assertEquals(DefinedPiece.id("hy"), p.table.type(feerie.piece.Piece.type(p.at(d6))).id());
     }
 }

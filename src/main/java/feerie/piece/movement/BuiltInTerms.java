@@ -7,7 +7,11 @@ final class BuiltInTerms {
     static final List<MovementNotation.TermReader> READERS = List.of(
             new CoureurTerm(), HornedComponent::read, AngleHopperComponent::read, HopperComponent::read, SoucieComponent::read,
             OrphanComponent::read, LameComponent::read,
-            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read);
+            EdgehogComponent::read, BouncerComponent::read, DoubleHopperComponent::read, ChinesePawnComponent::read,
+            BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
+            RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
+            QuerquisiteComponent::read, BouncyComponent::read, HamsterComponent::read,
+            UnionComponent::read);
 
     private BuiltInTerms() {}
 }

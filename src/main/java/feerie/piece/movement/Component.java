@@ -44,5 +44,11 @@ public abstract class Component {
          * {@code to}, on the board before the move; -1 if this component does not hop there.
          */
         public int hurdle(BoardView board, int from, int to) { return -1; }
+
+        /**
+         * True when the piece of side {@code us} on {@code from} could capture en passant on the empty
+         * square {@code target} (pawns and their kin); false for every other component.
+         */
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return false; }
     }
 }

@@ -12,15 +12,30 @@ import java.util.List;
  * towards it. The Chinese horse (Popeye's mao) is {@code N/W}, the moa {@code N/F}, the maorider
  * {@code N/W*}. A Coureur chain cannot say this, since its rings may hold an enemy to capture,
  * while the square passed here must be empty: hence a component of its own.
+ *
+ * <p>A trailing {@code ^} turns the lame leaper into a hopper: the square passed must hold a piece
+ * of either side (the hurdle), as for Popeye's maohopper {@code N/W^} and moahopper {@code N/F^}.
+ * A trailing {@code ^*} makes the lame rider a lion (Popeye's maorider lion {@code N/W^*}, moarider
+ * lion {@code N/F^*}): along the rider's line, the squares passed and reached taken in turn, the first
+ * piece met is the hurdle, and the piece lands on any square the line reaches beyond it, with no
+ * other piece passed or reached on the way (capturing an enemy on the last one).
  */
 public final class LameComponent extends Component {
     private final List<int[]> leaps;
     private final boolean orthogonal;
     private final int maxSteps;
+    private final boolean hops;
+    private final boolean lion;
     private final String notation;
 
     public LameComponent(Mode mode, List<int[]> leaps, boolean orthogonal, int maxSteps, String notation) {
+        this(mode, leaps, orthogonal, maxSteps, false, notation);
+    }
+
+    public LameComponent(Mode mode, List<int[]> leaps, boolean orthogonal, int maxSteps, boolean hops, String notation) {
         super(mode);
+        this.hops = hops;
+        this.lion = hops && maxSteps == 0;
         this.leaps = List.copyOf(leaps);
         this.orthogonal = orthogonal;
         this.maxSteps = maxSteps;
@@ -35,6 +50,8 @@ public final class LameComponent extends Component {
         if (via != 'W' && via != 'F') return null;
         String rest = term.substring(slash + 2);
         int maxSteps = 1;
+        boolean hops = rest.equals("^") || rest.equals("^*");
+        if (hops) rest = rest.substring(1);
         if (rest.startsWith("*")) maxSteps = rest.length() == 1 ? 0 : Integer.parseInt(rest.substring(1));
         else if (!rest.isEmpty()) return null;
         List<int[]> leaps = new ArrayList<>();
@@ -44,7 +61,7 @@ public final class LameComponent extends Component {
             for (int[] v : MovementNotation.symmetricImages(a[0], a[1]))
                 if (leaps.stream().noneMatch(o -> o[0] == v[0] && o[1] == v[1])) leaps.add(v);
         }
-        return new LameComponent(mode, leaps, via == 'W', maxSteps, Atoms.written(mode, term));
+        return new LameComponent(mode, leaps, via == 'W', maxSteps, hops, Atoms.written(mode, term));
     }
 
     @Override
@@ -71,7 +88,136 @@ public final class LameComponent extends Component {
                 to[d][sq] = t;
             }
         }
-        return new BoundLame(via, to, mode, maxSteps);
+        if (lion) return new BoundLameLion(via, to, mode);
+        return hops ? new BoundLameHopper(via, to, mode) : new BoundLame(via, to, mode, maxSteps);
+    }
+
+    /** The lame rider as a lion: over the first piece passed or reached, to any square beyond. */
+    private static final class BoundLameLion extends Bound {
+        private final int[][] via;
+        private final int[][] to;
+        private final boolean moves;
+        private final boolean captures;
+
+        BoundLameLion(int[][] via, int[][] to, Mode mode) {
+            this.via = via;
+            this.to = to;
+            this.moves = mode.moves;
+            this.captures = mode.captures;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                boolean beyond = false;
+                for (int s = from; ; ) {
+                    int v = via[d][s];
+                    if (v < 0) break;
+                    int t = to[d][s];
+                    int p = squares[t];
+                    if (!beyond) {
+                        if (squares[v] == Piece.EMPTY) {
+                            beyond = p != Piece.EMPTY;
+                        } else {
+                            beyond = true;
+                            if (p != Piece.EMPTY) {
+                                if (captures && Piece.side(p) != us) out[n++] = Move.of(from, t);
+                                break;
+                            }
+                            if (moves) out[n++] = Move.of(from, t);
+                        }
+                    } else {
+                        if (squares[v] != Piece.EMPTY) break;
+                        if (p != Piece.EMPTY) {
+                            if (captures && Piece.side(p) != us) out[n++] = Move.of(from, t);
+                            break;
+                        }
+                        if (moves) out[n++] = Move.of(from, t);
+                    }
+                    s = t;
+                }
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            return captures && hurdle(board, from, target) >= 0;
+        }
+
+        @Override
+        public int hurdle(BoardView board, int from, int target) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                int hurdle = -1;
+                for (int s = from; ; ) {
+                    int v = via[d][s];
+                    if (v < 0) break;
+                    int t = to[d][s];
+                    int p = squares[t];
+                    if (hurdle < 0) {
+                        if (squares[v] == Piece.EMPTY) {
+                            if (p != Piece.EMPTY) hurdle = t;
+                        } else {
+                            hurdle = v;
+                            if (t == target) return v;
+                            if (p != Piece.EMPTY) break;
+                        }
+                    } else {
+                        if (squares[v] != Piece.EMPTY) break;
+                        if (t == target) return hurdle;
+                        if (p != Piece.EMPTY) break;
+                    }
+                    s = t;
+                }
+            }
+            return -1;
+        }
+    }
+
+    /** The lame leap as a hop: the square passed must be occupied. */
+    private static final class BoundLameHopper extends Bound {
+        private final int[][] via;
+        private final int[][] to;
+        private final boolean moves;
+        private final boolean captures;
+
+        BoundLameHopper(int[][] via, int[][] to, Mode mode) {
+            this.via = via;
+            this.to = to;
+            this.moves = mode.moves;
+            this.captures = mode.captures;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                int v = via[d][from];
+                if (v < 0 || squares[v] == Piece.EMPTY) continue;
+                int t = to[d][from];
+                int p = squares[t];
+                if (p == Piece.EMPTY ? moves : captures && Piece.side(p) != us) out[n++] = Move.of(from, t);
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            return captures && hurdle(board, from, target) >= 0;
+        }
+
+        @Override
+        public int hurdle(BoardView board, int from, int target) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                if (to[d][from] != target) continue;
+                int v = via[d][from];
+                if (v >= 0 && squares[v] != Piece.EMPTY) return v;
+            }
+            return -1;
+        }
     }
 
     private static final class BoundLame extends Bound {

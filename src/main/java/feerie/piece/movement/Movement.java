@@ -9,8 +9,17 @@ public record Movement(List<Component> components, String notation) {
     }
 
     public boolean isPawn() {
-        for (Component c : components) if (c instanceof PawnComponent) return true;
-        return false;
+        return components.size() == 1 && components.get(0) instanceof PawnComponent p && p.orthodox();
+    }
+
+    /**
+     * True for a pawn of any kind that promotes (orthodox, Berolina, protean): not a promotion
+     * choice itself, as in Popeye.
+     */
+    public boolean isPromotingPawn() {
+        if (components.size() != 1) return false;
+        Component c = components.get(0);
+        return c instanceof BerolinaPawnComponent || c instanceof PawnComponent p && p.promotes();
     }
 
     public static Movement parse(String notation) { return MovementNotation.parse(notation); }

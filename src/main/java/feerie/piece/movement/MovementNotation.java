@@ -16,7 +16,10 @@ import java.util.Set;
  *       {@code N}(2,1) {@code A}(2,2) {@code H}(3,0) {@code C}(3,1) {@code Z}(3,2) {@code G}(3,3),
  *       or any leap written {@code (x,y)};</li>
  *   <li>suffix {@code *} makes it a rider (unbounded), {@code *n} a rider of at most n steps;</li>
- *   <li>{@code P} is the orthodox pawn;</li>
+ *   <li>{@code P} is the orthodox pawn, {@code Pn} a pawn that does not promote ({@code mPn}: its
+ *       moves only, {@code cPn}: its captures only), {@code Pb} the Berolina pawn, {@code Pr} the protean (reverse) pawn, which moves
+ *       as a pawn of the other side;</li>
+ *   <li>{@code -} is no movement at all (the Dummy);</li>
  *   <li>{@code i}TERM: TERM only while the piece is unmoved ({@link FirstMoveComponent});</li>
  *   <li>{@code zF*}, {@code zW*}: the crooked bishop and rook ({@link CrookedComponent}).</li>
  * </ul>
@@ -67,7 +70,8 @@ public final class MovementNotation {
             Component c = reader.read(mode, body);
             if (c != null) return c;
         }
-        if (body.equals("P")) return new PawnComponent();
+        if (body.equals("P") || body.equals("Pn") || body.equals("Pr"))
+            return new PawnComponent(mode, !body.equals("Pn"), body.equals("Pr"));
         int star = body.indexOf('*');
         String atom = star < 0 ? body : body.substring(0, star);
         int maxSteps = 1;

@@ -15,37 +15,57 @@ import feerie.piece.Piece;
  * not a pawn's) and its moves are listed once even when several observers give the same one. Its
  * two-step from the second rank is kept, as a plain move that leaves no en passant square (not
  * confirmed by the corpus).
+ *
+ * <p>The Friend ({@code %F}) is the same with friendly observers: it moves like every piece of its
+ * own side that observes it, through chains of Friends.
  */
 public final class OrphanComponent extends Component {
-    public OrphanComponent() { super(Mode.MOVE_AND_CAPTURE); }
+    private final boolean friend;
 
-    /** The {@link MovementNotation.TermReader} of the Orphan. */
+    public OrphanComponent() { this(false); }
+
+    private OrphanComponent(boolean friend) {
+        super(Mode.MOVE_AND_CAPTURE);
+        this.friend = friend;
+    }
+
+    /** The {@link MovementNotation.TermReader} of the Orphan and the Friend. */
     static Component read(Mode mode, String term) {
-        if (!term.equals("%O")) return null;
+        if (!term.equals("%O") && !term.equals("%F")) return null;
         if (mode != Mode.MOVE_AND_CAPTURE) throw new IllegalArgumentException("the Orphan takes no m/c prefix: " + term);
-        return new OrphanComponent();
+        return new OrphanComponent(term.equals("%F"));
     }
 
     @Override
-    public String notation() { return "%O"; }
+    public String notation() { return friend ? "%F" : "%O"; }
 
     @Override
-    public Bound bind(Geometry geometry, int side) { return new BoundOrphan(); }
+    public Bound bind(Geometry geometry, int side) { return new BoundOrphan(friend); }
 
-    /** True when the piece is an Orphan (its movement is this component alone). */
+    /** True when the piece is an Orphan (or, for {@code friend}, a Friend): its movement is this component alone. */
+    static boolean isOrphan(BoardView board, int piece, boolean friend) {
+        Bound[] m = board.movement(piece);
+        return m.length == 1 && m[0] instanceof BoundOrphan o && o.friend == friend;
+    }
+
+    /** True when the piece is an Orphan or a Friend (neither lends its walk). */
     static boolean isOrphan(BoardView board, int piece) {
         Bound[] m = board.movement(piece);
         return m.length == 1 && m[0] instanceof BoundOrphan;
     }
 
     private static final class BoundOrphan extends Bound {
+        private final boolean friend;
+
+        BoundOrphan(boolean friend) { this.friend = friend; }
+
         @Override
         public int generate(BoardView board, int from, int us, int[] out, int n) {
             int start = n;
             for (int t = 1, types = board.typeCount(); t <= types; t++) {
                 int own = Piece.of(t, us);
                 if (isOrphan(board, own)) continue;
-                if (!hasWalk(board, from, us, t, null, 0)) continue;
+                if (!hasWalk(board, from, us, t, null, 0, friend)) continue;
                 for (Bound c : board.movement(own)) n = c.generate(board, from, us, out, n);
             }
             // plain moves only (no promotion, no en passant square), each once
@@ -66,7 +86,7 @@ public final class OrphanComponent extends Component {
             for (int t = 1, types = board.typeCount(); t <= types; t++) {
                 int own = Piece.of(t, us);
                 if (isOrphan(board, own)) continue;
-                if (attacksWith(board, board.movement(own), from, target, us) && hasWalk(board, from, us, t, null, 0))
+                if (attacksWith(board, board.movement(own), from, target, us) && hasWalk(board, from, us, t, null, 0, friend))
                     return true;
             }
             return false;
@@ -82,8 +102,8 @@ public final class OrphanComponent extends Component {
          * {@code type}: is it observed by an enemy piece of that type, or by an enemy Orphan (not in
          * {@code path}) that has the walk and observes it with it?
          */
-        private static boolean hasWalk(BoardView board, int square, int side, int type, int[] path, int depth) {
-            int them = side ^ 1;
+        private static boolean hasWalk(BoardView board, int square, int side, int type, int[] path, int depth, boolean friend) {
+            int them = friend ? side : side ^ 1;
             int code = Piece.of(type, them);
             Bound[] walk = board.movement(code);
             int[] squares = board.squares();
@@ -94,18 +114,18 @@ public final class OrphanComponent extends Component {
                 int p = squares[s];
                 if (p == code) {
                     if (attacksWith(board, walk, s, square, them)) return true;
-                } else if (!orphans && isOrphan(board, p)) {
+                } else if (!orphans && isOrphan(board, p, friend)) {
                     orphans = true;
                 }
             }
             if (!orphans) return false;
             for (int i = 0; i < count; i++) {
                 int s = board.pieceSquare(them, i);
-                if (!isOrphan(board, squares[s]) || onPath(path, depth, s)) continue;
+                if (s == square || !isOrphan(board, squares[s], friend) || onPath(path, depth, s)) continue;
                 if (!attacksWith(board, walk, s, square, them)) continue;
                 if (path == null) path = new int[board.pieceCount(0) + board.pieceCount(1) + 1];
                 path[depth] = square;
-                if (hasWalk(board, s, them, type, path, depth + 1)) return true;
+                if (hasWalk(board, s, them, type, path, depth + 1, friend)) return true;
             }
             return false;
         }

@@ -10,13 +10,39 @@ import feerie.piece.Side;
  * last rank to one of the position's promotion types.
  */
 public final class PawnComponent extends Component {
-    public PawnComponent() { super(Mode.MOVE_AND_CAPTURE); }
+    private final boolean promotes;
+    /** Popeye's protean (reverse) pawn: moves as a pawn of the other side, towards its own first rank. */
+    private final boolean reversed;
+
+    public PawnComponent() { this(Mode.MOVE_AND_CAPTURE, true); }
+
+    public PawnComponent(Mode mode, boolean promotes) { this(mode, promotes, false); }
+
+    /**
+     * A pawn's moves ({@link Mode#MOVE_ONLY}), captures ({@link Mode#CAPTURE_ONLY}) or both; a pawn
+     * part that does not promote is the pawn in Popeye's Dragon, Gryphon and Ship.
+     */
+    public PawnComponent(Mode mode, boolean promotes, boolean reversed) {
+        super(mode);
+        this.promotes = promotes;
+        this.reversed = reversed;
+    }
+
+    /** True when the pawn promotes on its last rank. */
+    public boolean promotes() { return promotes; }
+
+    /** True for the orthodox pawn: moves and captures, and promotes. */
+    public boolean orthodox() { return promotes && !reversed && mode == Mode.MOVE_AND_CAPTURE; }
 
     @Override
-    public String notation() { return "P"; }
+    public String notation() {
+        String prefix = mode == Mode.MOVE_ONLY ? "m" : mode == Mode.CAPTURE_ONLY ? "c" : "";
+        return prefix + (reversed ? "Pr" : promotes ? "P" : "Pn");
+    }
 
     @Override
-    public Bound bind(Geometry g, int side) {
+    public Bound bind(Geometry g, int owner) {
+        int side = reversed ? Side.opponent(owner) : owner;
         int dy = side == Side.WHITE ? 1 : -1;
         int startRank = side == Side.WHITE ? 1 : g.ranks - 2;
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
@@ -26,18 +52,20 @@ public final class PawnComponent extends Component {
         int[][] reverse = new int[g.size][];
         boolean[] promotes = new boolean[g.size];
         for (int sq = 0; sq < g.size; sq++) {
-            step[sq] = g.offset(sq, 0, dy);
-            doubleStep[sq] = g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
-            captures[sq] = squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy));
-            reverse[sq] = squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy));
-            promotes[sq] = g.rank(sq) == lastRank;
+            boolean moves = mode != Mode.CAPTURE_ONLY, takes = mode != Mode.MOVE_ONLY;
+            step[sq] = moves ? g.offset(sq, 0, dy) : -1;
+            doubleStep[sq] = moves && g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
+            captures[sq] = takes ? squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy)) : new int[0];
+            reverse[sq] = takes ? squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy)) : new int[0];
+            promotes[sq] = this.promotes && g.rank(sq) == lastRank;
         }
         int[][][] reverseChains = new int[g.size][][];
         for (int sq = 0; sq < g.size; sq++) {
             reverseChains[sq] = new int[reverse[sq].length][];
             for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
         }
-        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains, "pawn" + dy);
+        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains,
+                mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy + (reversed ? "r" : ""));
     }
 
     private static int[] squares(int a, int b) {
@@ -97,6 +125,9 @@ public final class PawnComponent extends Component {
             for (int c : captures[from]) if (c == target) return true;
             return false;
         }
+
+        @Override
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return attacks(board, from, target, us); }
 
         @Override
         public int[][][] reverseChains() { return reverse; }

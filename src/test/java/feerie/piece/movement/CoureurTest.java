@@ -86,9 +86,9 @@ class CoureurTest {
     @Test
     void aProblemsDefinedPieceJoinsACatalogueCopy() {
         Catalogue c = Catalogue.standard().copy();
-        c.add(feerie.piece.DefinedPiece.of("hk", "[(4,0)(1,-2)(0,1)]:1"));
-        assertEquals("hk", c.byCode("de", "HK").code("fr"));
-        String id = feerie.piece.DefinedPiece.id("hk");
+        c.add(feerie.piece.DefinedPiece.of("hy", "[(4,0)(1,-2)(0,1)]:1"));
+        assertEquals("hy", c.byCode("de", "HY").code("fr"));
+        String id = feerie.piece.DefinedPiece.id("hy");
         assertEquals(squares("h6 e4"), destinations(Boards.of(c, "w" + id + " d6", "bpawn e4"), "d6"));
     }
 

@@ -1,0 +1,109 @@
+package feerie.piece.movement;
+
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+
+/**
+ * The Berolina pawn ({@code Pb}): steps one square diagonally forward without capturing, two from
+ * its side's second rank when both squares are free, captures one square straight forward (en
+ * passant too, on the square a pawn passed over), and promotes on the last rank.
+ */
+final class BerolinaPawnComponent extends Component {
+    BerolinaPawnComponent() { super(Mode.MOVE_AND_CAPTURE); }
+
+    static Component read(Mode mode, String term) {
+        if (!term.equals("Pb")) return null;
+        if (mode != Mode.MOVE_AND_CAPTURE) throw new IllegalArgumentException("'Pb' takes no m or c prefix");
+        return new BerolinaPawnComponent();
+    }
+
+    @Override
+    public String notation() { return "Pb"; }
+
+    @Override
+    public Bound bind(Geometry g, int side) {
+        int dy = side == Side.WHITE ? 1 : -1;
+        int startRank = side == Side.WHITE ? 1 : g.ranks - 2;
+        int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
+        int[][] steps = new int[g.size][];
+        int[][] doubles = new int[g.size][];
+        int[] capture = new int[g.size];
+        int[][][] reverse = new int[g.size][][];
+        boolean[] promotes = new boolean[g.size];
+        for (int sq = 0; sq < g.size; sq++) {
+            int left = g.offset(sq, -1, dy), right = g.offset(sq, 1, dy);
+            boolean start = g.rank(sq) == startRank;
+            steps[sq] = new int[] {left, right};
+            doubles[sq] = new int[] {start && left >= 0 ? g.offset(sq, -2, 2 * dy) : -1,
+                    start && right >= 0 ? g.offset(sq, 2, 2 * dy) : -1};
+            capture[sq] = g.offset(sq, 0, dy);
+            int back = g.offset(sq, 0, -dy);
+            reverse[sq] = back < 0 ? new int[0][] : new int[][] {{back}};
+            promotes[sq] = g.rank(sq) == lastRank;
+        }
+        return new BoundBerolina(steps, doubles, capture, promotes, reverse, "berolina" + dy);
+    }
+
+    private static final class BoundBerolina extends Bound {
+        private final int[][] steps;
+        private final int[][] doubles;
+        private final int[] capture;
+        private final boolean[] promotes;
+        private final int[][][] reverse;
+        private final String key;
+
+        BoundBerolina(int[][] steps, int[][] doubles, int[] capture, boolean[] promotes, int[][][] reverse, String key) {
+            this.steps = steps;
+            this.doubles = doubles;
+            this.capture = capture;
+            this.promotes = promotes;
+            this.reverse = reverse;
+            this.key = key;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            int[] step = steps[from];
+            for (int i = 0; i < step.length; i++) {
+                int to = step[i];
+                if (to < 0 || squares[to] != Piece.EMPTY) continue;
+                n = add(board, us, from, to, out, n);
+                int two = doubles[from][i];
+                if (two >= 0 && squares[two] == Piece.EMPTY) out[n++] = Move.of(from, two, Move.DOUBLE_STEP);
+            }
+            int c = capture[from];
+            if (c >= 0) {
+                int p = squares[c];
+                if (p != Piece.EMPTY) {
+                    if (Piece.side(p) != us) n = add(board, us, from, c, out, n);
+                } else if (c == board.enPassantSquare() || c == board.enPassantSquare2()) {
+                    out[n++] = Move.of(from, c, Move.EN_PASSANT);
+                }
+            }
+            return n;
+        }
+
+        private int add(BoardView board, int us, int from, int to, int[] out, int n) {
+            if (!promotes[to]) {
+                out[n++] = Move.of(from, to);
+                return n;
+            }
+            for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) { return capture[from] == target; }
+
+        @Override
+        public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return attacks(board, from, target, us); }
+
+        @Override
+        public int[][][] reverseChains() { return reverse; }
+
+        @Override
+        public String reverseKey() { return key; }
+    }
+}
