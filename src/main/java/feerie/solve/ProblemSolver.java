@@ -110,11 +110,12 @@ public final class ProblemSolver {
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
-                if (duplex || halfDuplex) throw new UnsupportedException("duplex battle play");
+                if (duplex) throw new UnsupportedException("duplex battle play");
                 BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                         : type == PlayType.SELF ? BattleSolver.Kind.SELF
                         : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;
-                position.setSideToMove(Side.WHITE);
+                // HalfDuplex: the colours swap roles, Black attacking
+                position.setSideToMove(halfDuplex ? Side.BLACK : Side.WHITE);
                 int n = stip.moves();
                 BattleTree.Options shown = new BattleTree.Options(
                         options.has("Variations") || options.has("PostKeyPlay"),

@@ -139,4 +139,14 @@ class BattlePlayTest {
         // after an ordinary double step only the one passed square
         assertEquals(sorted("   1.e5*d6 ep. !"), solve("pieces white pc6e5 black pd5\nstip ep1\noption enpassant d7d6d5 nowk nobk"));
     }
+
+    @Test
+    void halfDuplexLetsBlackAttack() {
+        // the first test's directmate with the colours and ranks mirrored: Black now mates
+        assertEquals(sorted(
+                "   1.Rc3*c4 ! zugzwang.",
+                "      1...Kb1-a1",
+                "          2.Rc4-c1 #"),
+                solve("pieces black kb3 rc3 white kb1 pc4\nstipulation #2\noption vari halfduplex"));
+    }
 }
