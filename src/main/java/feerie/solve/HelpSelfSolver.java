@@ -51,11 +51,19 @@ public final class HelpSelfSolver {
             return false;
         }
         boolean any = false;
+        // Black, who must reach the goal at the end, may reach it on the way: as in Popeye the
+        // play stops there, a short solution (hsx2: 1.h3-h4 a5*b4 x)
+        boolean goalSide = !reflex && remaining % 2 == 0;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            any |= play(remaining - 1, depth + 1, end);
+            if (goalSide && search.reached(goal, m, end)) {
+                found.add(Arrays.copyOf(path, depth + 1));
+                any = true;
+            } else {
+                any |= play(remaining - 1, depth + 1, end);
+            }
             p.unmake(m);
         }
         if (!any) failed.add(p.hash(), remaining);

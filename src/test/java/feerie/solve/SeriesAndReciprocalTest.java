@@ -100,4 +100,11 @@ class SeriesAndReciprocalTest {
         // REGRESSIONS 4.87-4.89 no. 6, hr#2.5: Black's knight and king never mate a lone king
         assertEquals(List.of(), solve("pieces white ka1 black kg8 sh8\nstip hr#2.5"));
     }
+
+    @Test
+    void helpSelfPlayStopsWhereBlackReachesTheGoalOnTheWay() {
+        // Popeye's TESTS/help_play-10 ("stop solving when the goal is reached"), hsx2: Black's
+        // capture on his first move ends the play; the longer line through it is no solution
+        assertEquals(List.of("  1.h3-h4 a5*b4 x"), solve("pieces white dua4b3b4c3 ph3 black pa5\nstip hsx2\noption nowk nobk"));
+    }
 }
