@@ -88,6 +88,14 @@ public final class ProblemOutput {
                 b.append(TwinHeading.zeroPositionLine(problem.language())).append("\n\n\n");
             }
             for (int i = 0; i < solved.size(); i++) {
+                // remarks written after a twin's keyword come before its heading, after the
+                // previous twin's solution and a blank line
+                var twin = solved.get(i).twin();
+                if (i > 0 && twin != null && !twin.remarks().isEmpty() && b.length() > 0 && b.charAt(b.length() - 1) == '\n') {
+                    b.setLength(b.length() - 1);
+                    for (String remark : twin.remarks()) b.append(remark).append('\n');
+                    b.append('\n');
+                }
                 b.append(i < headings.size() ? headings.get(i) : "").append('\n');
                 b.append(SolutionWriter.body(problem, solved.get(i)));
             }

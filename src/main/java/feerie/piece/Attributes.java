@@ -17,10 +17,12 @@ public final class Attributes {
     public static final int CHAMELEON = 2;
     /** A hopper that changes the colour of the hurdle it hops over (not of a royal piece). */
     public static final int HURDLE_COLOUR_CHANGING = 4;
+    /** No move may capture the piece (en passant neither); it still attacks and gives check. */
+    public static final int UNCAPTURABLE = 8;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging"};
-    private static final int[] BITS = {ROYAL, CHAMELEON, HURDLE_COLOUR_CHANGING};
+    private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging", "Uncapturable"};
+    private static final int[] BITS = {ROYAL, CHAMELEON, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -17,18 +17,35 @@ public final class MoveGenerator {
         int us = p.sideToMove();
         int[] board = p.board;
         Component.Bound[][] bound = p.table.bound;
+        int start = n;
         for (int i = 0, count = p.pieceCount(us); i < count; i++) {
             int from = p.pieceSquare(us, i);
             for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, us, out, n);
         }
+        if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         if (p.castlingAllowed()) n = castlings(p, us, out, n);
         return n;
+    }
+
+    /** Removes from {@code out[start..n)} the moves that would capture an Uncapturable piece; returns the new end. */
+    private static int dropCapturesOfUncapturable(Position p, int[] out, int start, int n) {
+        int kept = start;
+        for (int i = start; i < n; i++) {
+            int m = out[i];
+            int victim = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m);
+            int piece = victim >= 0 ? p.board[victim] : Piece.EMPTY;
+            if (piece != Piece.EMPTY && (p.table.attributes[piece] & feerie.piece.Attributes.UNCAPTURABLE) != 0) continue;
+            out[kept++] = m;
+        }
+        return kept;
     }
 
     /** Appends the pseudo-legal moves of the piece on {@code from} (castling aside); returns the new count. */
     public static int generateFrom(Position p, int from, int[] out, int n) {
         int piece = p.board[from];
+        int start = n;
         for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, Piece.side(piece), out, n);
+        if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         return n;
     }
 

@@ -26,6 +26,8 @@ public final class PieceTable {
     final int[] attributes;
     /** For a chameleon, the piece code it turns into after moving (same side); 0 otherwise. */
     final int[] chameleonNext;
+    /** Does some type carry the Uncapturable attribute (so that generation must drop captures of it)? */
+    final boolean anyUncapturable;
     /** Attack probes by attacking side: reverse chains and the piece codes that capture along them. */
     final Probe[][] probes = new Probe[2][];
     /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
@@ -55,6 +57,9 @@ public final class PieceTable {
                 attributes[code] = Attributes.of(t);
             }
         }
+        boolean uncapturable = false;
+        for (int a : attributes) uncapturable |= (a & Attributes.UNCAPTURABLE) != 0;
+        anyUncapturable = uncapturable;
         for (int i = 0; i < types.size(); i++) {
             PieceType t = types.get(i);
             int mask = Attributes.of(t);

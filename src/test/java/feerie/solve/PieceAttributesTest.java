@@ -184,4 +184,29 @@ class PieceAttributesTest {
         assertEquals("sfwGa8-e7[d8=w]", de.move(m));
         assertEquals("cesSa8-e7[d8=b]", fr.move(m));
     }
+
+    @Test
+    void uncapturablePiecesAreNeverTaken() {
+        // Popeye's REGRESSIONS 4.73-4.75 no. 3 ("so far, uncapturable pawns could be captured en
+        // passant"): h#1, only 1.Kc7-d7 Se4-c5 #; 1.e7-e5 d5*e6 ep. would take the pawn
+        List<String> lines = solve("""
+                begin
+                pieces whit Ka6 Bh2 Se4 Pd5 Ra8
+                blac Kc7 Pc6
+                blac Uncapturable Pe7
+                stip h#1
+                end
+                """);
+        assertEquals(List.of("1.Kc7-d7 Se4-c5 #"), lines);
+        // REGRESSIONS 4.61-4.63 no. 9: the uncapturable knight moves with its prefix "u"
+        List<String> battle = solve("""
+                begin
+                Pieces White Bb8 Kc8 White Uncapturable Sa3 Black Ka8 Sh1
+                Stipulation #2
+                Option Variation
+                end
+                """);
+        assertTrue(battle.contains("1.uSa3-c4 ! threat:"), battle.toString());
+        assertTrue(battle.contains("2.uSb5-c7 #"), battle.toString());
+    }
 }
