@@ -152,13 +152,74 @@ public final class Orthodox {
         int end = MoveGenerator.generate(p, out, n);
         int king = p.king(us);
         if (king < 0) return end;
-        boolean checked = attacked(p, c, king, Side.opponent(us), -1);
+        long evasion = evasions(p, c, king, Side.opponent(us));
         int kept = n;
-        for (int i = n; i < end; i++) {
-            int m = out[i];
-            if (legal(p, c, m, us, king, checked)) out[kept++] = m;
+        if (evasion == -1L) {
+            for (int i = n; i < end; i++) {
+                int m = out[i];
+                if (legal(p, c, m, us, king, false)) out[kept++] = m;
+            }
+        } else {
+            for (int i = n; i < end; i++) {
+                int m = out[i];
+                if (legalInCheck(p, c, m, us, king, evasion)) out[kept++] = m;
+            }
         }
         return kept;
+    }
+
+    /**
+     * The squares where a move of a piece other than the king can answer a check to the king on
+     * {@code king}: the checker's square and, for a line piece, the squares between; none (0)
+     * in double check; all (-1) when the king is not in check. Worked out once for all the moves.
+     */
+    static long evasions(Position p, Codes c, int king, int by) {
+        int base = king * 64;
+        long mask = -1L;
+        int checkers = 0;
+        for (int i = 0, count = p.pieceCount(by); i < count; i++) {
+            int s = p.pieceSquare(by, i);
+            int t = Piece.type(p.at(s));
+            long hit;
+            if (t == c.knight) {
+                hit = KNIGHT[base + s] ? 1L << s : 0;
+            } else if (t == c.pawn) {
+                boolean checks = Math.abs((s & 7) - (king & 7)) == 1 && (king >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1);
+                hit = checks ? 1L << s : 0;
+            } else if (t == c.king) {
+                hit = 0;  // a king never gives check
+            } else {
+                int d = DIRECTION[base + s];
+                hit = 0;
+                if (d >= 0 && (t == c.queen || t == (d < 4 ? c.rook : c.bishop))) {
+                    long between = 0;
+                    boolean clear = true;
+                    int dx = DX[d], dy = DY[d];
+                    for (int x = (king & 7) + dx, y = (king >> 3) + dy, sq = y * 8 + x; sq != s;
+                            x += dx, y += dy, sq = y * 8 + x) {
+                        if (p.at(sq) != Piece.EMPTY) { clear = false; break; }
+                        between |= 1L << sq;
+                    }
+                    if (clear) hit = between | 1L << s;
+                }
+            }
+            if (hit == 0) continue;
+            if (++checkers == 2) return 0L;
+            mask = hit;
+        }
+        return mask;
+    }
+
+    /**
+     * {@link #legal} with the king in check: a move of another piece must go to one of the
+     * {@code evasion} squares (en passant and castling are played and tested), and then only a
+     * pin can still forbid it.
+     */
+    private static boolean legalInCheck(Position p, Codes c, int m, int us, int king, long evasion) {
+        int kind = Move.kind(m);
+        if (kind == Move.EN_PASSANT || kind == Move.CASTLING) return legal(p, c, m, us, king, true);
+        if (Move.from(m) != king && (evasion >>> Move.to(m) & 1) == 0) return false;
+        return legal(p, c, m, us, king, false);
     }
 
     /** True if the side to move has a legal move. */
@@ -183,9 +244,13 @@ public final class Orthodox {
         }
         int end = MoveGenerator.generate(p, out, n);
         if (king < 0) return end > n;
+        long evasion = checked ? evasions(p, c, king, Side.opponent(us)) : -1L;
         // the cheap moves first: those of the other pieces, then the king's
-        for (int i = n; i < end; i++) if (Move.from(out[i]) != king && legal(p, c, out[i], us, king, checked)) return true;
-        for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, checked)) return true;
+        for (int i = n; i < end; i++) {
+            int m = out[i];
+            if (Move.from(m) != king && (checked ? legalInCheck(p, c, m, us, king, evasion) : legal(p, c, m, us, king, false))) return true;
+        }
+        for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, false)) return true;
         return false;
     }
 
