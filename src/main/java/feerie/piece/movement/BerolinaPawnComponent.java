@@ -86,12 +86,7 @@ final class BerolinaPawnComponent extends Component {
         }
 
         private int add(BoardView board, int us, int from, int to, int[] out, int n) {
-            if (!promotes[to]) {
-                out[n++] = Move.of(from, to);
-                return n;
-            }
-            for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
-            return n;
+            return PawnComponent.addStep(board, promotes[to], us, from, to, out, n);
         }
 
         @Override

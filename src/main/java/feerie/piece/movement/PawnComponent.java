@@ -10,6 +10,16 @@ import feerie.piece.Side;
  * last rank to one of the position's promotion types.
  */
 public final class PawnComponent extends Component {
+    /** A pawn's move to {@code to}: the plain move, or on a promotion square one move per piece it may become. */
+    static int addStep(BoardView board, boolean promotes, int us, int from, int to, int[] out, int n) {
+        if (!promotes) {
+            out[n++] = Move.of(from, to);
+            return n;
+        }
+        for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
+        return n;
+    }
+
     private final boolean promotes;
     /** Popeye's protean (reverse) pawn: moves as a pawn of the other side, towards its own first rank. */
     private final boolean reversed;
@@ -112,12 +122,7 @@ public final class PawnComponent extends Component {
         }
 
         private int add(BoardView board, int us, int from, int to, int[] out, int n) {
-            if (!promotes[to]) {
-                out[n++] = Move.of(from, to);
-                return n;
-            }
-            for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
-            return n;
+            return PawnComponent.addStep(board, promotes[to], us, from, to, out, n);
         }
 
         @Override
