@@ -112,8 +112,7 @@ public final class HelpSolver implements Search.GoalMoves {
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
         reserve(halfMoves);
-        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM
-                ? Runtime.getRuntime().availableProcessors() : 1;
+        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
         return new ArrayList<>(found);
@@ -131,44 +130,12 @@ public final class HelpSolver implements Search.GoalMoves {
     private List<int[]> parallel(int halfMoves, int top, int threads) {
         int end = search.legal(top);
         int[] firsts = java.util.Arrays.copyOfRange(search.stack, top, end);
-        @SuppressWarnings("unchecked")
-        List<int[]>[] byFirst = new List[firsts.length];
-        var next = new java.util.concurrent.atomic.AtomicInteger();
-        threads = Math.min(threads, firsts.length);
-        if (threads == 0) return new ArrayList<>();
-        var pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "help-solver");
-            t.setDaemon(true);
-            return t;
+        List<List<int[]>> byFirst = RootSplit.run(firsts.length, threads, () -> {
+            HelpSolver worker = new HelpSolver(search.copy(), goal, pruning);
+            worker.failed = failed;
+            worker.lastFailed = lastFailed;
+            return i -> worker.afterFirst(firsts[i], halfMoves);
         });
-        try {
-            List<java.util.concurrent.Future<?>> jobs = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                jobs.add(pool.submit(() -> {
-                    HelpSolver worker = new HelpSolver(search.copy(), goal, pruning);
-                    worker.failed = failed;
-                    worker.lastFailed = lastFailed;
-                    for (int i; (i = next.getAndIncrement()) < firsts.length; ) byFirst[i] = worker.afterFirst(firsts[i], halfMoves);
-                    return null;
-                }));
-            }
-            RuntimeException failure = null;
-            for (var job : jobs) {
-                try {
-                    job.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (failure == null || cause instanceof Search.TimeoutException && !(failure instanceof Search.TimeoutException))
-                        failure = cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException(e);
-                }
-            }
-            if (failure != null) throw failure;
-        } finally {
-            pool.shutdownNow();
-        }
         List<int[]> all = new ArrayList<>();
         for (List<int[]> l : byFirst) {
             // which positions the shared table spared a thread decides the order of its piece

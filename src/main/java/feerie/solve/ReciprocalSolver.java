@@ -53,7 +53,8 @@ public final class ReciprocalSolver {
         direct.clear();
         int remaining = series ? n - 1 : 2 * n - 2;
         if (failed == null || failed.bits < FailTable.bitsFor(remaining + 2)) failed = new FailTable(FailTable.bitsFor(remaining + 2));
-        play(remaining, 0, 0);
+        if (search.orthodox() && remaining >= PARALLEL_FROM) parallel(remaining);
+        else play(remaining, 0, 0);
         List<Line> lines = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
             Goal goal = direct.get(i) ? directGoal : helpGoal;
@@ -62,6 +63,44 @@ public final class ReciprocalSolver {
                     : Replay.line(search, found.get(i), goal, false, false));
         }
         return lines;
+    }
+
+    /** Searches with this many moves before the endings are worth threads. */
+    private static final int PARALLEL_FROM = 5;
+
+    /** A found line and whether it ends with the direct goal. */
+    private record Ending(int[] path, boolean direct) {}
+
+    /**
+     * The first moves shared out among threads ({@link RootSplit}), each with its own copy of the
+     * position and its own solver, all with the one fail table; the lines under one first move
+     * are sorted, so that the answer does not depend on the threads.
+     */
+    private void parallel(int remaining) {
+        var p = search.position;
+        if (failed.contains(p.hash(), remaining) || bound != null && !endingsInReach(remaining)) return;
+        int end = search.legal(0);
+        int[] firsts = Arrays.copyOfRange(search.stack, 0, end);
+        List<List<Ending>> byFirst = RootSplit.run(firsts.length, RootSplit.threads(), () -> {
+            ReciprocalSolver worker = new ReciprocalSolver(search.copy(), helpGoal, directGoal, series);
+            worker.failed = failed;
+            int workerEnd = worker.search.legal(0);
+            return i -> {
+                worker.found.clear();
+                worker.direct.clear();
+                worker.playMove(firsts[i], remaining, 0, workerEnd);
+                List<Ending> endings = new ArrayList<>();
+                for (int k = 0; k < worker.found.size(); k++) endings.add(new Ending(worker.found.get(k), worker.direct.get(k)));
+                return endings;
+            };
+        });
+        for (List<Ending> l : byFirst) {
+            l.sort((a, b) -> Arrays.compare(a.path, b.path));
+            for (Ending e : l) {
+                found.add(e.path);
+                direct.add(e.direct);
+            }
+        }
     }
 
     private boolean play(int remaining, int depth, int top) {
@@ -75,21 +114,26 @@ public final class ReciprocalSolver {
         }
         int end = search.legal(top);
         boolean any = false;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            path[depth] = m;
-            p.make(m);
-            if (!series) {
-                any |= play(remaining - 1, depth + 1, end);
-            } else if (!search.inCheck()) {
-                // a series move may not give check; the other side passes
-                p.make(feerie.piece.movement.Move.NULL);
-                any |= play(remaining - 1, depth + 1, end);
-                p.unmake(feerie.piece.movement.Move.NULL);
-            }
-            p.unmake(m);
-        }
+        for (int i = top; i < end; i++) any |= playMove(search.stack[i], remaining, depth, end);
         if (!any) failed.add(p.hash(), remaining);
+        return any;
+    }
+
+    /** The move {@code m} and what follows it; the moves from {@code end} on are scratch space. */
+    private boolean playMove(int m, int remaining, int depth, int end) {
+        var p = search.position;
+        boolean any = false;
+        path[depth] = m;
+        p.make(m);
+        if (!series) {
+            any = play(remaining - 1, depth + 1, end);
+        } else if (!search.inCheck()) {
+            // a series move may not give check; the other side passes
+            p.make(feerie.piece.movement.Move.NULL);
+            any = play(remaining - 1, depth + 1, end);
+            p.unmake(feerie.piece.movement.Move.NULL);
+        }
+        p.unmake(m);
         return any;
     }
 

@@ -58,47 +58,101 @@ public final class SeriesSolver implements Search.GoalMoves {
     public List<int[]> solve(int n) {
         found.clear();
         if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
+        int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
+        if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
         return found;
+    }
+
+    /** Series this long are worth threads. */
+    private static final int PARALLEL_FROM = 5;
+
+    /**
+     * The first moves shared out among threads ({@link RootSplit}), each with its own copy of the
+     * position and its own solver, all with the one fail table; the lines under one first move are
+     * sorted, so that the answer does not depend on the threads.
+     */
+    private List<int[]> parallel(int n, int threads) {
+        int end = rootMoves(n, 0);
+        if (end < 0) return found;
+        int[] firsts = Arrays.copyOfRange(search.stack, 0, end);
+        List<List<int[]>> byFirst = RootSplit.run(firsts.length, threads, () -> {
+            SeriesSolver worker = new SeriesSolver(search.copy(), goal, kind, parry, helpParries);
+            worker.failed = failed;
+            worker.seriesSideMustAvoidGoal = seriesSideMustAvoidGoal;
+            int workerEnd = worker.search.legal(0);
+            boolean predict = worker.predictChecks(n);
+            int enemyKing = worker.search.position.king(Search.other(worker.search.position.sideToMove()));
+            return i -> {
+                worker.found.clear();
+                worker.seriesMove(firsts[i], n, 0, workerEnd, predict, enemyKing);
+                return new ArrayList<>(worker.found);
+            };
+        });
+        for (List<int[]> l : byFirst) {
+            l.sort(Arrays::compare);
+            found.addAll(l);
+        }
+        return found;
+    }
+
+    /**
+     * The legal moves of the series side written at {@code top}, if the position is worth
+     * searching with {@code remaining} series moves; else -1 (and the position is remembered).
+     */
+    private int rootMoves(int remaining, int top) {
+        var p = search.position;
+        if (failed.contains(p.hash(), remaining)) return -1;
+        // the series side mates in ser-#, the other side in ser-h# and ser-s#
+        if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return -1;
+        if (bound != null && !goalInReach(remaining)) {
+            failed.add(p.hash(), remaining);
+            return -1;
+        }
+        int end = search.legal(top);
+        if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
+            failed.add(p.hash(), remaining);
+            return -1;
+        }
+        return end;
+    }
+
+    /** Orthodox, opponent not in check: a checking series move is known before it is played (and skipped, except in parry series where the other side parries it). */
+    private boolean predictChecks(int remaining) {
+        var p = search.position;
+        return remaining > 1 && !parry && search.orthodox != null
+                && !Orthodox.inCheck(p, search.orthodox, Search.other(p.sideToMove()));
     }
 
     private boolean series(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        if (failed.contains(p.hash(), remaining)) return false;
-        // the series side mates in ser-#, the other side in ser-h# and ser-s#
-        if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
-        if (bound != null && !goalInReach(remaining)) {
-            failed.add(p.hash(), remaining);
-            return false;
-        }
-        int end = search.legal(top);
-        if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
-            failed.add(p.hash(), remaining);
-            return false;
-        }
+        int end = rootMoves(remaining, top);
+        if (end < 0) return false;
         boolean any = false;
-        // orthodox, opponent not in check: a checking series move is known before it is played
-        // (and skipped, except in parry series where the other side parries it)
-        boolean predict = remaining > 1 && !parry && search.orthodox != null
-                && !Orthodox.inCheck(p, search.orthodox, Search.other(p.sideToMove()));
+        boolean predict = predictChecks(remaining);
         int enemyKing = p.king(Search.other(p.sideToMove()));
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            if (predict && Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
-            path[depth] = m;
-            p.make(m);
-            if (remaining == 1) any |= finish(m, depth + 1, end);
-            else if (predict || !search.inCheck()) {
-                p.make(Move.NULL);
-                any |= series(remaining - 1, depth + 1, end);
-                p.unmake(Move.NULL);
-            } else if (parry) {
-                any |= parries(remaining - 1, depth + 1, end);
-            }
-            p.unmake(m);
-        }
+        for (int i = top; i < end; i++) any |= seriesMove(search.stack[i], remaining, depth, end, predict, enemyKing);
         if (!any) failed.add(p.hash(), remaining);
+        return any;
+    }
+
+    /** The series move {@code m} and what follows it; the moves from {@code end} on are scratch space. */
+    private boolean seriesMove(int m, int remaining, int depth, int end, boolean predict, int enemyKing) {
+        var p = search.position;
+        if (predict && Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) return false;
+        boolean any = false;
+        path[depth] = m;
+        p.make(m);
+        if (remaining == 1) any = finish(m, depth + 1, end);
+        else if (predict || !search.inCheck()) {
+            p.make(Move.NULL);
+            any = series(remaining - 1, depth + 1, end);
+            p.unmake(Move.NULL);
+        } else if (parry) {
+            any = parries(remaining - 1, depth + 1, end);
+        }
+        p.unmake(m);
         return any;
     }
 

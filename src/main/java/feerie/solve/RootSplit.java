@@ -1,0 +1,68 @@
+package feerie.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
+
+/**
+ * Shares the first moves of a search among threads. Each thread gets its own worker (its own copy
+ * of the position and solver, made by {@code workers}) and takes first moves one at a time until
+ * none is left, so a long subtree does not hold the others up. The results come back by first
+ * move, in the order of the moves, whatever the threads did.
+ */
+final class RootSplit {
+    private RootSplit() {}
+
+    /** Threads for a search that is worth sharing out: one per core. */
+    static int threads() { return Runtime.getRuntime().availableProcessors(); }
+
+    /**
+     * Runs {@code worker.apply(i)} for each first move {@code i < count} on up to {@code threads}
+     * threads; element i of the answer is what it returned. A worker's exception (a timeout first
+     * of all) is rethrown once all threads have stopped.
+     */
+    static <T> List<List<T>> run(int count, int threads, Supplier<IntFunction<List<T>>> workers) {
+        List<List<T>> byFirst = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) byFirst.add(null);
+        threads = Math.min(threads, count);
+        if (threads == 0) return byFirst;
+        var next = new AtomicInteger();
+        var pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "solver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> jobs = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                jobs.add(pool.submit(() -> {
+                    IntFunction<List<T>> worker = workers.get();
+                    for (int i; (i = next.getAndIncrement()) < count; ) byFirst.set(i, worker.apply(i));
+                    return null;
+                }));
+            }
+            RuntimeException failure = null;
+            for (var job : jobs) {
+                try {
+                    job.get();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (failure == null || cause instanceof Search.TimeoutException && !(failure instanceof Search.TimeoutException))
+                        failure = cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                }
+            }
+            if (failure != null) throw failure;
+        } finally {
+            pool.shutdownNow();
+        }
+        return byFirst;
+    }
+}
