@@ -117,6 +117,57 @@ public final class Search {
         return all;
     }
 
+    /** {@link #moveMissingGoal}: every legal move reaches the goal. */
+    public static final int ALL_REACH = -1;
+    /** {@link #moveMissingGoal}: there is no legal move. */
+    public static final int NO_MOVE = -2;
+
+    /**
+     * Does every legal move of the side to move reach {@code goal}? The selfmate's last question,
+     * asked at most of its leaves and usually answered "no" by the first legal move, so the moves
+     * are not all tested for legality first: each is tested when its turn comes, {@code first}
+     * (the move that said "no" last time, if it is among them) before the others. With a goal
+     * only a check reaches, in orthodox chess, a legal move that gives no check says "no" without
+     * being played. Returns a legal move that misses the goal, or {@link #ALL_REACH}, or
+     * {@link #NO_MOVE}. The moves from {@code top} on are scratch space.
+     */
+    public int moveMissingGoal(Goal goal, int top, int first) {
+        var p = position;
+        int us = p.sideToMove();
+        int end = MoveGenerator.generate(p, stack, top);
+        for (int i = top + 1; i < end; i++) {
+            if (stack[i] == first) {
+                stack[i] = stack[top];
+                stack[top] = first;
+                break;
+            }
+        }
+        boolean checkOnly = orthodox != null && (goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK)
+                && !Orthodox.inCheck(p, orthodox, other(us));
+        boolean checked = orthodox != null && Orthodox.inCheck(p, orthodox, us);
+        int enemyKing = p.king(other(us));
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = stack[i];
+            if (orthodox != null) {
+                if (!Orthodox.legal(p, orthodox, m, checked)) continue;
+                if (checkOnly && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) return m;
+                p.make(m);
+            } else {
+                p.make(m);
+                if (!rules.legalAfter(p, us)) {
+                    p.unmake(m);
+                    continue;
+                }
+            }
+            any = true;
+            boolean r = reached(goal, m, end);
+            p.unmake(m);
+            if (!r) return m;
+        }
+        return any ? ALL_REACH : NO_MOVE;
+    }
+
     /** Receives the moves found by {@link #checkingGoalMoves}, each while it is made; false stops the search. */
     public interface GoalMoves {
         boolean found(int move);

@@ -209,12 +209,13 @@ public final class BattleSolver {
     /** Defender to move, the attacker keeping {@code n} moves: does every defence lose? */
     boolean defend(int n, int top) {
         var p = search.position;
+        if (kind == Kind.SELF && n == 0) return allDefencesReachGoal(top);
         int end = search.legal(top);
         if (end == top) return false;
         if (kind == Kind.DIRECT) {
             if (n == 0) return false;
         } else if (kind == Kind.SELF) {
-            if (n == 0) return allDefencesReachGoal(top, end);
+            // n == 0 was answered above
         } else {
             // the defender must reach the goal when he can: that ends the play, which in exact
             // play is a win only at its very end
@@ -261,7 +262,15 @@ public final class BattleSolver {
         return n + 1;
     }
 
-    boolean allDefencesReachGoal(int top, int end) { return search.movesReachGoal(goal, top, end, true); }
+    /**
+     * The selfmate's end: the defender has a legal move and every one reaches the goal. The move
+     * that refuted last time is tried first.
+     */
+    boolean allDefencesReachGoal(int top) {
+        int missing = search.moveMissingGoal(goal, top, refutationKiller[0]);
+        if (missing >= 0) refutationKiller[0] = missing;
+        return missing == Search.ALL_REACH;
+    }
 
     boolean anyDefenceReachesGoal(int top, int end) { return search.movesReachGoal(goal, top, end, false); }
 
