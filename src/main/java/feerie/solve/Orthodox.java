@@ -55,6 +55,31 @@ public final class Orthodox {
     private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
     private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
 
+    /** [a * 64 + b]: the squares strictly between a and b on a line, and those from a through b to the edge (a excluded); 0 off a line. */
+    private static final long[] BETWEEN = new long[64 * 64], RAY = new long[64 * 64];
+
+    /** The squares strictly between {@code a} and {@code b} if they share a line, else none (bit = square). */
+    public static long between(int a, int b) { return BETWEEN[a * 64 + b]; }
+
+    /** The squares from {@code a} (excluded) through {@code b} to the board's edge if they share a line, else none. */
+    public static long ray(int a, int b) { return RAY[a * 64 + b]; }
+
+    static {
+        for (int a = 0; a < 64; a++) {
+            for (int d = 0; d < 8; d++) {
+                long passed = 0, whole = 0;
+                for (int x = (a & 7) + DX[d], y = (a >> 3) + DY[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += DX[d], y += DY[d])
+                    whole |= 1L << (y * 8 + x);
+                for (int x = (a & 7) + DX[d], y = (a >> 3) + DY[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += DX[d], y += DY[d]) {
+                    int b = y * 8 + x;
+                    BETWEEN[a * 64 + b] = passed;
+                    RAY[a * 64 + b] = whole;
+                    passed |= 1L << b;
+                }
+            }
+        }
+    }
+
     static {
         java.util.Arrays.fill(DIRECTION, (byte) -1);
         for (int a = 0; a < 64; a++) {

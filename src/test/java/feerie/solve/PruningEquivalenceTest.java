@@ -230,4 +230,35 @@ class PruningEquivalenceTest {
         }
         assertTrue(nonEmpty > 5, "too few positions with solutions: " + nonEmpty);
     }
+
+    /**
+     * The selfmate's last move: every attacking move that {@link StandingRefutations} calls
+     * refuted unplayed is refuted when played (the plain search finds a legal defence that does
+     * not mate, or none at all).
+     */
+    @Test
+    void standingRefutationsRefute() {
+        Random r = new Random(31);
+        Goal mate = new Goal(GoalType.MATE);
+        int refuted = 0;
+        for (int i = 0; i < 1500; i++) {
+            String fen = randomFen(r, 2 + r.nextInt(14), 'w');
+            Position p = Rules.ORTHODOX.position(fen);
+            Search fast = new Search(p, Rules.ORTHODOX, 0, true);
+            Search plain = new Search(Rules.ORTHODOX.position(fen), Rules.ORTHODOX, 0, false);
+            var standing = new StandingRefutations(fast);
+            standing.find(5000);
+            int end = plain.legal(0);
+            for (int j = 0; j < end; j++) {
+                int m = plain.stack[j];
+                if (!standing.refutes(m)) continue;
+                refuted++;
+                plain.position.make(m);
+                int missing = plain.moveMissingGoal(mate, end, 0);
+                plain.position.unmake(m);
+                assertTrue(missing != Search.ALL_REACH, fen + " " + feerie.piece.movement.Move.from(m) + "-" + feerie.piece.movement.Move.to(m));
+            }
+        }
+        assertTrue(refuted > 10000, "too few moves refuted unplayed: " + refuted);
+    }
 }

@@ -45,11 +45,14 @@ public final class BattleSolver {
     private boolean filtered;
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
+    /** The selfmate's last move: defences that refute most attacking moves unplayed. */
+    private final feerie.solve.StandingRefutations refutations;
 
     public BattleSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
 
     public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) {
         this.search = search;
+        this.refutations = new feerie.solve.StandingRefutations(search);
         this.goal = goal;
         this.kind = kind;
         this.exact = exact;
@@ -177,9 +180,14 @@ public final class BattleSolver {
         if (kind == Kind.REFLEX && attackerMustReachGoal(top, end)) {
             wins = false;
         } else {
+            // the selfmate's last move: most moves are refuted unplayed
+            boolean standing = n == 1 && kind == Kind.SELF && !attackerGoal() && search.orthodox()
+                    && goal.type() == feerie.stipulation.GoalType.MATE;
+            if (standing) refutations.find(end);
             tryFirst(winKiller[n], top, end);
             for (int i = top; i < end && !wins; i++) {
                 int m = search.stack[i];
+                if (standing && refutations.refutes(m)) continue;
                 p.make(m);
                 wins = afterAttack(m, n, end);
                 p.unmake(m);
