@@ -92,8 +92,13 @@ public final class ProblemSolver {
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
-        if (stip.isStructured()) throw new UnsupportedException("structured stipulation");
         Options options = problem.options();
+        if (stip.isStructured()) {
+            // solved as the ordinary stipulation it means; printed as written
+            StructuredEquivalent equivalent = StructuredEquivalent.of(stip.toString());
+            stip = equivalent.stipulation();
+            if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
+        }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
@@ -158,6 +163,12 @@ public final class ProblemSolver {
             left -= part.size();
         }
         return new TwinSolution(twin, kept, null, true, notices);
+    }
+
+    private static Options withOption(Options options, String name) {
+        java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>(options.asMap());
+        byName.putIfAbsent(name, List.of());
+        return new Options(byName);
     }
 
     /**

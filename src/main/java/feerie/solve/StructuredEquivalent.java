@@ -1,0 +1,104 @@
+package feerie.solve;
+
+import feerie.stipulation.Goal;
+import feerie.stipulation.PlayType;
+import feerie.stipulation.Stipulation;
+import feerie.stipulation.StipulationSyntaxException;
+import feerie.stipulation.StructuredStipulation;
+import feerie.stipulation.StructuredStipulation.Expr;
+import feerie.stipulation.StructuredStipulation.Play;
+import feerie.stipulation.StructuredStipulation.Reached;
+import feerie.stipulation.StructuredStipulation.Step;
+import java.util.List;
+
+/**
+ * The ordinary stipulation that a structured one means, for the structured stipulations that
+ * have one; Popeye prints the same solution for both. Anything else is unsupported, never
+ * approximated.
+ *
+ * <ul>
+ *   <li>attack/defence play where White attacks: "white 3a[#]d" is #2, "white 4ad[#]" s#2 (the
+ *       goal after the attacker's letter is direct play, after the defender's self play); direct
+ *       play that starts with the defender ("white - 6da[#]") is the play after the key, i.e.
+ *       option PostKeyPlay;</li>
+ *   <li>help play that White ends: "black 4hh[#]" is h#2, "black - 3h[#]h" is h#1.5;</li>
+ *   <li>"m:n" with m = n is exact play.</li>
+ * </ul>
+ *
+ * @param stipulation  the ordinary stipulation
+ * @param postKeyPlay  the play starts after the key (option PostKeyPlay)
+ */
+public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
+
+    public static StructuredEquivalent of(String text) {
+        StructuredStipulation s;
+        try {
+            s = StructuredStipulation.parse(text);
+        } catch (StipulationSyntaxException e) {
+            throw new UnsupportedException("structured stipulation " + text.strip() + " (" + e.getMessage() + ")");
+        }
+        boolean blackFirst = s.blackFirst() != s.inverted();
+        if (s.body() instanceof Play play && play.min() <= play.max()) {
+            boolean exact = play.min() == play.max();
+            if (play.min() < 0 || exact) {
+                StructuredEquivalent e = battle(play, blackFirst, exact);
+                if (e == null) e = help(play, blackFirst, exact);
+                if (e != null) return e;
+            }
+        }
+        throw new UnsupportedException("structured stipulation " + text.strip());
+    }
+
+    /** "Na[g]d", "Nad[g]", "Nda[g]", "Nd[g]a" with White attacking; null if not of this form. */
+    private static StructuredEquivalent battle(Play play, boolean blackFirst, boolean exact) {
+        List<Step> steps = play.steps();
+        if (steps.size() != 2 || steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
+        char first = steps.get(0).kind(), second = steps.get(1).kind();
+        boolean attackFirst = first == 'a' && second == 'd';
+        if (!attackFirst && !(first == 'd' && second == 'a')) return null;
+        int goalAt = goalStep(steps);
+        if (goalAt < 0) return null;
+        boolean attackerBlack = attackFirst == blackFirst;
+        if (attackerBlack) return null;
+        boolean direct = steps.get(goalAt).kind() == 'a';
+        // Popeye prints "black 1d[#]a" otherwise than s#1 with PostKeyPlay: not the same
+        if (!direct && !attackFirst) return null;
+        // half-moves counted from the attacker's first move, the key played already if the defender starts
+        int total = play.max() + (attackFirst ? 0 : 1);
+        if (direct != (total % 2 == 1)) return null;
+        int moves = (total + 1) / 2;
+        PlayType type = direct ? PlayType.DIRECT : PlayType.SELF;
+        Goal goal = ((Reached) steps.get(goalAt).end()).goal();
+        return new StructuredEquivalent(new Stipulation(0, exact && moves > 1, type, null, goal, moves, false), !attackFirst);
+    }
+
+    /** "Nhh[g]", "Nh[g]h" ending with White's move; null if not of this form. */
+    private static StructuredEquivalent help(Play play, boolean blackFirst, boolean exact) {
+        List<Step> steps = play.steps();
+        if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
+        if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
+        int halfMoves = play.max();
+        int goalAt = goalStep(steps);
+        if (goalAt < 0) return null;
+        Goal goal = ((Reached) steps.get(goalAt).end()).goal();
+        // the goal is reached by the first mover after an odd number of half-moves, by the other after an even one
+        boolean oddLength = goalAt == 0;
+        if (oddLength != (halfMoves % 2 == 1)) return null;
+        boolean whiteEnds = oddLength ? !blackFirst : blackFirst;
+        if (!whiteEnds) return null;
+        Stipulation st = new Stipulation(0, exact && halfMoves > 2, PlayType.HELP, null, goal, halfMoves / 2, oddLength);
+        return new StructuredEquivalent(st, false);
+    }
+
+    /** The one step whose end is a goal, the other having no end; -1 otherwise. */
+    private static int goalStep(List<Step> steps) {
+        int at = -1;
+        for (int i = 0; i < steps.size(); i++) {
+            Expr end = steps.get(i).end();
+            if (end == null) continue;
+            if (!(end instanceof Reached) || at >= 0) return -1;
+            at = i;
+        }
+        return at;
+    }
+}

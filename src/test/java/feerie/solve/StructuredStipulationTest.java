@@ -1,0 +1,99 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.output.ProblemOutput;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Structured stipulations solved as the ordinary stipulation they mean; the expected lines are
+ * Popeye 4.104's output for the BEISPIEL/sford problems of the corpus.
+ */
+class StructuredStipulationTest {
+    private static String solveText(String problem) {
+        Problem p = (Problem) ProblemReader.read(problem, "test").get(0);
+        // the whole output, board and stipulation line included
+        return ProblemOutput.render(p, new ProblemSolver(60_000_000_000L).solve(p));
+    }
+
+    /** The solution lines, without the blank lines and the closing line. */
+    private static List<String> solve(String problem) {
+        return Arrays.stream(solveText(problem).split("\n"))
+                .filter(l -> !l.isBlank() && !l.strip().equals("Loesung beendet.") && !l.strip().equals("solution finished."))
+                .collect(Collectors.toList());
+    }
+
+    private static List<String> sorted(List<String> lines) {
+        return lines.stream().sorted().collect(Collectors.toList());
+    }
+
+    @Test
+    void attackerToTheGoalInOneIsADirectMateInOne() {
+        // BEISPIEL-sford-01: "1a[#]d" is #1
+        List<String> lines = solve("anfang\nsforderung weiss 1a[#]d\noption enpassant g7g6g5\n"
+                + "steine weiss kf7 bh5\n       schwarz kh7 dd4 te8h8 lc8h6 se4g8 bd7e3e6f3f6g2g5h4\nende\n");
+        assertEquals("   1.h5*g6 ep. # !", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void stipulationLineShowsTheStructuredText() {
+        String out = solveText("anfang\nsforderung weiss 1a[za7]d\noption ohnewk ohnesk\nsteine weiss ba6\nende\n");
+        assertTrue(out.contains("  Weiss 1a[za7]d              1 + 0\n"), out);
+        assertTrue(out.contains("\n   1.a6-a7 z !\n"), out);
+    }
+
+    @Test
+    void defenderFirstIsThePlayAfterTheKey() {
+        // BEISPIEL-sford-02: "- 6da[#]" is #4 with PostKeyPlay
+        List<String> lines = solve("anfang\nsford weiss - 6da[#]\noption vari droh 1\n"
+                + "steine weiss ke2 ta1h5 lc5f5 sg3\n       schwarz ke8 ta4 la5 ba3b3b7c7e5f7g7\nende\n");
+        // siblings in any order, as the verify command compares them
+        assertEquals(sorted(List.of(
+                " Drohung:",
+                "          2.Th5-h8 #",
+                "      1...Ta4-h4",
+                "          2.Th5*h4 Drohung:",
+                "                  3.Th4-h8 #",
+                "              2...f7-f6",
+                "                  3.Th4-h8 +",
+                "                      3...Ke8-f7",
+                "                          4.Th8-f8 #",
+                "                  3.Lf5-e6 Drohung:",
+                "                          4.Th4-h8 #",
+                "      1...Ta4-e4 +",
+                "          2.Sg3*e4 Drohung:",
+                "                  3.Th5-h8 #",
+                "              2...f7-f6",
+                "                  3.Lf5-e6 Drohung:",
+                "                          4.Th5-h8 #",
+                "                  3.Th5-h8 +",
+                "                      3...Ke8-f7",
+                "                          4.Th8-f8 #",
+                "      1...f7-f6",
+                "          2.Th5-h8 +",
+                "              2...Ke8-f7",
+                "                  3.Th8-f8 #")), sorted(lines.subList(lines.indexOf("  Weiss -6da[#]/1            6 + 10") + 1, lines.size())));
+    }
+
+    @Test
+    void exactHelpPlayStartedByTheOtherSide() {
+        // BEISPIEL-sford-33: "schwarz - 3:3h[#]h" is exact-h#1.5, so not 1.Kf1/Kh3#
+        List<String> lines = solve("anfang\nsforderung schwarz - 3:3h[#]h\noption\n"
+                + "steine\nweiss kg2 lh1\nschwarz ka8 la7b8 bh6\nende\n");
+        assertEquals("  1...Kg2-f3   2.h6-h5 Kf3-e2 #", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void unknownConstructsAreUnsupported() {
+        Problem p = (Problem) ProblemReader.read("begin\nsstip black 4hh[/2da[#]]\npieces white ka1 black kh8\nend\n", "test").get(0);
+        UnsupportedException e = assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(p));
+        assertTrue(e.getMessage().contains("structured stipulation"), e.getMessage());
+    }
+}
