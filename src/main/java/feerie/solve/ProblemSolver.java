@@ -11,6 +11,7 @@ import feerie.solve.battle.BattleTree;
 import feerie.stipulation.Goal;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
+import feerie.stipulation.StructuredStipulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -93,15 +94,29 @@ public final class ProblemSolver {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();
+        HelpThenBattleSolver.Spec helpThenBattle = null;
         if (stip.isStructured()) {
-            // solved as the ordinary stipulation it means; printed as written
-            StructuredEquivalent equivalent = StructuredEquivalent.of(stip.toString());
-            stip = equivalent.stipulation();
-            if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
+            // solved as the ordinary stipulation it means, or as help play then battle; printed as written
+            StructuredStipulation structured = StructuredEquivalent.parse(stip.toString());
+            StructuredEquivalent equivalent = StructuredEquivalent.match(structured);
+            if (equivalent != null) {
+                stip = equivalent.stipulation();
+                if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
+            } else {
+                helpThenBattle = HelpThenBattleSolver.Spec.of(structured);
+                if (helpThenBattle == null) throw new UnsupportedException("structured stipulation " + stip);
+                if (!options.names().stream().allMatch(o -> HELP_THEN_BATTLE_OPTIONS.contains(o.toLowerCase())))
+                    throw new UnsupportedException("options " + options.names() + " with structured stipulation " + stip);
+            }
         }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
+        if (helpThenBattle != null) {
+            Search search = new Search(position, setup.rules(), deadline);
+            position.setSideToMove(helpThenBattle.blackFirst() ? Side.BLACK : Side.WHITE);
+            return new TwinSolution(twin, new HelpThenBattleSolver(search, helpThenBattle).solve());
+        }
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
@@ -164,6 +179,9 @@ public final class ProblemSolver {
         }
         return new TwinSolution(twin, kept, null, true, notices);
     }
+
+    /** Options that do not change help play followed by battle play. */
+    private static final Set<String> HELP_THEN_BATTLE_OPTIONS = Set.of("noboard", "maxtime");
 
     private static Options withOption(Options options, String name) {
         java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>(options.asMap());

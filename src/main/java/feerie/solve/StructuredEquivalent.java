@@ -30,23 +30,27 @@ import java.util.List;
  */
 public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
 
-    public static StructuredEquivalent of(String text) {
-        StructuredStipulation s;
+    /** The structured stipulation's text as data; a construct Féerie does not know is unsupported. */
+    public static StructuredStipulation parse(String text) {
         try {
-            s = StructuredStipulation.parse(text);
+            return StructuredStipulation.parse(text);
         } catch (StipulationSyntaxException e) {
             throw new UnsupportedException("structured stipulation " + text.strip() + " (" + e.getMessage() + ")");
         }
+    }
+
+    /** The ordinary stipulation {@code s} means, null if there is none. */
+    public static StructuredEquivalent match(StructuredStipulation s) {
         boolean blackFirst = s.blackFirst() != s.inverted();
         if (s.body() instanceof Play play && play.min() <= play.max()) {
             boolean exact = play.min() == play.max();
             if (play.min() < 0 || exact) {
                 StructuredEquivalent e = battle(play, blackFirst, exact);
                 if (e == null) e = help(play, blackFirst, exact);
-                if (e != null) return e;
+                return e;
             }
         }
-        throw new UnsupportedException("structured stipulation " + text.strip());
+        return null;
     }
 
     /** "Na[g]d", "Nad[g]", "Nda[g]", "Nd[g]a" with White attacking; null if not of this form. */

@@ -1,0 +1,205 @@
+package feerie.solve;
+
+import feerie.stipulation.Goal;
+import feerie.stipulation.StructuredStipulation;
+import feerie.stipulation.StructuredStipulation.Expr;
+import feerie.stipulation.StructuredStipulation.Play;
+import feerie.stipulation.StructuredStipulation.Reached;
+import feerie.stipulation.StructuredStipulation.Step;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Help play followed by attack and defence, as in the structured stipulations
+ * "black 4hh[2da[#]]" or "black 3h[3a[#]d]h": both sides cooperate for a number of half-moves,
+ * after which the attacker must force the goal against every defence (direct play) or force the
+ * defender to reach it (self play). Popeye prints such a solution as lines, the help moves
+ * followed by one path through the attack-defence tree per line: every defence, and after it
+ * every attacking move that wins soonest.
+ */
+public final class HelpThenBattleSolver {
+    /**
+     * What follows the help play.
+     *
+     * @param helpHalfMoves   half-moves of help play
+     * @param attackerFirst   the attack-defence play starts with the attacker's move (else the defender's)
+     * @param battleHalfMoves half-moves of the attack-defence play, at most
+     * @param self            the defender must reach the goal (self play), else the attacker (direct play)
+     * @param goal            the goal
+     */
+    public record Spec(boolean blackFirst, int helpHalfMoves, boolean attackerFirst, int battleHalfMoves, boolean self, Goal goal) {
+        /**
+         * "Nhh[play]" (N even) or "Nh[play]h" (N odd), the play being "Ma[g]d", "Mad[g]",
+         * "Mda[g]" or "Md[g]a"; null if the stipulation is not of this form.
+         */
+        public static Spec of(StructuredStipulation s) {
+            if (s.inverted() || !(s.body() instanceof Play help) || help.min() >= 0) return null;
+            List<Step> steps = help.steps();
+            if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
+            if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
+            Expr end = steps.get(0).end() != null ? steps.get(0).end() : steps.get(1).end();
+            boolean afterFirst = steps.get(0).end() != null;
+            if (afterFirst == (steps.get(1).end() != null) || !(end instanceof Play battle) || battle.min() >= 0) return null;
+            // the help play hands over after the first mover's half-move when it has odd length
+            if (afterFirst != (help.max() % 2 == 1)) return null;
+            List<Step> b = battle.steps();
+            if (b.size() != 2 || b.get(0).constraint() != null || b.get(1).constraint() != null) return null;
+            boolean attackerFirst = b.get(0).kind() == 'a' && b.get(1).kind() == 'd';
+            if (!attackerFirst && !(b.get(0).kind() == 'd' && b.get(1).kind() == 'a')) return null;
+            int goalAt = b.get(0).end() != null ? 0 : 1;
+            if (b.get(1 - goalAt).end() != null || !(b.get(goalAt).end() instanceof Reached reached)) return null;
+            boolean self = b.get(goalAt).kind() == 'd';
+            // the goal falls on the attacker's half-moves (direct) or the defender's (self)
+            boolean goalOnFirstKind = goalAt == 0;
+            if (goalOnFirstKind != (battle.max() % 2 == 1)) return null;
+            return new Spec(s.blackFirst(), help.max(), attackerFirst, battle.max(), self, reached.goal());
+        }
+    }
+
+    private final Search search;
+    private final Spec spec;
+    /** The moves from the root to the node being searched. */
+    private final int[] path = new int[256];
+    private final List<int[]> found = new ArrayList<>();
+
+    public HelpThenBattleSolver(Search search, Spec spec) {
+        this.search = search;
+        this.spec = spec;
+    }
+
+    /** The solution lines from the current position. */
+    public List<Line> solve() {
+        found.clear();
+        help(spec.helpHalfMoves(), 0, 0);
+        List<Line> lines = new ArrayList<>();
+        int h = spec.helpHalfMoves();
+        for (int[] moves : found) {
+            Line line = Replay.line(search, moves, spec.goal(), false, false);
+            if (spec.attackerFirst()) {
+                // an attack-defence play that starts with the attacker's move is numbered from 1 again
+                // after the help moves; one that starts with the defender's goes on with their numbering
+                line = new Line(line.moves().subList(h, line.moves().size()), false, false).afterIntro(line.moves().subList(0, h));
+            }
+            lines.add(line);
+        }
+        return lines;
+    }
+
+    /** Every sequence of {@code left} help half-moves after which the attack-defence play succeeds. */
+    private void help(int left, int depth, int top) {
+        search.checkTime();
+        if (left == 0) {
+            if (battleSucceeds(top)) printBattle(depth, top);
+            return;
+        }
+        var p = search.position;
+        int end = search.legal(top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            help(left - 1, depth + 1, end);
+            p.unmake(m);
+        }
+    }
+
+    private boolean battleSucceeds(int top) {
+        int n = spec.battleHalfMoves();
+        return spec.attackerFirst() ? attack(n, top) : defend(n, top);
+    }
+
+    /** Attacker to move with at most {@code left} half-moves: does some move win? */
+    private boolean attack(int left, int top) {
+        if (left < 1) return false;
+        var p = search.position;
+        int end = search.legal(top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean wins = attackWins(m, left, end);
+            p.unmake(m);
+            if (wins) return true;
+        }
+        return false;
+    }
+
+    /** After the attacker's move {@code m} (made): has it won within {@code left} half-moves, its own counted? */
+    private boolean attackWins(int m, int left, int top) {
+        if (!spec.self() && search.reached(spec.goal(), m, top)) return true;
+        return left >= 2 && defend(left - 1, top);
+    }
+
+    /** Defender to move with {@code left} half-moves to go: does every defence lose (and is there one)? */
+    private boolean defend(int left, int top) {
+        if (left < 1) return false;
+        var p = search.position;
+        int end = search.legal(top);
+        if (end == top) return false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean loses = defenceLoses(m, left, end);
+            p.unmake(m);
+            if (!loses) return false;
+        }
+        return true;
+    }
+
+    /** After the defender's move {@code m} (made): is the defence lost? */
+    private boolean defenceLoses(int m, int left, int top) {
+        if (spec.self() && search.reached(spec.goal(), m, top)) return true;
+        return attack(left - 1, top);
+    }
+
+    // ---- the solution: every path through the tree, each a line after the help moves ----
+
+    private void printBattle(int depth, int top) {
+        int n = spec.battleHalfMoves();
+        if (spec.attackerFirst()) printAttack(n, depth, top, true);
+        else printDefence(n, depth, top);
+    }
+
+    /**
+     * The attacker's winning moves: at the root those that win within the length, deeper those
+     * that win soonest (as Popeye shows a variation's continuation).
+     */
+    private void printAttack(int left, int depth, int top, boolean root) {
+        int length = left;
+        if (!root) {
+            // the least length of the same parity at which some move wins
+            for (int l = spec.self() ? 2 : 1; l < left; l += 2) {
+                if (attack(l, top)) {
+                    length = l;
+                    break;
+                }
+            }
+        }
+        var p = search.position;
+        int end = search.legal(top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            if (attackWins(m, length, end)) {
+                if (!spec.self() && search.reached(spec.goal(), m, end)) found.add(Arrays.copyOf(path, depth + 1));
+                else printDefence(length - 1, depth + 1, end);
+            }
+            p.unmake(m);
+        }
+    }
+
+    /** Every defence, each followed by the attacker's winning moves (or ending the line if it reached the goal in self play). */
+    private void printDefence(int left, int depth, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            path[depth] = m;
+            p.make(m);
+            if (spec.self() && search.reached(spec.goal(), m, end)) found.add(Arrays.copyOf(path, depth + 1));
+            else printAttack(left - 1, depth + 1, end, false);
+            p.unmake(m);
+        }
+    }
+}
