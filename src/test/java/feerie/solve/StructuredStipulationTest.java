@@ -96,4 +96,29 @@ class StructuredStipulationTest {
         UnsupportedException e = assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(p));
         assertTrue(e.getMessage().contains("structured stipulation"), e.getMessage());
     }
+
+    @Test
+    void helpPlayThenEveryDefenceAllowsTheMate() {
+        // EXAMPLES-lengthy-helpdirectmate-04: after four help half-moves Black moves, and every
+        // move of his allows the mate; each defence is a line, numbered on from the help play
+        List<String> lines = solve("begin\npieces white kd7 be1f5 sa1c2 pb4d4g2g3\n       black kd3 pb5c4e2e4e6e7\n"
+                + "sstip black 4hh[2da[#]]\nend\n");
+        assertEquals(sorted(List.of(
+                "  1.c4-c3 Bf5-g4   2.e4-e3 Kd7*e6   3.Kd3-e4 Bg4-f5 #",
+                "  1.c4-c3 Bf5-g4   2.e4-e3 Kd7*e6   3.Kd3-c4 Bg4*e2 #",
+                "  1.e6-e5 Kd7*e7   2.e5*d4 Bf5-d7   3.c4-c3 Bd7*b5 #",
+                "  1.e6-e5 Kd7*e7   2.e5*d4 Bf5-d7   3.e4-e3 Bd7-f5 #")),
+                sorted(lines.subList(lines.indexOf("  Black 4hh[2da[#]]           9 + 7") + 1, lines.size())));
+    }
+
+    @Test
+    void helpPlayThenDirectMateNumberedAfresh() {
+        // EXAMPLES-lengthy-helpdirectmate-18 (M. Schreckenbach): three help half-moves, then #2
+        List<String> lines = solve("begin\npieces white kh7 ra4 bf6 pf3h2\n       black kf5 pe7h3h5\n"
+                + "sstip black 3h[3a[#]d]h\nend\n");
+        assertEquals(sorted(List.of(
+                "  1.e7-e6 Bf6-e5   2.Kf5-g5   1.Ra4-h4 Kg5*h4   2.Be5-f6 #",
+                "  1.e7-e6 Bf6-e5   2.Kf5-g5   1.Ra4-h4 Kg5-f5   2.Rh4*h5 #")),
+                sorted(lines.subList(lines.indexOf("  Black 3h[3a[#]d]h           5 + 4") + 1, lines.size())));
+    }
 }
