@@ -22,6 +22,7 @@ import java.util.List;
  *       play that starts with the defender ("white - 6da[#]") is the play after the key, i.e.
  *       option PostKeyPlay;</li>
  *   <li>help play that White ends: "black 4hh[#]" is h#2, "black - 3h[#]h" is h#1.5;</li>
+ *   <li>"black 2hh[#]&1h[#]h" is reci-h#1;</li>
  *   <li>"m:n" with m = n is exact play.</li>
  * </ul>
  *
@@ -50,7 +51,26 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
                 return e;
             }
         }
+        if (s.body() instanceof StructuredStipulation.And and && blackFirst
+                && and.left() instanceof Play help && and.right() instanceof Play direct
+                && help.min() < 0 && direct.min() < 0 && help.max() % 2 == 0 && direct.max() == help.max() - 1) {
+            return reciprocal(help, direct);
+        }
         return null;
+    }
+
+    /**
+     * "Nhh[g]&(N-1)h[g']h", Black first: Black can both help White to g in N half-moves and
+     * reach g' himself in N-1: reci-h(g')g N/2.
+     */
+    private static StructuredEquivalent reciprocal(Play help, Play direct) {
+        StructuredEquivalent h = help(help, true, false);
+        if (h == null || h.stipulation().plusHalf()) return null;
+        List<Step> d = direct.steps();
+        if (d.size() != 2 || d.get(0).kind() != 'h' || d.get(1).kind() != 'h' || d.get(0).constraint() != null
+                || d.get(1).constraint() != null || d.get(1).end() != null || !(d.get(0).end() instanceof Reached own)) return null;
+        Stipulation st = new Stipulation(0, false, PlayType.RECIPROCAL_HELP, own.goal(), h.stipulation().goal(), help.max() / 2, false);
+        return new StructuredEquivalent(st, false);
     }
 
     /** "Na[g]d", "Nad[g]", "Nda[g]", "Nd[g]a" with White attacking; null if not of this form. */

@@ -121,4 +121,13 @@ class StructuredStipulationTest {
                 "  1.e7-e6 Bf6-e5   2.Kf5-g5   1.Ra4-h4 Kg5-f5   2.Rh4*h5 #")),
                 sorted(lines.subList(lines.indexOf("  Black 3h[3a[#]d]h           5 + 4") + 1, lines.size())));
     }
+
+    @Test
+    void helpAndOwnGoalTogetherAreReciprocalHelp() {
+        // BEISPIEL-sford-14: "2hh[#]&1h[#]h" is reci-h#1
+        List<String> lines = solve("anfang\nsford schwarz 2hh[#]&1h[#]h\nstei\nweis kg2 tg1h5 lh1e5 sa4h3 bd4h4\n"
+                + "schw ke8 ta8h8 lb7e3 sf1g3 be4e6f7h2h7\noption enpassant d2d3d4\nende\n");
+        assertEquals(List.of("  1.0-0-0 Sa4-b6 #", "  1.e4*d3 ep. #"),
+                lines.subList(lines.indexOf("  Schwarz 2hh[#]&1h[#]h      9 + 12") + 1, lines.size()));
+    }
 }
