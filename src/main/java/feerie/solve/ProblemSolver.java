@@ -94,7 +94,8 @@ public final class ProblemSolver {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();
-        HelpThenBattleSolver.Spec helpThenBattle = null;
+        /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
+        java.util.function.Function<Search, TwinSolution> structuredSolver = null;
         if (stip.isStructured()) {
             // solved as the ordinary stipulation it means, or as help play then battle; printed as written
             StructuredStipulation structured = StructuredEquivalent.parse(stip.toString());
@@ -103,20 +104,16 @@ public final class ProblemSolver {
                 stip = equivalent.stipulation();
                 if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
             } else {
-                helpThenBattle = HelpThenBattleSolver.Spec.of(structured);
-                if (helpThenBattle == null) throw new UnsupportedException("structured stipulation " + stip);
-                if (!options.names().stream().allMatch(o -> HELP_THEN_BATTLE_OPTIONS.contains(o.toLowerCase())))
+                structuredSolver = structuredSolver(structured, twin);
+                if (structuredSolver == null) throw new UnsupportedException("structured stipulation " + stip);
+                if (!options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + stip);
             }
         }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
-        if (helpThenBattle != null) {
-            Search search = new Search(position, setup.rules(), deadline);
-            position.setSideToMove(helpThenBattle.blackFirst() ? Side.BLACK : Side.WHITE);
-            return new TwinSolution(twin, new HelpThenBattleSolver(search, helpThenBattle).solve());
-        }
+        if (structuredSolver != null) return structuredSolver.apply(new Search(position, setup.rules(), deadline));
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
@@ -180,8 +177,27 @@ public final class ProblemSolver {
         return new TwinSolution(twin, kept, null, true, notices);
     }
 
-    /** Options that do not change help play followed by battle play. */
-    private static final Set<String> HELP_THEN_BATTLE_OPTIONS = Set.of("noboard", "maxtime");
+    /** Options that change nothing in the structured stipulations solved by their own solvers. */
+    private static final Set<String> STRUCTURED_OPTIONS = Set.of("noboard", "maxtime", "variations");
+
+    /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
+    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin) {
+        HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
+        if (spec != null) {
+            return search -> {
+                search.position.setSideToMove(spec.blackFirst() ? Side.BLACK : Side.WHITE);
+                return new TwinSolution(twin, new HelpThenBattleSolver(search, spec).solve());
+            };
+        }
+        StructuredStipulation.Expr condition = CombinedGoalOneMover.condition(structured);
+        if (condition != null) {
+            return search -> {
+                search.position.setSideToMove(Side.WHITE);
+                return new TwinSolution(twin, List.of(), CombinedGoalOneMover.solve(search, condition), false, List.of());
+            };
+        }
+        return null;
+    }
 
     private static Options withOption(Options options, String name) {
         java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>(options.asMap());

@@ -130,4 +130,20 @@ class StructuredStipulationTest {
         assertEquals(List.of("  1.0-0-0 Sa4-b6 #", "  1.e4*d3 ep. #"),
                 lines.subList(lines.indexOf("  Schwarz 2hh[#]&1h[#]h      9 + 12") + 1, lines.size()));
     }
+
+    @Test
+    void negatedGoalInOneMove() {
+        // BEISPIEL-sford-11 (R. Wüthrich): White moves and does not mate; one move only does not
+        List<String> lines = solve("anfang\nsforderung      weiss 1a[!#]d\n"
+                + "steine          weiss   ke8 df8 tf3g5 lf7h4 sc6f4 be3e4f2g3g4\n                schwarz kf6 td6 la4\nende\n");
+        assertEquals("   1.Df8-g8 !", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void mateWithoutCapture() {
+        // REGRESSIONS 4.79-4.81 no. 1 (Z. Laborczi): "1a[!x&#]d", so not 1.Qxh7#
+        List<String> lines = solve("begin\npieces white Kh6 Qb1 black Kh8 Ph7\nsstip white 1a[!x&#]d\nend\n");
+        assertEquals("   1.Qb1-b8 # !", lines.get(lines.size() - 1));
+        assertEquals("  White 1a[!x&#]d             2 + 2", lines.get(lines.size() - 2));
+    }
 }
