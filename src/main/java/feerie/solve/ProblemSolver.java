@@ -189,6 +189,13 @@ public final class ProblemSolver {
                 return new TwinSolution(twin, new HelpThenBattleSolver(search, spec).solve());
             };
         }
+        CombinedGoalHelpSolver.Spec help = CombinedGoalHelpSolver.Spec.of(structured);
+        if (help != null) {
+            return search -> {
+                search.position.setSideToMove(help.blackFirst() ? Side.BLACK : Side.WHITE);
+                return new TwinSolution(twin, new CombinedGoalHelpSolver(search, help).solve());
+            };
+        }
         StructuredStipulation.Expr condition = CombinedGoalOneMover.condition(structured);
         if (condition != null) {
             return search -> {

@@ -146,4 +146,16 @@ class StructuredStipulationTest {
         assertEquals("   1.Qb1-b8 # !", lines.get(lines.size() - 1));
         assertEquals("  White 1a[!x&#]d             2 + 2", lines.get(lines.size() - 2));
     }
+
+    @Test
+    void helpPlayToTwoGoalsAtOnceWritesALineForEach() {
+        // REGRESSIONS 4.61-4.63 no. 32: "4hh[x&=]", the last move captures and stalemates
+        List<String> lines = solve("begin\npieces white kb5 be7 pb4 black kb8 pb6\nsstipulation black 4hh[x&=]\nend\n");
+        assertEquals(List.of(
+                "  1.Kb8-a7 Be7-d6   2.Ka7-a8 Kb5*b6 x",
+                "  1.Kb8-a7 Be7-d6   2.Ka7-a8 Kb5*b6 =",
+                "  1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 x",
+                "  1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 ="),
+                lines.subList(lines.indexOf("  Black 4hh[x&=]              3 + 2") + 1, lines.size()));
+    }
 }
