@@ -62,10 +62,17 @@ public final class HelpThenBattleSolver {
     /** The moves from the root to the node being searched. */
     private final int[] path = new int[256];
     private final List<int[]> found = new ArrayList<>();
+    /** By half-moves left: the defence that last refuted an attack there. */
+    private final int[] refutation = new int[256];
+
+    /** The goal is mate or check, which only a checking move reaches. */
+    private final boolean checkingGoal;
 
     public HelpThenBattleSolver(Search search, Spec spec) {
         this.search = search;
         this.spec = spec;
+        var type = spec.goal().type();
+        this.checkingGoal = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.CHECK;
     }
 
     /** The solution lines from the current position. */
@@ -112,6 +119,9 @@ public final class HelpThenBattleSolver {
     /** Attacker to move with at most {@code left} half-moves: does some move win? */
     private boolean attack(int left, int top) {
         if (left < 1) return false;
+        // only the goal at once is left: for mate or check only a checking move can reach it,
+        // and its legality is asked only then
+        if (left < 3 && !spec.self() && checkingGoal) return search.checkingGoalMoves(spec.goal(), top, Search.FIRST);
         var p = search.position;
         int end = search.legal(top);
         for (int i = top; i < end; i++) {
@@ -136,12 +146,24 @@ public final class HelpThenBattleSolver {
         var p = search.position;
         int end = search.legal(top);
         if (end == top) return false;
+        // the defence that refuted last time at this depth often refutes again: tried first
+        int killer = refutation[left];
+        for (int i = top; i < end; i++) {
+            if (search.stack[i] == killer) {
+                search.stack[i] = search.stack[top];
+                search.stack[top] = killer;
+                break;
+            }
+        }
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             p.make(m);
             boolean loses = defenceLoses(m, left, end);
             p.unmake(m);
-            if (!loses) return false;
+            if (!loses) {
+                refutation[left] = m;
+                return false;
+            }
         }
         return true;
     }
