@@ -73,6 +73,20 @@ public final class HelpThenBattleSolver {
         this.spec = spec;
         var type = spec.goal().type();
         this.checkingGoal = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.CHECK;
+        this.lazyLegality = search.orthodox == null && legalMovesAreGeneratedMovesLegalAfter(search.rules);
+    }
+
+    /** Legality may be asked move by move (see {@link #everyLastDefenceReachesGoal}). */
+    private final boolean lazyLegality;
+
+    /** Do the rules keep the plain definition of legal moves (generated, then legal after), not a variant's own? */
+    private static boolean legalMovesAreGeneratedMovesLegalAfter(feerie.rules.Rules rules) {
+        try {
+            return rules.getClass().getMethod("legalMoves", feerie.position.Position.class, int[].class, int.class)
+                    .getDeclaringClass() == feerie.rules.Rules.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     /** The solution lines from the current position. */
@@ -143,6 +157,7 @@ public final class HelpThenBattleSolver {
     /** Defender to move with {@code left} half-moves to go: does every defence lose (and is there one)? */
     private boolean defend(int left, int top) {
         if (left < 1) return false;
+        if (left == 1 && spec.self() && lazyLegality) return everyLastDefenceReachesGoal(top);
         var p = search.position;
         int end = search.legal(top);
         if (end == top) return false;
@@ -166,6 +181,28 @@ public final class HelpThenBattleSolver {
             }
         }
         return true;
+    }
+
+    /**
+     * Self play, the defender's last move: must every one reach the goal (and is there one)?
+     * Outside orthodox chess the legality of a move costs much, so it is asked move by move, and
+     * the first legal move that misses the goal ends the question.
+     */
+    private boolean everyLastDefenceReachesGoal(int top) {
+        var p = search.position;
+        int us = p.sideToMove();
+        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean legal = search.rules.legalAfter(p, us);
+            boolean reached = legal && search.reached(spec.goal(), m, end);
+            p.unmake(m);
+            if (legal && !reached) return false;
+            any |= legal;
+        }
+        return any;
     }
 
     /** After the defender's move {@code m} (made): is the defence lost? */
