@@ -62,6 +62,10 @@ public final class HelpThenBattleSolver {
     /** The moves from the root to the node being searched. */
     private final int[] path = new int[256];
     private final List<int[]> found = new ArrayList<>();
+    /** For each path found, its number of help moves. */
+    private final List<Integer> helpLengths = new ArrayList<>();
+    /** The number of help moves of the paths being found. */
+    private int helpLength;
     /** By half-moves left: the defence that last refuted an attack there. */
     private final int[] refutation = new int[256];
 
@@ -92,10 +96,12 @@ public final class HelpThenBattleSolver {
     /** The solution lines from the current position. */
     public List<Line> solve() {
         found.clear();
+        helpLengths.clear();
         help(spec.helpHalfMoves(), 0, 0);
         List<Line> lines = new ArrayList<>();
-        int h = spec.helpHalfMoves();
-        for (int[] moves : found) {
+        for (int k = 0; k < found.size(); k++) {
+            int[] moves = found.get(k);
+            int h = helpLengths.get(k);
             Line line = Replay.line(search, moves, spec.goal(), false, false);
             if (spec.attackerFirst()) {
                 // an attack-defence play that starts with the attacker's move is numbered from 1 again
@@ -107,13 +113,21 @@ public final class HelpThenBattleSolver {
         return lines;
     }
 
+    private void addFound(int length) {
+        found.add(Arrays.copyOf(path, length));
+        helpLengths.add(helpLength);
+    }
+
     /** Every sequence of {@code left} help half-moves after which the attack-defence play succeeds. */
     private void help(int left, int depth, int top) {
         search.checkTime();
-        if (left == 0) {
-            if (battleSucceeds(top)) printBattle(depth, top);
+        // the help play may be shorter, by whole moves: the attack-defence play then follows at once
+        if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
+            helpLength = depth;
+            printBattle(depth, top);
             return;
         }
+        if (left == 0) return;
         var p = search.position;
         int end = search.legal(top);
         for (int i = top; i < end; i++) {
@@ -241,7 +255,7 @@ public final class HelpThenBattleSolver {
             path[depth] = m;
             p.make(m);
             if (attackWins(m, length, end)) {
-                if (!spec.self() && search.reached(spec.goal(), m, end)) found.add(Arrays.copyOf(path, depth + 1));
+                if (!spec.self() && search.reached(spec.goal(), m, end)) addFound(depth + 1);
                 else printDefence(length - 1, depth + 1, end);
             }
             p.unmake(m);
@@ -256,7 +270,7 @@ public final class HelpThenBattleSolver {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            if (spec.self() && search.reached(spec.goal(), m, end)) found.add(Arrays.copyOf(path, depth + 1));
+            if (spec.self() && search.reached(spec.goal(), m, end)) addFound(depth + 1);
             else printAttack(left - 1, depth + 1, end, false);
             p.unmake(m);
         }
