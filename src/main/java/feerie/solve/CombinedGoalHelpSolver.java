@@ -11,25 +11,35 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Help play whose last move must meet combined goals ("black 4hh[x&=]": the last move captures
- * and stalemates). Exhaustive over the given number of half-moves, without the pruning of
- * {@link HelpSolver}, which knows single goals only. A line is written once for each goal named
- * without negation that the last move reaches, as Popeye does.
+ * Structured help play that no ordinary stipulation means: at most N half-moves (Popeye's "Nhh"
+ * or "Nh...h" without "m:" allows shorter play by whole moves, the play ending when the goal is
+ * reached), or goals combined ("black 4hh[x&=]": the last move captures and stalemates).
+ * Exhaustive, without the pruning of {@link HelpSolver}. A line is written once for each goal
+ * named without negation that the last move reaches, as Popeye does.
  */
 final class CombinedGoalHelpSolver {
-    /** "Nhh[goals]" (N even) or "Nh[goals]h" (N odd), not a single goal. */
-    record Spec(boolean blackFirst, int halfMoves, Expr condition) {
+    /**
+     * "[m:]Nhh[goals]" (N even) or "[m:]Nh[goals]h" (N odd).
+     *
+     * @param blackFirst   Black makes the first move
+     * @param inverted     the side written is not the one that moves first ("black - 3h[#]h")
+     * @param minHalfMoves the least length of a solution
+     */
+    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr condition) {
         static Spec of(StructuredStipulation s) {
-            if (s.inverted() || !(s.body() instanceof Play play) || play.min() >= 0) return null;
+            if (!(s.body() instanceof Play play)) return null;
             List<Step> steps = play.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
             if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
             boolean afterFirst = steps.get(0).end() != null;
             if (afterFirst == (steps.get(1).end() != null)) return null;
             Expr end = afterFirst ? steps.get(0).end() : steps.get(1).end();
-            if (end instanceof StructuredStipulation.Reached || !GoalCondition.isGoals(end)) return null;
+            if (!GoalCondition.isGoals(end)) return null;
             if (afterFirst != (play.max() % 2 == 1)) return null;
-            return new Spec(s.blackFirst(), play.max(), end);
+            int min = play.min() >= 0 ? play.min() : afterFirst ? 1 : 2;
+            if (min > play.max()) return null;
+            // "side -": the other side moves first, and the play is numbered from "1..."
+            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, play.max(), end);
         }
     }
 
@@ -51,7 +61,7 @@ final class CombinedGoalHelpSolver {
         var p = search.position;
         for (int[] moves : found) {
             if (named.isEmpty()) {
-                lines.add(Replay.line(search, moves, new Goal(GoalType.ANY), false, false));
+                lines.add(Replay.line(search, moves, new Goal(GoalType.ANY), spec.inverted(), false));
                 continue;
             }
             for (Goal g : named) {
@@ -59,7 +69,7 @@ final class CombinedGoalHelpSolver {
                 for (int m : moves) p.make(m);
                 boolean reached = search.reached(g, moves[moves.length - 1], 0);
                 for (int i = moves.length - 1; i >= 0; i--) p.unmake(moves[i]);
-                if (reached) lines.add(Replay.line(search, moves, g, false, false));
+                if (reached) lines.add(Replay.line(search, moves, g, spec.inverted(), false));
             }
         }
         return lines;
@@ -73,9 +83,12 @@ final class CombinedGoalHelpSolver {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            if (left == 1) {
-                if (GoalCondition.holds(search, spec.condition(), m, end)) found.add(Arrays.copyOf(path, depth + 1));
-            } else {
+            // a solution's last move falls on the goal's side; reaching the goal ends the play
+            int length = depth + 1;
+            boolean goalSide = left % 2 == 1;
+            if (goalSide && length >= spec.minHalfMoves() && GoalCondition.holds(search, spec.condition(), m, end)) {
+                found.add(Arrays.copyOf(path, length));
+            } else if (left > 1) {
                 search(left - 1, depth + 1, end);
             }
             p.unmake(m);

@@ -21,7 +21,9 @@ import java.util.List;
  *       goal after the attacker's letter is direct play, after the defender's self play); direct
  *       play that starts with the defender ("white - 6da[#]") is the play after the key, i.e.
  *       option PostKeyPlay;</li>
- *   <li>help play that White ends: "black 4hh[#]" is h#2, "black - 3h[#]h" is h#1.5;</li>
+ *   <li>help play of an exact length that White ends: "black 4:4hh[#]" is h#2,
+ *       "black - 3:3h[#]h" is h#1.5, and "black 2hh[#]" h#1 (without "m:" help play is at most
+ *       so long, see {@link CombinedGoalHelpSolver});</li>
  *   <li>"black 2hh[#]&1h[#]h" is reci-h#1;</li>
  *   <li>"m:n" with m = n is exact play.</li>
  * </ul>
@@ -110,6 +112,9 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
         if (oddLength != (halfMoves % 2 == 1)) return null;
         boolean whiteEnds = oddLength ? !blackFirst : blackFirst;
         if (!whiteEnds) return null;
+        // without "m:" Popeye's help play may be shorter by whole moves, which h#n is not: only
+        // the shortest help play is the same
+        if (!exact && halfMoves > 2) return null;
         Stipulation st = new Stipulation(0, exact && halfMoves > 2, PlayType.HELP, null, goal, halfMoves / 2, oddLength);
         return new StructuredEquivalent(st, false);
     }
