@@ -103,9 +103,11 @@ public final class HelpThenBattleSolver {
             int[] moves = found.get(k);
             int h = helpLengths.get(k);
             Line line = Replay.line(search, moves, spec.goal(), false, false);
-            if (spec.attackerFirst()) {
+            if (spec.attackerFirst() && spec.battleHalfMoves() > 1) {
                 // an attack-defence play that starts with the attacker's move is numbered from 1 again
-                // after the help moves; one that starts with the defender's goes on with their numbering
+                // after the help moves; a single attacking move, or a play that starts with the
+                // defender's, goes on with their numbering (as Popeye's BEISPIEL-sford-20 and
+                // EXAMPLES-lengthy-helpdirectmate-02 show)
                 line = new Line(line.moves().subList(h, line.moves().size()), false, false).afterIntro(line.moves().subList(0, h));
             }
             lines.add(line);
@@ -121,11 +123,11 @@ public final class HelpThenBattleSolver {
     /** Every sequence of {@code left} help half-moves after which the attack-defence play succeeds. */
     private void help(int left, int depth, int top) {
         search.checkTime();
-        // the help play may be shorter, by whole moves: the attack-defence play then follows at once
+        // the help play may be shorter, by whole moves: the attack-defence play then follows at
+        // once; the help play goes on too (BEISPIEL-sford-20 has both 1.g3-g4 and 1.g3-g4 h5*g4 2.g2-g3)
         if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
             helpLength = depth;
             printBattle(depth, top);
-            return;
         }
         if (left == 0) return;
         var p = search.position;

@@ -113,7 +113,11 @@ public final class ProblemSolver {
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
-        if (structuredSolver != null) return structuredSolver.apply(new Search(position, setup.rules(), deadline));
+        if (structuredSolver != null) {
+            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString())))
+                RuleSelection.checkGoals(new Stipulation(0, false, PlayType.HELP, null, g, 1, false), setup.rules());
+            return structuredSolver.apply(new Search(position, setup.rules(), deadline));
+        }
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
@@ -178,7 +182,8 @@ public final class ProblemSolver {
     }
 
     /** Options that change nothing in the structured stipulations solved by their own solvers. */
-    private static final Set<String> STRUCTURED_OPTIONS = Set.of("noboard", "maxtime", "variations");
+    private static final Set<String> STRUCTURED_OPTIONS = Set.of("noboard", "maxtime", "variations", "nowk", "nobk",
+            "enpassant", "nocastling", "castlingmutuallyexclusive");
 
     /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
     private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin) {

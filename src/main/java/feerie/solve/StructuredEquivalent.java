@@ -42,6 +42,30 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
         }
     }
 
+    /** Every goal named in {@code s}, so that the rules can be asked whether they know them. */
+    public static List<Goal> goals(StructuredStipulation s) {
+        List<Goal> out = new java.util.ArrayList<>();
+        collectGoals(s.body(), out);
+        return out;
+    }
+
+    private static void collectGoals(Expr e, List<Goal> out) {
+        if (e instanceof Reached r) out.add(r.goal());
+        else if (e instanceof StructuredStipulation.Not n) collectGoals(n.operand(), out);
+        else if (e instanceof StructuredStipulation.And a) {
+            collectGoals(a.left(), out);
+            collectGoals(a.right(), out);
+        } else if (e instanceof StructuredStipulation.Or o) {
+            collectGoals(o.left(), out);
+            collectGoals(o.right(), out);
+        } else if (e instanceof Play p) {
+            for (Step step : p.steps()) {
+                if (step.end() != null) collectGoals(step.end(), out);
+                if (step.constraint() != null) collectGoals(step.constraint(), out);
+            }
+        }
+    }
+
     /** The ordinary stipulation {@code s} means, null if there is none. */
     public static StructuredEquivalent match(StructuredStipulation s) {
         boolean blackFirst = s.blackFirst() != s.inverted();

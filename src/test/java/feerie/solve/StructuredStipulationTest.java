@@ -159,4 +159,21 @@ class StructuredStipulationTest {
                 "  1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 =")),
                 sorted(lines.subList(lines.indexOf("  Black 4hh[x&=]              3 + 2") + 1, lines.size())));
     }
+
+    @Test
+    void helpPlayOfAnyOddLengthThenOneAttackingMove() {
+        // BEISPIEL-sford-20: "weiss 3h[1a[x]d]h", help play of 1 or 3 half-moves, then White's
+        // capture; the single attacking move is numbered on with the help play
+        List<String> lines = solve("anfang\nsforderung weiss 3h[1a[x]d]h\nsteine weiss bf3g3g2h4\n"
+                + "       schwarz ba6f4h5\noption ohnewk ohnesk\nende\n");
+        assertEquals(sorted(List.of(
+                "  1.g3-g4 h5*g4 x",
+                "  1.g3-g4 h5*g4   2.g2-g3 f4*g3 x",
+                "  1.g3-g4 h5*g4   2.g2-g3 g4*f3 x",
+                "  1.g3-g4 h5*g4   2.h4-h5 g4*f3 x",
+                "  1.g3-g4 a6-a5   2.g2-g3 f4*g3 x",
+                "  1.g3-g4 a6-a5   2.g2-g3 h5*g4 x",
+                "  1.g3*f4 a6-a5   2.g2-g4 h5*g4 x")),
+                sorted(lines.subList(lines.indexOf("  Weiss 3h[1a[x]d]h           4 + 3") + 1, lines.size())));
+    }
 }
