@@ -19,27 +19,35 @@ import java.util.List;
  */
 final class CombinedGoalHelpSolver {
     /**
-     * "[m:]Nhh[goals]" (N even) or "[m:]Nh[goals]h" (N odd).
+     * "[m:]Nhh[goals]" (N even), "[m:]Nh[goals]h" (N odd), or "[m:]Nh[goals]h[goals]" (goals
+     * after the moves of either side, BEISPIEL-sford-37).
      *
      * @param blackFirst   Black makes the first move
      * @param inverted     the side written is not the one that moves first ("black - 3h[#]h")
      * @param minHalfMoves the least length of a solution
+     * @param afterFirst   what ends the play after a move of the side that starts, or null
+     * @param afterSecond  what ends it after a move of the other side, or null
      */
-    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr condition) {
+    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr afterFirst, Expr afterSecond) {
         static Spec of(StructuredStipulation s) {
             if (!(s.body() instanceof Play play)) return null;
             List<Step> steps = play.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
             if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
-            boolean afterFirst = steps.get(0).end() != null;
-            if (afterFirst == (steps.get(1).end() != null)) return null;
-            Expr end = afterFirst ? steps.get(0).end() : steps.get(1).end();
-            if (!GoalCondition.isGoals(end)) return null;
-            if (afterFirst != (play.max() % 2 == 1)) return null;
-            int min = play.min() >= 0 ? play.min() : afterFirst ? 1 : 2;
+            Expr first = steps.get(0).end(), second = steps.get(1).end();
+            if (first == null && second == null) return null;
+            if (first != null && !GoalCondition.isGoals(first) || second != null && !GoalCondition.isGoals(second)) return null;
+            // with one end only, the length must fall on its side
+            if (first == null && play.max() % 2 == 1 || second == null && play.max() % 2 == 0) return null;
+            int min = play.min() >= 0 ? play.min() : first != null ? 1 : 2;
             if (min > play.max()) return null;
             // "side -": the other side moves first, and the play is numbered from "1..."
-            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, play.max(), end);
+            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, play.max(), first, second);
+        }
+
+        /** What ends the play after the move of half-move {@code index} (from 0). */
+        Expr endAfter(int index) {
+            return index % 2 == 0 ? afterFirst : afterSecond;
         }
     }
 
@@ -56,10 +64,10 @@ final class CombinedGoalHelpSolver {
     List<Line> solve() {
         found.clear();
         search(spec.halfMoves(), 0, 0);
-        List<Goal> named = GoalCondition.positive(spec.condition());
         List<Line> lines = new ArrayList<>();
         var p = search.position;
         for (int[] moves : found) {
+            List<Goal> named = GoalCondition.positive(spec.endAfter(moves.length - 1));
             if (named.isEmpty()) {
                 lines.add(Replay.line(search, moves, new Goal(GoalType.ANY), spec.inverted(), false));
                 continue;
@@ -83,10 +91,10 @@ final class CombinedGoalHelpSolver {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            // a solution's last move falls on the goal's side; reaching the goal ends the play
+            // reaching the goal ends the play
             int length = depth + 1;
-            boolean goalSide = left % 2 == 1;
-            if (goalSide && length >= spec.minHalfMoves() && GoalCondition.holds(search, spec.condition(), m, end)) {
+            Expr goal = spec.endAfter(depth);
+            if (goal != null && length >= spec.minHalfMoves() && GoalCondition.holds(search, goal, m, end)) {
                 found.add(Arrays.copyOf(path, length));
             } else if (left > 1) {
                 search(left - 1, depth + 1, end);

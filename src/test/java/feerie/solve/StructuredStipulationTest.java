@@ -176,4 +176,15 @@ class StructuredStipulationTest {
                 "  1.g3*f4 a6-a5   2.g2-g4 h5*g4 x")),
                 sorted(lines.subList(lines.indexOf("  Weiss 3h[1a[x]d]h           4 + 3") + 1, lines.size())));
     }
+
+    @Test
+    void helpPlayWithAGoalAfterEachSidesMoves() {
+        // BEISPIEL-sford-37: stalemate after a black move or mate after a white one, at most 4 half-moves
+        List<String> lines = solve("anfang\nsforderung schwarz 4h[=]h[#]\nsteine weiss ka6 tg7\n"
+                + "       schwarz ka4 sd8b3 ba2\nende\n");
+        assertEquals(sorted(List.of(
+                "  1.a2-a1=D Tg7-g1   2.Da1*g1 =",
+                "  1.a2-a1=T Tg7-c7   2.Ta1-a3 Tc7-c4 #")),
+                sorted(lines.subList(lines.indexOf("  Schwarz 4h[=]h[#]           2 + 4") + 1, lines.size())));
+    }
 }
