@@ -27,13 +27,17 @@ final class CombinedGoalHelpSolver {
      * @param minHalfMoves the least length of a solution
      * @param afterFirst   what ends the play after a move of the side that starts, or null
      * @param afterSecond  what ends it after a move of the other side, or null
+     * @param constraintFirst  what must hold after every move of the side that starts ("{!x}"), or null
+     * @param constraintSecond the same for the other side
      */
-    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr afterFirst, Expr afterSecond) {
+    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr afterFirst, Expr afterSecond,
+                Expr constraintFirst, Expr constraintSecond) {
         static Spec of(StructuredStipulation s) {
             if (!(s.body() instanceof Play play)) return null;
             List<Step> steps = play.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
-            if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
+            Expr c1 = steps.get(0).constraint(), c2 = steps.get(1).constraint();
+            if (c1 != null && !GoalCondition.isGoals(c1) || c2 != null && !GoalCondition.isGoals(c2)) return null;
             Expr first = steps.get(0).end(), second = steps.get(1).end();
             if (first == null && second == null) return null;
             if (first != null && !GoalCondition.isGoals(first) || second != null && !GoalCondition.isGoals(second)) return null;
@@ -42,12 +46,17 @@ final class CombinedGoalHelpSolver {
             int min = play.min() >= 0 ? play.min() : first != null ? 1 : 2;
             if (min > play.max()) return null;
             // "side -": the other side moves first, and the play is numbered from "1..."
-            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, play.max(), first, second);
+            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, play.max(), first, second, c1, c2);
         }
 
         /** What ends the play after the move of half-move {@code index} (from 0). */
         Expr endAfter(int index) {
             return index % 2 == 0 ? afterFirst : afterSecond;
+        }
+
+        /** What must hold after the move of half-move {@code index} (from 0), or null. */
+        Expr constraintAfter(int index) {
+            return index % 2 == 0 ? constraintFirst : constraintSecond;
         }
     }
 
@@ -91,6 +100,12 @@ final class CombinedGoalHelpSolver {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
+            // a move breaking the constraint is no play at all, even the last ("3h[#]{!x}h")
+            Expr constraint = spec.constraintAfter(depth);
+            if (constraint != null && !GoalCondition.holds(search, constraint, m, end)) {
+                p.unmake(m);
+                continue;
+            }
             // reaching the goal ends the play
             int length = depth + 1;
             Expr goal = spec.endAfter(depth);

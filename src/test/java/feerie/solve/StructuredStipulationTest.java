@@ -187,4 +187,25 @@ class StructuredStipulationTest {
                 "  1.a2-a1=T Tg7-c7   2.Ta1-a3 Tc7-c4 #")),
                 sorted(lines.subList(lines.indexOf("  Schwarz 4h[=]h[#]           2 + 4") + 1, lines.size())));
     }
+
+    @Test
+    void constraintOnTheHelpingSide() {
+        // BEISPIEL-sford-22: "4h{!x}h[x]", Black never captures; 2 or 4 half-moves
+        List<String> lines = solve("anfang\nsforderung schwarz 4h{!x}h[x]\nsteine weiss ba3f5h4\n"
+                + "       schwarz bf6g6g7h5\noption ohnewk ohnesk\nende\n");
+        assertEquals(sorted(List.of(
+                "  1.g6-g5 h4*g5 x",
+                "  1.g6-g5 a3-a4   2.g7-g6 h4*g5 x",
+                "  1.g6-g5 a3-a4   2.g7-g6 f5*g6 x")),
+                sorted(lines.subList(lines.indexOf("  Schwarz 4h{!x}h[x]          3 + 4") + 1, lines.size())));
+    }
+
+    @Test
+    void constraintAlsoOnTheMoveReachingTheGoal() {
+        // BEISPIEL-sford-38: "- 3h[#]{!x}h", so not 1.a7*b8=D
+        List<String> lines = solve("anfang\nsford schwarz - 3h[#]{!x}h\nsteine weiss sh6 ba7\n"
+                + "       schwarz kh5 lg6b8 bg5\noption ohnewk\nende\n");
+        assertEquals(List.of("  1...a7-a8=D   2.Lb8-a7 Da8-h1 #"),
+                lines.subList(lines.indexOf("  Schwarz -3h[#]{!x}h         2 + 4") + 1, lines.size()));
+    }
 }
