@@ -24,7 +24,7 @@ import java.util.List;
  *   <li>help play of an exact length that White ends: "black 4:4hh[#]" is h#2,
  *       "black - 3:3h[#]h" is h#1.5, and "black 2hh[#]" h#1 (without "m:" help play is at most
  *       so long, see {@link CombinedGoalHelpSolver});</li>
- *   <li>"black 2hh[#]&1h[#]h" is reci-h#1;</li>
+ *   <li>"black 2hh[#]&1h[#]h" is reci-h#1, "black 2hh[2hh[#]&1h[#]h]" reci-h#2;</li>
  *   <li>"m:n" with m = n is exact play.</li>
  * </ul>
  *
@@ -74,28 +74,44 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
             if (play.min() < 0 || exact) {
                 StructuredEquivalent e = battle(play, blackFirst, exact);
                 if (e == null) e = help(play, blackFirst, exact);
-                return e;
+                if (e != null) return e;
             }
         }
-        if (s.body() instanceof StructuredStipulation.And and && blackFirst
-                && and.left() instanceof Play help && and.right() instanceof Play direct
-                && help.min() < 0 && direct.min() < 0 && help.max() % 2 == 0 && direct.max() == help.max() - 1) {
-            return reciprocal(help, direct);
+        if (blackFirst && !s.inverted()) {
+            StructuredEquivalent reci = reciprocal(s.body(), 0);
+            if (reci != null) return reci;
+            // "2hh[reciprocal]": one more move before it (longer help play could be shorter too: not the same)
+            if (s.body() instanceof Play outer && outer.max() == 2 && outer.min() <= 2 && outer.steps().size() == 2) {
+                Step first = outer.steps().get(0), second = outer.steps().get(1);
+                if (first.kind() == 'h' && second.kind() == 'h' && first.end() == null && first.constraint() == null
+                        && second.constraint() == null && second.end() != null) {
+                    return reciprocal(second.end(), 1);
+                }
+            }
         }
         return null;
     }
 
     /**
-     * "Nhh[g]&(N-1)h[g']h", Black first: Black can both help White to g in N half-moves and
-     * reach g' himself in N-1: reci-h(g')g N/2.
+     * "Nhh[g]&(N-1)h[g']h" (either order), Black first, with N = 2: Black can both help White
+     * to g and reach g' himself: reci-h(g')g, {@code before} moves longer.
      */
-    private static StructuredEquivalent reciprocal(Play help, Play direct) {
+    private static StructuredEquivalent reciprocal(Expr e, int before) {
+        if (!(e instanceof StructuredStipulation.And and)) return null;
+        if (and.left() instanceof Play l && and.right() instanceof Play r) {
+            if (l.min() < 0 && r.min() < 0 && l.max() == 2 && r.max() == 1) return reciprocal(l, r, before);
+            if (l.min() < 0 && r.min() < 0 && r.max() == 2 && l.max() == 1) return reciprocal(r, l, before);
+        }
+        return null;
+    }
+
+    private static StructuredEquivalent reciprocal(Play help, Play direct, int before) {
         StructuredEquivalent h = help(help, true, false);
         if (h == null || h.stipulation().plusHalf()) return null;
         List<Step> d = direct.steps();
         if (d.size() != 2 || d.get(0).kind() != 'h' || d.get(1).kind() != 'h' || d.get(0).constraint() != null
                 || d.get(1).constraint() != null || d.get(1).end() != null || !(d.get(0).end() instanceof Reached own)) return null;
-        Stipulation st = new Stipulation(0, false, PlayType.RECIPROCAL_HELP, own.goal(), h.stipulation().goal(), help.max() / 2, false);
+        Stipulation st = new Stipulation(0, false, PlayType.RECIPROCAL_HELP, own.goal(), h.stipulation().goal(), help.max() / 2 + before, false);
         return new StructuredEquivalent(st, false);
     }
 

@@ -208,4 +208,13 @@ class StructuredStipulationTest {
         assertEquals(List.of("  1...a7-a8=D   2.Lb8-a7 Da8-h1 #"),
                 lines.subList(lines.indexOf("  Schwarz -3h[#]{!x}h         2 + 4") + 1, lines.size()));
     }
+
+    @Test
+    void helpMoveBeforeReciprocalPlayIsALongerReciprocalHelp() {
+        // BEISPIEL-sford-18 (N. Geissler, diagram only): "2hh[2hh[#]&1h[#]h]" is reci-h#2
+        List<String> lines = solve("anfang\nsford schwarz 2hh[2hh[#]&1h[#]h]\nstei\nweis kg2 tg1h5 lh1e5 sa4h3 bd2h4\n"
+                + "schw ke8 ta8h8 lb7e3 sg3 be4e6f2f7h2h7\nende\n");
+        assertEquals(List.of("  1.f2-f1=S d2-d4   2.0-0-0 Sa4-b6 #", "  1.f2-f1=S d2-d4   2.e4*d3 ep. #"),
+                lines.subList(lines.indexOf("  Schwarz 2hh[2hh[#]&1h[#]h] 9 + 12") + 1, lines.size()));
+    }
 }
