@@ -96,12 +96,16 @@ public final class ProblemSolver {
         Options options = problem.options();
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
+        boolean shorterToo = false;
         if (stip.isStructured()) {
             // solved as the ordinary stipulation it means, or as help play then battle; printed as written
             StructuredStipulation structured = StructuredEquivalent.parse(stip.toString());
             StructuredEquivalent equivalent = StructuredEquivalent.match(structured);
             if (equivalent != null) {
                 stip = equivalent.stipulation();
+                shorterToo = equivalent.shorterToo();
+                if (shorterToo && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
+                    throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
                 if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
             } else {
                 structuredSolver = structuredSolver(structured, twin);
@@ -164,7 +168,16 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         stoppedShort = false;
-        if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
+        if (shorterToo) {
+            if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
+            // every length up to the one written, as one block
+            List<Line> all = new ArrayList<>();
+            for (int k = 1; k <= stip.moves(); k++) {
+                Stipulation shorter = new Stipulation(0, false, stip.playType(), stip.reciprocalGoal(), stip.goal(), k, false);
+                for (List<Line> b : helpOrSeries(problem, shorter, search, false)) all.addAll(b);
+            }
+            blocks.add(all);
+        } else if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);

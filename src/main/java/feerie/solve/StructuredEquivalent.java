@@ -25,13 +25,19 @@ import java.util.List;
  *       "black - 3:3h[#]h" is h#1.5, and "black 2hh[#]" h#1 (without "m:" help play is at most
  *       so long, see {@link CombinedGoalHelpSolver});</li>
  *   <li>"black 2hh[#]&1h[#]h" is reci-h#1, "black 2hh[2hh[#]&1h[#]h]" reci-h#2;</li>
+ *   <li>"black 2s[1a[x]d]" is ser-hx2 with the shorter series too;</li>
  *   <li>"m:n" with m = n is exact play.</li>
  * </ul>
  *
  * @param stipulation  the ordinary stipulation
  * @param postKeyPlay  the play starts after the key (option PostKeyPlay)
+ * @param shorterToo   the solutions of every shorter length belong to it as well ("2s[1a[x]d]")
  */
-public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
+public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay, boolean shorterToo) {
+    public StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
+        this(stipulation, postKeyPlay, false);
+    }
+
 
     /** The structured stipulation's text as data; a construct Féerie does not know is unsupported. */
     public static StructuredStipulation parse(String text) {
@@ -74,6 +80,7 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
             if (play.min() < 0 || exact) {
                 StructuredEquivalent e = battle(play, blackFirst, exact);
                 if (e == null) e = help(play, blackFirst, exact);
+                if (e == null) e = seriesHelp(play, blackFirst, exact);
                 if (e != null) return e;
             }
         }
@@ -113,6 +120,22 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay)
                 || d.get(1).constraint() != null || d.get(1).end() != null || !(d.get(0).end() instanceof Reached own)) return null;
         Stipulation st = new Stipulation(0, false, PlayType.RECIPROCAL_HELP, own.goal(), h.stipulation().goal(), help.max() / 2 + before, false);
         return new StructuredEquivalent(st, false);
+    }
+
+    /**
+     * "Ns[1a[g]d]", Black's series then White's move to the goal: ser-h g N, with the shorter
+     * series too unless "N:N" is written (Popeye's BEISPIEL-sford-26 and -27).
+     */
+    private static StructuredEquivalent seriesHelp(Play play, boolean blackFirst, boolean exact) {
+        if (!blackFirst || play.steps().size() != 1) return null;
+        Step series = play.steps().get(0);
+        if (series.kind() != 's' || series.constraint() != null || !(series.end() instanceof Play last)) return null;
+        if (last.min() >= 0 || last.max() != 1 || last.steps().size() != 2) return null;
+        Step a = last.steps().get(0), d = last.steps().get(1);
+        if (a.kind() != 'a' || d.kind() != 'd' || a.constraint() != null || d.constraint() != null || d.end() != null
+                || !(a.end() instanceof Reached r)) return null;
+        Stipulation st = new Stipulation(0, false, PlayType.SERIES_HELP, null, r.goal(), play.max(), false);
+        return new StructuredEquivalent(st, false, !exact && play.max() > 1);
     }
 
     /** "Na[g]d", "Nad[g]", "Nda[g]", "Nd[g]a" with White attacking; null if not of this form. */

@@ -217,4 +217,17 @@ class StructuredStipulationTest {
         assertEquals(List.of("  1.f2-f1=S d2-d4   2.0-0-0 Sa4-b6 #", "  1.f2-f1=S d2-d4   2.e4*d3 ep. #"),
                 lines.subList(lines.indexOf("  Schwarz 2hh[2hh[#]&1h[#]h] 9 + 12") + 1, lines.size()));
     }
+
+    @Test
+    void seriesThenOneAttackingMoveIncludesShorterSeries() {
+        // BEISPIEL-sford-26: "2s[1a[x]d]", ser-hx2 with the series of one move too
+        List<String> lines = solve("anfang\nsforderung schwarz 2s[1a[x]d]\nsteine weiss ba3f5h4h6\n"
+                + "       schwarz bf6g7h5\noption ohnewk ohnesk\nende\n");
+        assertEquals(sorted(List.of(
+                "  1.g7-g5 h4*g5 x",
+                "  1.g7-g5 f5*g6 ep. x",
+                "  1.g7-g6 f5*g6 x",
+                "  1.g7-g6   2.g6-g5 h4*g5 x")),
+                sorted(lines.subList(lines.indexOf("  Schwarz 2s[1a[x]d]          4 + 3") + 1, lines.size())));
+    }
 }
