@@ -22,24 +22,29 @@ public final class HelpThenBattleSolver {
     /**
      * What follows the help play.
      *
-     * @param helpHalfMoves   half-moves of help play
+     * @param minHelpHalfMoves half-moves of help play at least ("m:")
+     * @param helpHalfMoves   half-moves of help play at most
+     * @param forced          ">": the attack-defence play must follow as soon as it can
      * @param attackerFirst   the attack-defence play starts with the attacker's move (else the defender's)
      * @param battleHalfMoves half-moves of the attack-defence play, at most
      * @param self            the defender must reach the goal (self play), else the attacker (direct play)
      * @param goal            the goal
      */
-    public record Spec(boolean blackFirst, int helpHalfMoves, boolean attackerFirst, int battleHalfMoves, boolean self, Goal goal) {
+    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean attackerFirst,
+                       int battleHalfMoves, boolean self, Goal goal) {
         /**
          * "Nhh[play]" (N even) or "Nh[play]h" (N odd), the play being "Ma[g]d", "Mad[g]",
          * "Mda[g]" or "Md[g]a"; null if the stipulation is not of this form.
          */
         public static Spec of(StructuredStipulation s) {
-            if (s.inverted() || !(s.body() instanceof Play help) || help.min() >= 0) return null;
+            if (s.inverted() || !(s.body() instanceof Play help)) return null;
             List<Step> steps = help.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
             if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
             Expr end = steps.get(0).end() != null ? steps.get(0).end() : steps.get(1).end();
             boolean afterFirst = steps.get(0).end() != null;
+            boolean forced = end instanceof StructuredStipulation.Forced;
+            if (end instanceof StructuredStipulation.Forced f) end = f.operand();
             if (afterFirst == (steps.get(1).end() != null) || !(end instanceof Play battle) || battle.min() >= 0) return null;
             // the help play hands over after the first mover's half-move when it has odd length
             if (afterFirst != (help.max() % 2 == 1)) return null;
@@ -53,7 +58,9 @@ public final class HelpThenBattleSolver {
             // the goal falls on the attacker's half-moves (direct) or the defender's (self)
             boolean goalOnFirstKind = goalAt == 0;
             if (goalOnFirstKind != (battle.max() % 2 == 1)) return null;
-            return new Spec(s.blackFirst(), help.max(), attackerFirst, battle.max(), self, reached.goal());
+            int min = help.min() >= 0 ? help.min() : afterFirst ? 1 : 2;
+            if (min > help.max()) return null;
+            return new Spec(s.blackFirst(), min, help.max(), forced, attackerFirst, battle.max(), self, reached.goal());
         }
     }
 
@@ -125,9 +132,13 @@ public final class HelpThenBattleSolver {
         search.checkTime();
         // the help play may be shorter, by whole moves: the attack-defence play then follows at
         // once; the help play goes on too (BEISPIEL-sford-20 has both 1.g3-g4 and 1.g3-g4 h5*g4 2.g2-g3)
+        // with ">" the attack-defence play must follow as soon as it can, which ends the help play
         if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
-            helpLength = depth;
-            printBattle(depth, top);
+            if (depth >= spec.minHelpHalfMoves()) {
+                helpLength = depth;
+                printBattle(depth, top);
+            }
+            if (spec.forced()) return;
         }
         if (left == 0) return;
         var p = search.position;

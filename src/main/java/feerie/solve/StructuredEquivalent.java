@@ -58,6 +58,7 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
     private static void collectGoals(Expr e, List<Goal> out) {
         if (e instanceof Reached r) out.add(r.goal());
         else if (e instanceof StructuredStipulation.Not n) collectGoals(n.operand(), out);
+        else if (e instanceof StructuredStipulation.Forced f) collectGoals(f.operand(), out);
         else if (e instanceof StructuredStipulation.And a) {
             collectGoals(a.left(), out);
             collectGoals(a.right(), out);

@@ -77,6 +77,9 @@ final class StructuredParser {
         if (eat('!')) {
             return new Not(operand());
         }
+        if (eat('>')) {
+            return new StructuredStipulation.Forced(operand());
+        }
         if (pos < s.length() && Character.isDigit(s.charAt(pos))) {
             return play();
         }

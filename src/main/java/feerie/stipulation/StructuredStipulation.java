@@ -23,7 +23,14 @@ public record StructuredStipulation(boolean blackFirst, boolean inverted, Expr b
     }
 
     /** A part of a structured stipulation. */
-    public sealed interface Expr permits Not, And, Or, Reached, Play {
+    public sealed interface Expr permits Not, And, Or, Reached, Play, Forced {
+    }
+
+    /**
+     * ">e" as what ends a help play: whenever e can be played, it must be, ending the play
+     * (semi-reflex; BEISPIEL-sford-23: "3h[>1a[x]d]h").
+     */
+    public record Forced(Expr operand) implements Expr {
     }
 
     /** "!e": the negation of e. */

@@ -230,4 +230,13 @@ class StructuredStipulationTest {
                 "  1.g7-g6   2.g6-g5 h4*g5 x")),
                 sorted(lines.subList(lines.indexOf("  Schwarz 2s[1a[x]d]          4 + 3") + 1, lines.size())));
     }
+
+    @Test
+    void forcedAttackEndsTheHelpPlayAsSoonAsItCan() {
+        // BEISPIEL-sford-23: "3h[>1a[x]d]h", Black must capture as soon as he can
+        List<String> lines = solve("anfang\nsforderung weiss 3h[>1a[x]d]h\nsteine weiss bf3g3g2h4\n"
+                + "       schwarz ba6f4h5\noption ohnewk ohnesk\nende\n");
+        assertEquals(sorted(List.of("  1.g3-g4 h5*g4 x", "  1.g3*f4 a6-a5   2.g2-g4 h5*g4 x")),
+                sorted(lines.subList(lines.indexOf("  Weiss 3h[>1a[x]d]h          4 + 3") + 1, lines.size())));
+    }
 }

@@ -47,9 +47,15 @@ class StructuredStipulationParseTest {
     }
 
     @Test
+    void forcedEnd() {
+        Play p = (Play) StructuredStipulation.parse("weiss 3h[>1a[x]d]h").body();
+        assertTrue(p.steps().get(0).end() instanceof StructuredStipulation.Forced f && f.operand() instanceof Play);
+    }
+
+    @Test
     void unknownConstructsAreErrors() {
         assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 4hh[/2da[#]]"));
-        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("white 3h[>1a[x]d]h"));
+        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("white 3a[/1d[+]a{!+}]d"));
         assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 13h[1h[#]h]?+?h"));
     }
 }
