@@ -25,12 +25,13 @@ public final class HelpThenBattleSolver {
      * @param minHelpHalfMoves half-moves of help play at least ("m:")
      * @param helpHalfMoves   half-moves of help play at most
      * @param forced          ">": the attack-defence play must follow as soon as it can
+     * @param suppressed      "/": the attack-defence play must succeed, but only the help play is written
      * @param attackerFirst   the attack-defence play starts with the attacker's move (else the defender's)
      * @param battleHalfMoves half-moves of the attack-defence play, at most
      * @param self            the defender must reach the goal (self play), else the attacker (direct play)
      * @param goal            the goal
      */
-    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean attackerFirst,
+    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean suppressed, boolean attackerFirst,
                        int battleHalfMoves, boolean self, Goal goal) {
         /**
          * "Nhh[play]" (N even) or "Nh[play]h" (N odd), the play being "Ma[g]d", "Mad[g]",
@@ -45,6 +46,8 @@ public final class HelpThenBattleSolver {
             boolean afterFirst = steps.get(0).end() != null;
             boolean forced = end instanceof StructuredStipulation.Forced;
             if (end instanceof StructuredStipulation.Forced f) end = f.operand();
+            boolean suppressed = end instanceof StructuredStipulation.Suppressed;
+            if (end instanceof StructuredStipulation.Suppressed h) end = h.operand();
             if (afterFirst == (steps.get(1).end() != null) || !(end instanceof Play battle) || battle.min() >= 0) return null;
             // the help play hands over after the first mover's half-move when it has odd length
             if (afterFirst != (help.max() % 2 == 1)) return null;
@@ -60,7 +63,7 @@ public final class HelpThenBattleSolver {
             if (goalOnFirstKind != (battle.max() % 2 == 1)) return null;
             int min = help.min() >= 0 ? help.min() : afterFirst ? 1 : 2;
             if (min > help.max()) return null;
-            return new Spec(s.blackFirst(), min, help.max(), forced, attackerFirst, battle.max(), self, reached.goal());
+            return new Spec(s.blackFirst(), min, help.max(), forced, suppressed, attackerFirst, battle.max(), self, reached.goal());
         }
     }
 
@@ -110,7 +113,7 @@ public final class HelpThenBattleSolver {
             int[] moves = found.get(k);
             int h = helpLengths.get(k);
             Line line = Replay.line(search, moves, spec.goal(), false, false);
-            if (spec.attackerFirst() && spec.battleHalfMoves() > 1) {
+            if (spec.attackerFirst() && spec.battleHalfMoves() > 1 && !spec.suppressed()) {
                 // an attack-defence play that starts with the attacker's move is numbered from 1 again
                 // after the help moves; a single attacking move, or a play that starts with the
                 // defender's, goes on with their numbering (as Popeye's BEISPIEL-sford-20 and
@@ -136,7 +139,8 @@ public final class HelpThenBattleSolver {
         if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
             if (depth >= spec.minHelpHalfMoves()) {
                 helpLength = depth;
-                printBattle(depth, top);
+                if (spec.suppressed()) addFound(depth);
+                else printBattle(depth, top);
             }
             if (spec.forced()) return;
         }

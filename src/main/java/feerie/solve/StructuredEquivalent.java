@@ -59,6 +59,7 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         if (e instanceof Reached r) out.add(r.goal());
         else if (e instanceof StructuredStipulation.Not n) collectGoals(n.operand(), out);
         else if (e instanceof StructuredStipulation.Forced f) collectGoals(f.operand(), out);
+        else if (e instanceof StructuredStipulation.Suppressed h) collectGoals(h.operand(), out);
         else if (e instanceof StructuredStipulation.And a) {
             collectGoals(a.left(), out);
             collectGoals(a.right(), out);

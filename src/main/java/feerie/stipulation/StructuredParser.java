@@ -13,7 +13,7 @@ import java.util.Locale;
 
 /**
  * Reads the text of a structured stipulation into a {@link StructuredStipulation}. Constructs
- * whose meaning Féerie does not know ("/", ">", "?", ...) are a syntax error naming them, so the
+ * whose meaning Féerie does not know ("?", ...) are a syntax error naming them, so the
  * problem is reported as unsupported instead of being solved as something else.
  */
 final class StructuredParser {
@@ -79,6 +79,9 @@ final class StructuredParser {
         }
         if (eat('>')) {
             return new StructuredStipulation.Forced(operand());
+        }
+        if (eat('/')) {
+            return new StructuredStipulation.Suppressed(operand());
         }
         if (pos < s.length() && Character.isDigit(s.charAt(pos))) {
             return play();

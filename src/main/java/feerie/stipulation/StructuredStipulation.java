@@ -23,7 +23,11 @@ public record StructuredStipulation(boolean blackFirst, boolean inverted, Expr b
     }
 
     /** A part of a structured stipulation. */
-    public sealed interface Expr permits Not, And, Or, Reached, Play, Forced {
+    public sealed interface Expr permits Not, And, Or, Reached, Play, Forced, Suppressed {
+    }
+
+    /** "/e" as what ends a play: e must succeed, but its moves are not written (Popeye's play suppressor). */
+    public record Suppressed(Expr operand) implements Expr {
     }
 
     /**

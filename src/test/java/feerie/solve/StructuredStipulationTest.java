@@ -92,7 +92,7 @@ class StructuredStipulationTest {
 
     @Test
     void unknownConstructsAreUnsupported() {
-        Problem p = (Problem) ProblemReader.read("begin\nsstip black 4hh[/2da[#]]\npieces white ka1 black kh8\nend\n", "test").get(0);
+        Problem p = (Problem) ProblemReader.read("begin\nsstip black 13h[1h[#]h]?+?h\npieces white ka1 black kh8\nend\n", "test").get(0);
         UnsupportedException e = assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(p));
         assertTrue(e.getMessage().contains("structured stipulation"), e.getMessage());
     }
@@ -238,5 +238,17 @@ class StructuredStipulationTest {
                 + "       schwarz ba6f4h5\noption ohnewk ohnesk\nende\n");
         assertEquals(sorted(List.of("  1.g3-g4 h5*g4 x", "  1.g3*f4 a6-a5   2.g2-g4 h5*g4 x")),
                 sorted(lines.subList(lines.indexOf("  Weiss 3h[>1a[x]d]h          4 + 3") + 1, lines.size())));
+    }
+
+    @Test
+    void suppressedPlayIsTestedButNotWritten() {
+        // EXAMPLES-lengthy-helpdirectmate-08 (L. Ursta): "4hh[/2da[#]]", only the help moves written
+        List<String> lines = solve("begin\npieces white kf5 re6\n       black kh1 rb7 bf4 sf3 pc3c7d5h2\n"
+                + "sstip black 4hh[/2da[#]]\nend\n");
+        assertEquals(sorted(List.of(
+                "  1.Sf3-d4 + Kf5*f4   2.Sd4-b5 Kf4-g3",
+                "  1.Bf4-c1 Kf5-g4   2.Bc1-b2 Kg4*f3",
+                "  1.Rb7-b5 Kf5*f4   2.Rb5-c5 Kf4*f3")),
+                sorted(lines.subList(lines.indexOf("  Black 4hh[/2da[#]]          2 + 8") + 1, lines.size())));
     }
 }

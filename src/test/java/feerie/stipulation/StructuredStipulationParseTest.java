@@ -47,6 +47,12 @@ class StructuredStipulationParseTest {
     }
 
     @Test
+    void suppressedPlay() {
+        Play p = (Play) StructuredStipulation.parse("black 4hh[/2da[#]]").body();
+        assertTrue(p.steps().get(1).end() instanceof StructuredStipulation.Suppressed h && h.operand() instanceof Play);
+    }
+
+    @Test
     void forcedEnd() {
         Play p = (Play) StructuredStipulation.parse("weiss 3h[>1a[x]d]h").body();
         assertTrue(p.steps().get(0).end() instanceof StructuredStipulation.Forced f && f.operand() instanceof Play);
@@ -54,8 +60,7 @@ class StructuredStipulationParseTest {
 
     @Test
     void unknownConstructsAreErrors() {
-        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 4hh[/2da[#]]"));
-        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("white 3a[/1d[+]a{!+}]d"));
+        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 1h[(2hh[#])]h"));
         assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 13h[1h[#]h]?+?h"));
     }
 }
