@@ -26,13 +26,20 @@ public final class HelpThenBattleSolver {
      * @param helpHalfMoves   half-moves of help play at most
      * @param forced          ">": the attack-defence play must follow as soon as it can
      * @param suppressed      "/": the attack-defence play must succeed, but only the help play is written
+     * @param notInCheck      "{!+}": the side that starts the attack-defence play is not in check
      * @param attackerFirst   the attack-defence play starts with the attacker's move (else the defender's)
      * @param battleHalfMoves half-moves of the attack-defence play, at most
      * @param self            the defender must reach the goal (self play), else the attacker (direct play)
      * @param goal            the goal
      */
-    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean suppressed, boolean attackerFirst,
+    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean suppressed,
+                       boolean notInCheck, boolean attackerFirst,
                        int battleHalfMoves, boolean self, Goal goal) {
+        private static boolean isNotCheck(Expr e) {
+            return e instanceof StructuredStipulation.Not n && n.operand() instanceof Reached r
+                    && r.goal().type() == feerie.stipulation.GoalType.CHECK;
+        }
+
         /**
          * "Nhh[play]" (N even) or "Nh[play]h" (N odd), the play being "Ma[g]d", "Mad[g]",
          * "Mda[g]" or "Md[g]a"; null if the stipulation is not of this form.
@@ -52,7 +59,12 @@ public final class HelpThenBattleSolver {
             // the help play hands over after the first mover's half-move when it has odd length
             if (afterFirst != (help.max() % 2 == 1)) return null;
             List<Step> b = battle.steps();
-            if (b.size() != 2 || b.get(0).constraint() != null || b.get(1).constraint() != null) return null;
+            if (b.size() != 2 || b.get(0).constraint() != null) return null;
+            // "{!+}" after the attacker's letter of a play the defender starts: the defender
+            // must not be in check when it begins ("capture zugzwang", EXAMPLES/capzug)
+            Expr entry = b.get(1).constraint();
+            boolean notInCheck = entry != null;
+            if (notInCheck && !(b.get(0).kind() == 'd' && isNotCheck(entry))) return null;
             boolean attackerFirst = b.get(0).kind() == 'a' && b.get(1).kind() == 'd';
             if (!attackerFirst && !(b.get(0).kind() == 'd' && b.get(1).kind() == 'a')) return null;
             int goalAt = b.get(0).end() != null ? 0 : 1;
@@ -63,7 +75,7 @@ public final class HelpThenBattleSolver {
             if (goalOnFirstKind != (battle.max() % 2 == 1)) return null;
             int min = help.min() >= 0 ? help.min() : afterFirst ? 1 : 2;
             if (min > help.max()) return null;
-            return new Spec(s.blackFirst(), min, help.max(), forced, suppressed, attackerFirst, battle.max(), self, reached.goal());
+            return new Spec(s.blackFirst(), min, help.max(), forced, suppressed, notInCheck, attackerFirst, battle.max(), self, reached.goal());
         }
     }
 
@@ -74,6 +86,8 @@ public final class HelpThenBattleSolver {
     private final List<int[]> found = new ArrayList<>();
     /** For each path found, its number of help moves. */
     private final List<Integer> helpLengths = new ArrayList<>();
+    /** The least number of help moves of the search under way. */
+    private int minHelp;
     /** The number of help moves of the paths being found. */
     private int helpLength;
     /** By half-moves left: the defence that last refuted an attack there. */
@@ -105,15 +119,43 @@ public final class HelpThenBattleSolver {
 
     /** The solution lines from the current position. */
     public List<Line> solve() {
+        return solve(spec.helpHalfMoves(), spec.minHelpHalfMoves(), false);
+    }
+
+    /**
+     * Set play (option SetPlay): the other side passes its first half-move, so the help play is a
+     * half-move shorter and starts with the second side ("1..."). Only where the lines are not
+     * numbered afresh after the help moves; null otherwise.
+     */
+    public List<Line> solveSetPlay() {
+        if (spec.helpHalfMoves() < 2 || restartsNumbering()) return null;
+        var p = search.position;
+        int mover = p.sideToMove();
+        p.setSideToMove(Search.other(mover));
+        try {
+            return solve(spec.helpHalfMoves() - 1, Math.max(1, spec.minHelpHalfMoves() - 1), true);
+        } finally {
+            p.setSideToMove(mover);
+        }
+    }
+
+    private boolean restartsNumbering() {
+        return spec.attackerFirst() && spec.battleHalfMoves() > 1 && !spec.suppressed();
+    }
+
+    private List<Line> solve(int helpHalfMoves, int minHelpHalfMoves, boolean secondHalfFirst) {
         found.clear();
         helpLengths.clear();
-        help(spec.helpHalfMoves(), 0, 0);
+        this.minHelp = minHelpHalfMoves;
+        help(helpHalfMoves, 0, 0);
         List<Line> lines = new ArrayList<>();
         for (int k = 0; k < found.size(); k++) {
             int[] moves = found.get(k);
             int h = helpLengths.get(k);
-            Line line = Replay.line(search, moves, spec.goal(), false, false);
-            if (spec.attackerFirst() && spec.battleHalfMoves() > 1 && !spec.suppressed()) {
+            // a suppressed play's lines end with a help move, which reaches no goal
+            Goal last = spec.suppressed() ? new Goal(feerie.stipulation.GoalType.ANY) : spec.goal();
+            Line line = Replay.line(search, moves, last, secondHalfFirst, false);
+            if (restartsNumbering()) {
                 // an attack-defence play that starts with the attacker's move is numbered from 1 again
                 // after the help moves; a single attacking move, or a play that starts with the
                 // defender's, goes on with their numbering (as Popeye's BEISPIEL-sford-20 and
@@ -137,7 +179,7 @@ public final class HelpThenBattleSolver {
         // once; the help play goes on too (BEISPIEL-sford-20 has both 1.g3-g4 and 1.g3-g4 h5*g4 2.g2-g3)
         // with ">" the attack-defence play must follow as soon as it can, which ends the help play
         if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
-            if (depth >= spec.minHelpHalfMoves()) {
+            if (depth >= minHelp) {
                 helpLength = depth;
                 if (spec.suppressed()) addFound(depth);
                 else printBattle(depth, top);
@@ -157,6 +199,7 @@ public final class HelpThenBattleSolver {
     }
 
     private boolean battleSucceeds(int top) {
+        if (spec.notInCheck() && search.inCheck()) return false;
         int n = spec.battleHalfMoves();
         return spec.attackerFirst() ? attack(n, top) : defend(n, top);
     }

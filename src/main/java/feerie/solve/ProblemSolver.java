@@ -108,9 +108,11 @@ public final class ProblemSolver {
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
                 if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
             } else {
-                structuredSolver = structuredSolver(structured, twin);
+                boolean setPlay = options.has("SetPlay");
+                structuredSolver = structuredSolver(structured, twin, setPlay);
                 if (structuredSolver == null) throw new UnsupportedException("structured stipulation " + stip);
-                if (!options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
+                if (!options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+                        || setPlay && o.equalsIgnoreCase("SetPlay") && HelpThenBattleSolver.Spec.of(structured) != null))
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + stip);
             }
         }
@@ -199,12 +201,18 @@ public final class ProblemSolver {
             "enpassant", "nocastling", "castlingmutuallyexclusive");
 
     /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
-    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin) {
+    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
+                                                                                       boolean setPlay) {
         HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
         if (spec != null) {
             return search -> {
                 search.position.setSideToMove(spec.blackFirst() ? Side.BLACK : Side.WHITE);
-                return new TwinSolution(twin, new HelpThenBattleSolver(search, spec).solve());
+                HelpThenBattleSolver solver = new HelpThenBattleSolver(search, spec);
+                if (!setPlay) return new TwinSolution(twin, solver.solve());
+                // the set play is a block of its own, before the solution
+                List<Line> set = solver.solveSetPlay();
+                if (set == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                return new TwinSolution(twin, List.of(set, solver.solve()), null, false, List.of());
             };
         }
         CombinedGoalHelpSolver.Spec help = CombinedGoalHelpSolver.Spec.of(structured);

@@ -251,4 +251,18 @@ class StructuredStipulationTest {
                 "  1.Rb7-b5 Kf5*f4   2.Rb5-c5 Kf4*f3")),
                 sorted(lines.subList(lines.indexOf("  Black 4hh[/2da[#]]          2 + 8") + 1, lines.size())));
     }
+
+    @Test
+    void captureZugzwangWithSetPlay() {
+        // EXAMPLES-capzug-02 (C. Pacurar & A. Tüngler): after 8 help half-moves Black, not in
+        // check, must capture with every move; the set play is a half-move shorter, White first
+        List<String> lines = solve("begin\nsstip black 8hh[/1d[x]a{!+}]\npieces white ka5 pa2b3\n"
+                + "       black kb7 pa7b5\noption set\nend\n");
+        List<String> solution = lines.subList(lines.indexOf("  Black 8hh[/1d[x]a{!+}]      3 + 3") + 1, lines.size());
+        assertEquals("  1...Ka5-b4   2.Kb7-a6 Kb4-c5   3.Ka6-a5 a2-a4   4.a7-a6 a4*b5", solution.get(0));
+        assertEquals(sorted(List.of(
+                "  1.b5-b4 Ka5-b5   2.a7-a6 + Kb5-c4   3.Kb7-b6 a2-a3   4.Kb6-a5 Kc4-c5",
+                "  1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4")),
+                sorted(solution.subList(1, solution.size())));
+    }
 }
