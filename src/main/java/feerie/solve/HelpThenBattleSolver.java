@@ -22,6 +22,8 @@ public final class HelpThenBattleSolver {
     /**
      * What follows the help play.
      *
+     * @param blackFirst      Black makes the first move
+     * @param inverted        the side written is not the one that moves first ("black - 5h[...]h")
      * @param minHelpHalfMoves half-moves of help play at least ("m:")
      * @param helpHalfMoves   half-moves of help play at most
      * @param forced          ">": the attack-defence play must follow as soon as it can
@@ -32,7 +34,7 @@ public final class HelpThenBattleSolver {
      * @param self            the defender must reach the goal (self play), else the attacker (direct play)
      * @param goal            the goal
      */
-    public record Spec(boolean blackFirst, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean suppressed,
+    public record Spec(boolean blackFirst, boolean inverted, int minHelpHalfMoves, int helpHalfMoves, boolean forced, boolean suppressed,
                        boolean notInCheck, boolean attackerFirst,
                        int battleHalfMoves, boolean self, Goal goal) {
         private static boolean isNotCheck(Expr e) {
@@ -45,7 +47,7 @@ public final class HelpThenBattleSolver {
          * "Mda[g]" or "Md[g]a"; null if the stipulation is not of this form.
          */
         public static Spec of(StructuredStipulation s) {
-            if (s.inverted() || !(s.body() instanceof Play help)) return null;
+            if (!(s.body() instanceof Play help)) return null;
             List<Step> steps = help.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
             if (steps.get(0).constraint() != null || steps.get(1).constraint() != null) return null;
@@ -75,7 +77,11 @@ public final class HelpThenBattleSolver {
             if (goalOnFirstKind != (battle.max() % 2 == 1)) return null;
             int min = help.min() >= 0 ? help.min() : afterFirst ? 1 : 2;
             if (min > help.max()) return null;
-            return new Spec(s.blackFirst(), min, help.max(), forced, suppressed, notInCheck, attackerFirst, battle.max(), self, reached.goal());
+            // numbered afresh after help play that starts with "1...": not known how Popeye writes it
+            if (s.inverted() && attackerFirst && battle.max() > 1 && !suppressed) return null;
+            // "side -": the other side moves first, numbered "1..."
+            return new Spec(s.blackFirst() != s.inverted(), s.inverted(), min, help.max(), forced, suppressed, notInCheck,
+                    attackerFirst, battle.max(), self, reached.goal());
         }
     }
 
@@ -119,7 +125,7 @@ public final class HelpThenBattleSolver {
 
     /** The solution lines from the current position. */
     public List<Line> solve() {
-        return solve(spec.helpHalfMoves(), spec.minHelpHalfMoves(), false);
+        return solve(spec.helpHalfMoves(), spec.minHelpHalfMoves(), spec.inverted());
     }
 
     /**
@@ -128,7 +134,7 @@ public final class HelpThenBattleSolver {
      * numbered afresh after the help moves; null otherwise.
      */
     public List<Line> solveSetPlay() {
-        if (spec.helpHalfMoves() < 2 || restartsNumbering()) return null;
+        if (spec.helpHalfMoves() < 2 || restartsNumbering() || spec.inverted()) return null;
         var p = search.position;
         int mover = p.sideToMove();
         p.setSideToMove(Search.other(mover));
