@@ -265,4 +265,14 @@ class StructuredStipulationTest {
                 "  1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4")),
                 sorted(solution.subList(1, solution.size())));
     }
+
+    @Test
+    void zugzwangNotInCheckEveryMoveAllowsMate() {
+        // BEISPIEL-undeckbar-07 (J. Lehmensick, diagram only): after 2 help half-moves Black, not
+        // in check, is in zugzwang: every move of his allows mate; only the help moves are written
+        List<String> lines = solve("anfang\nsforderung schwarz 2hh[/2da[#]{!+}]\nsteine weiss ka5 dd4 sb3 bc5f3\n"
+                + "       schwarz kc2 sa4 ba2b2c6f4\nende\n");
+        assertEquals(List.of("  1.b2-b1=L Ka5-b4"),
+                lines.subList(lines.indexOf("  Schwarz 2hh[/2da[#]{!+}]    5 + 6") + 1, lines.size()));
+    }
 }
