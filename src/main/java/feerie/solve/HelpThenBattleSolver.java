@@ -92,6 +92,8 @@ public final class HelpThenBattleSolver {
     private final List<int[]> found = new ArrayList<>();
     /** For each path found, its number of help moves. */
     private final List<Integer> helpLengths = new ArrayList<>();
+    /** Positions with so many help half-moves left that gave no solution, in the search under way. */
+    private FailTable failed;
     /** The least number of help moves of the search under way. */
     private int minHelp;
     /** The number of help moves of the paths being found. */
@@ -153,6 +155,8 @@ public final class HelpThenBattleSolver {
         found.clear();
         helpLengths.clear();
         this.minHelp = minHelpHalfMoves;
+        // per search: whether a node gives solutions depends on the length searched
+        this.failed = new FailTable(FailTable.bitsFor(helpHalfMoves));
         help(helpHalfMoves, 0, 0);
         List<Line> lines = new ArrayList<>();
         for (int k = 0; k < found.size(); k++) {
@@ -179,29 +183,39 @@ public final class HelpThenBattleSolver {
     }
 
     /** Every sequence of {@code left} help half-moves after which the attack-defence play succeeds. */
-    private void help(int left, int depth, int top) {
+    /** Returns whether a solution was found below this node. */
+    private boolean help(int left, int depth, int top) {
         search.checkTime();
+        var p = search.position;
+        long hash = p.hash();
+        // a position reached before with as many half-moves left gave nothing then either
+        if (failed.contains(hash, left)) return false;
+        int before = found.size();
         // the help play may be shorter, by whole moves: the attack-defence play then follows at
         // once; the help play goes on too (BEISPIEL-sford-20 has both 1.g3-g4 and 1.g3-g4 h5*g4 2.g2-g3)
         // with ">" the attack-defence play must follow as soon as it can, which ends the help play
+        boolean more = left > 0;
         if (left % 2 == 0 && depth > 0 && battleSucceeds(top)) {
             if (depth >= minHelp) {
                 helpLength = depth;
                 if (spec.suppressed()) addFound(depth);
                 else printBattle(depth, top);
             }
-            if (spec.forced()) return;
+            if (spec.forced()) more = false;
         }
-        if (left == 0) return;
-        var p = search.position;
-        int end = search.legal(top);
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            path[depth] = m;
-            p.make(m);
-            help(left - 1, depth + 1, end);
-            p.unmake(m);
+        if (more) {
+            int end = search.legal(top);
+            for (int i = top; i < end; i++) {
+                int m = search.stack[i];
+                path[depth] = m;
+                p.make(m);
+                help(left - 1, depth + 1, end);
+                p.unmake(m);
+            }
         }
+        boolean any = found.size() > before;
+        if (!any) failed.add(hash, left);
+        return any;
     }
 
     private boolean battleSucceeds(int top) {
