@@ -13,6 +13,12 @@ public final class LineWriter {
     private LineWriter() {}
 
     public static String write(Line line, MoveNotation notation) {
+        if (line.intro() > 0 && !line.series()) {
+            // help play before attack and defence (structured stipulations): numbered as help
+            // play, then the attack-defence play numbered from 1 again
+            String help = write(new Line(line.moves().subList(0, line.intro()), false, false), notation);
+            return help + "  " + write(line.main(), notation).substring(1);
+        }
         if (line.intro() > 0) {
             // introductory moves: a series numbered from 1, then the play numbered from 1 again
             StringBuilder b = new StringBuilder(" ");

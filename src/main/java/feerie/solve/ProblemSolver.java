@@ -11,6 +11,7 @@ import feerie.solve.battle.BattleTree;
 import feerie.stipulation.Goal;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
+import feerie.stipulation.StructuredStipulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -92,11 +93,37 @@ public final class ProblemSolver {
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
-        if (stip.isStructured()) throw new UnsupportedException("structured stipulation");
         Options options = problem.options();
+        /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
+        java.util.function.Function<Search, TwinSolution> structuredSolver = null;
+        boolean shorterToo = false;
+        if (stip.isStructured()) {
+            // solved as the ordinary stipulation it means, or as help play then battle; printed as written
+            StructuredStipulation structured = StructuredEquivalent.parse(stip.toString());
+            StructuredEquivalent equivalent = StructuredEquivalent.match(structured);
+            if (equivalent != null) {
+                stip = equivalent.stipulation();
+                shorterToo = equivalent.shorterToo();
+                if (shorterToo && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
+                    throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
+                if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
+            } else {
+                boolean setPlay = options.has("SetPlay");
+                structuredSolver = structuredSolver(structured, twin, setPlay);
+                if (structuredSolver == null) throw new UnsupportedException("structured stipulation " + stip);
+                if (!options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+                        || setPlay && o.equalsIgnoreCase("SetPlay") && HelpThenBattleSolver.Spec.of(structured) != null))
+                    throw new UnsupportedException("options " + options.names() + " with structured stipulation " + stip);
+            }
+        }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
+        if (structuredSolver != null) {
+            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString())))
+                RuleSelection.checkGoals(new Stipulation(0, false, PlayType.HELP, null, g, 1, false), setup.rules());
+            return structuredSolver.apply(new Search(position, setup.rules(), deadline));
+        }
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, setup.rules(), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
@@ -143,7 +170,16 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         stoppedShort = false;
-        if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
+        if (shorterToo) {
+            if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
+            // every length up to the one written, as one block
+            List<Line> all = new ArrayList<>();
+            for (int k = 1; k <= stip.moves(); k++) {
+                Stipulation shorter = new Stipulation(0, false, stip.playType(), stip.reciprocalGoal(), stip.goal(), k, false);
+                for (List<Line> b : helpOrSeries(problem, shorter, search, false)) all.addAll(b);
+            }
+            blocks.add(all);
+        } else if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
@@ -158,6 +194,48 @@ public final class ProblemSolver {
             left -= part.size();
         }
         return new TwinSolution(twin, kept, null, true, notices);
+    }
+
+    /** Options that change nothing in the structured stipulations solved by their own solvers. */
+    private static final Set<String> STRUCTURED_OPTIONS = Set.of("noboard", "maxtime", "variations", "nowk", "nobk",
+            "enpassant", "nocastling", "castlingmutuallyexclusive");
+
+    /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
+    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
+                                                                                       boolean setPlay) {
+        HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
+        if (spec != null) {
+            return search -> {
+                search.position.setSideToMove(spec.blackFirst() ? Side.BLACK : Side.WHITE);
+                HelpThenBattleSolver solver = new HelpThenBattleSolver(search, spec);
+                if (!setPlay) return new TwinSolution(twin, solver.solve());
+                // the set play is a block of its own, before the solution
+                List<Line> set = solver.solveSetPlay();
+                if (set == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                return new TwinSolution(twin, List.of(set, solver.solve()), null, false, List.of());
+            };
+        }
+        CombinedGoalHelpSolver.Spec help = CombinedGoalHelpSolver.Spec.of(structured);
+        if (help != null) {
+            return search -> {
+                search.position.setSideToMove(help.blackFirst() ? Side.BLACK : Side.WHITE);
+                return new TwinSolution(twin, new CombinedGoalHelpSolver(search, help).solve());
+            };
+        }
+        StructuredStipulation.Expr condition = CombinedGoalOneMover.condition(structured);
+        if (condition != null) {
+            return search -> {
+                search.position.setSideToMove(Side.WHITE);
+                return new TwinSolution(twin, List.of(), CombinedGoalOneMover.solve(search, condition), false, List.of());
+            };
+        }
+        return null;
+    }
+
+    private static Options withOption(Options options, String name) {
+        java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>(options.asMap());
+        byName.putIfAbsent(name, List.of());
+        return new Options(byName);
     }
 
     /**
