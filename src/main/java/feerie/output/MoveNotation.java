@@ -36,6 +36,7 @@ public final class MoveNotation {
     public String attributes(int mask) {
         if (mask == 0) return "";
         StringBuilder sb = new StringBuilder();
+        if ((mask & Attributes.NEUTRAL) != 0) sb.append(Vocabulary.colourLetter(Colour.NEUTRAL, lang()));
         for (String a : Attributes.names(mask)) sb.append(Vocabulary.attributeLetters(a, lang()));
         return sb.toString();
     }

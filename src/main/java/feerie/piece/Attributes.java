@@ -19,6 +19,11 @@ public final class Attributes {
     public static final int HURDLE_COLOUR_CHANGING = 4;
     /** No move may capture the piece (en passant neither); it still attacks and gives check. */
     public static final int UNCAPTURABLE = 8;
+    /**
+     * Not an attribute but the colour neutral: the unit belongs to both sides (set from the colour
+     * word, never from an attribute name). Neutral types come last in a piece table.
+     */
+    public static final int NEUTRAL = 16;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging", "Uncapturable"};

@@ -33,12 +33,32 @@ public final class PieceTable {
     /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
     final int[][] fallbackCodes = new int[2][];
     final Component.Bound[][][] fallbackBounds = new Component.Bound[2][][];
+    /**
+     * The first piece code of a neutral type (neutral types come last), or {@code Integer.MAX_VALUE}
+     * without neutral units: a code {@code >= neutralFrom} is a neutral unit.
+     */
+    final int neutralFrom;
+    /** By type index: the index of the neutral type a neutral pawn promoting to it becomes (0: none). */
+    final int[] neutralOf;
+    /** Per attacking side: does some neutral type attack by a fallback (unprobed) component? */
+    final boolean[] neutralFallback = new boolean[2];
 
     record Probe(int[][][] chains, boolean[] attacker) {}
 
     public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
         this.geometry = geometry;
+        // neutral types last, so that their codes are the highest (see neutralFrom)
+        for (PieceType t : pieceTypes) if (!types.contains(t) && (Attributes.of(t) & Attributes.NEUTRAL) == 0) types.add(t);
+        int firstNeutral = types.size() + 1;
         for (PieceType t : pieceTypes) if (!types.contains(t)) types.add(t);
+        neutralFrom = firstNeutral > types.size() ? Integer.MAX_VALUE : Piece.of(firstNeutral, 0);
+        neutralOf = new int[types.size() + 1];
+        for (int i = 0; i < types.size(); i++) {
+            PieceType t = types.get(i);
+            int mask = Attributes.of(t);
+            if ((mask & Attributes.NEUTRAL) != 0) continue;
+            neutralOf[i + 1] = indexOf(Attributes.baseId(t) + "@" + (mask | Attributes.NEUTRAL));
+        }
         int codes = (types.size() + 1) * 2;
         bound = new Component.Bound[codes][];
         royal = new boolean[codes];
@@ -88,9 +108,13 @@ public final class PieceTable {
                     unprobed.add(b);
                     continue;
                 }
-                merged.computeIfAbsent(key, k -> new Probe(b.reverseChains(), new boolean[codes])).attacker[code] = true;
+                boolean[] attacker = merged.computeIfAbsent(key, k -> new Probe(b.reverseChains(), new boolean[codes])).attacker;
+                attacker[code] = true;
+                // a neutral unit attacks for either side, whatever colour it has at the moment
+                if (code >= neutralFrom) attacker[code ^ 1] = true;
             }
             if (!unprobed.isEmpty()) {
+                if (code >= neutralFrom) neutralFallback[side] = true;
                 fallback.add(code);
                 fallbackParts.add(unprobed.toArray(new Component.Bound[0]));
             }
@@ -119,6 +143,12 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** Is this piece code a neutral unit? */
+    public boolean isNeutral(int piece) { return piece >= neutralFrom; }
+
+    /** Does the table hold neutral types? */
+    public boolean hasNeutrals() { return neutralFrom != Integer.MAX_VALUE; }
 
     /** The attribute mask ({@link Attributes}) of a piece code. */
     public int attributes(int piece) { return attributes[piece]; }

@@ -186,21 +186,29 @@ public final class Setup {
         // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
         Map<Integer, PieceType> placed = new LinkedHashMap<>();
         boolean[] royalAttribute = new boolean[2];
+        boolean anyNeutral = false;
         int[] royals = new int[2];
         for (var e : pieces.entrySet()) {
             PieceSpec p = e.getValue();
-            if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
+            boolean neutral = p.colour() == Colour.NEUTRAL;
+            if (neutral && game) throw new UnsupportedException("neutral pieces in " + rules.name());
             PieceType base = type(p);
             if (base == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
             int s = p.colour() == Colour.WHITE ? 0 : 1;
             int mask = attributeMask(p, game);
+            if (neutral) {
+                if ((mask & Attributes.ROYAL) != 0) throw new UnsupportedException("neutral royal pieces");
+                mask |= Attributes.NEUTRAL;
+                anyNeutral = true;
+            }
             if (base.royal()) mask &= ~Attributes.ROYAL;
             if ((mask & Attributes.ROYAL) != 0) {
                 if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
                 royalAttribute[s] = true;
             }
             if (base.royal() || (mask & Attributes.ROYAL) != 0) {
-                if (++royals[s] > 1) throw new UnsupportedException("more than one royal piece of a side");
+                if (++royals[s] > 1 || neutral && ++royals[1 - s] > 1)
+                    throw new UnsupportedException("more than one royal piece of a side");
             }
             placed.put(e.getKey(), Attributes.derive(base, mask));
             if (!types.contains(base)) types.add(base);
@@ -213,6 +221,17 @@ public final class Setup {
                     PieceType c = Attributes.derive(catalogue.byId(id), mask);
                     if (!types.contains(c)) types.add(c);
                 }
+            }
+        }
+        if (anyNeutral) {
+            // a neutral pawn promotes to a neutral unit: the neutral kin of every promotion choice
+            List<PieceType> choices = new ArrayList<>();
+            for (String id : new String[] {"queen", "knight", "rook", "bishop"}) choices.add(catalogue.byId(id));
+            for (PieceSpec p : pieces.values()) choices.add(type(p));
+            for (PieceType t : choices) {
+                if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
+                PieceType n = Attributes.derive(t, Attributes.NEUTRAL);
+                if (!types.contains(n)) types.add(n);
             }
         }
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
@@ -234,7 +253,7 @@ public final class Setup {
             for (int side = 0; side < 2; side++) {
                 int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
                 int k = position.king(side);
-                if (k != geometry.square(4, rank)) continue;
+                if (k != geometry.square(4, rank) || position.isNeutral(k)) continue;
                 boolean any = false;
                 for (int corner : new int[] {geometry.square(0, rank), geometry.square(7, rank)}) {
                     if (position.at(corner) == Piece.of(rook, side)) {
