@@ -47,7 +47,13 @@ public final class MoveNotation {
         else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0";
         else {
             text = attributes(m.attributes()) + piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
-            if (m.promotion() != null) text += "=" + attributes(m.promotionAttributes()) + piece(m.promotion());
+            int pa = m.promotionAttributes();
+            if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
+                int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
+                text += "=" + attributes(flags & Attributes.NEUTRAL) + piece(m.promotion()) + "=" + attributes(flags);
+            } else if (m.promotion() != null) {
+                text += "=" + attributes(pa) + piece(m.promotion());
+            }
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";

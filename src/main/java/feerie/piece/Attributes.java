@@ -24,6 +24,11 @@ public final class Attributes {
      * word, never from an attribute name). Neutral types come last in a piece table.
      */
     public static final int NEUTRAL = 16;
+    /**
+     * Only in a written move's promotion mask: a pawn promoted to a chameleon, which Popeye writes
+     * as a promotion followed by the new flags ("=nL=nc").
+     */
+    public static final int PROMOTED_CHAMELEON = 1 << 30;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging", "Uncapturable"};

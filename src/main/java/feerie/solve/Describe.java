@@ -25,6 +25,8 @@ final class Describe {
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
         int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.NEUTRAL : 0;
+        if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
+            promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);
         if (kind != Move.PROMOTION && next != 0) {
             promo = p.table.type(Piece.type(next)).code("en");

@@ -187,6 +187,7 @@ public final class Setup {
         Map<Integer, PieceType> placed = new LinkedHashMap<>();
         boolean[] royalAttribute = new boolean[2];
         boolean anyNeutral = false;
+        boolean anyChameleon = false;
         int[] royals = new int[2];
         for (var e : pieces.entrySet()) {
             PieceSpec p = e.getValue();
@@ -215,6 +216,7 @@ public final class Setup {
             PieceType t = Attributes.derive(base, mask);
             if (!types.contains(t)) types.add(t);
             if ((mask & Attributes.CHAMELEON) != 0) {
+                anyChameleon = true;
                 if (!java.util.Arrays.asList(Attributes.CHAMELEON_CYCLE).contains(base.id()))
                     throw new UnsupportedException("piece attribute Chameleon on " + base.id());
                 for (String id : Attributes.CHAMELEON_CYCLE) {
@@ -223,10 +225,19 @@ public final class Setup {
                 }
             }
         }
+        if (anyChameleon) {
+            // as in Popeye, with chameleons on the board a pawn may also promote to a chameleon
+            for (String id : Attributes.CHAMELEON_CYCLE) {
+                PieceType c = Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON);
+                if (!types.contains(c)) types.add(c);
+            }
+        }
         if (anyNeutral) {
             // a neutral pawn promotes to a neutral unit: the neutral kin of every promotion choice
             List<PieceType> choices = new ArrayList<>();
             for (String id : new String[] {"queen", "knight", "rook", "bishop"}) choices.add(catalogue.byId(id));
+            if (anyChameleon)
+                for (String id : Attributes.CHAMELEON_CYCLE) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
             for (PieceSpec p : pieces.values()) choices.add(type(p));
             for (PieceType t : choices) {
                 if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
@@ -247,7 +258,7 @@ public final class Setup {
             }
             return position;
         }
-        promoteAlsoToFairyPieces(position);
+        promoteAlsoToFairyPieces(position, anyChameleon);
         if (castling) {
             int rook = position.table.indexOf("rook");
             for (int side = 0; side < 2; side++) {
@@ -271,9 +282,14 @@ public final class Setup {
      * As in Popeye, a pawn may also promote to every fairy piece of the diagram (either colour),
      * after the queen, knight, rook and bishop.
      */
-    private void promoteAlsoToFairyPieces(feerie.position.Position position) {
+    private void promoteAlsoToFairyPieces(feerie.position.Position position, boolean chameleons) {
         List<Integer> choices = new ArrayList<>();
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
+        if (chameleons) {
+            // BEISPIEL-cham-06, -11: "nBg7-g8=nL=nc", a promotion to a (neutral) chameleon bishop
+            for (String id : new String[] {"queen", "knight", "rook", "bishop"})
+                choices.add(position.table.indexOf(id + "@" + Attributes.CHAMELEON));
+        }
         for (PieceSpec p : pieces.values()) {
             PieceType t = type(p);
             if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
