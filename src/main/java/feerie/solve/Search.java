@@ -143,8 +143,10 @@ public final class Search {
             int m = stack[i];
             if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
             p.make(m);
-            boolean legal = orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us);
-            boolean hit = (predict || inCheck()) && legal && reached(goal, m, end);
+            // legality only for the moves that check: most do not
+            boolean hit = (predict || inCheck())
+                    && (orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us))
+                    && reached(goal, m, end);
             boolean more = !hit || sink.found(m);
             p.unmake(m);
             any |= hit;
