@@ -54,6 +54,10 @@ public final class MoveNotation {
             } else if (m.promotion() != null) {
                 text += "=" + attributes(pa) + piece(m.promotion());
             }
+            // Popeye: "=nh" a HalfNeutral unit turned neutral, "=wh" / "=sh" turned white / black
+            if (m.halfNeutral() == PlayedMove.TO_NEUTRAL) text += "=nh";
+            else if (m.halfNeutral() != 0)
+                text += "=" + Vocabulary.colourLetter(m.halfNeutral() == PlayedMove.TO_WHITE ? Colour.WHITE : Colour.BLACK, lang()) + "h";
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";

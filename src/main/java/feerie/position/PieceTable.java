@@ -38,8 +38,17 @@ public final class PieceTable {
      * without neutral units: a code {@code >= neutralFrom} is a neutral unit.
      */
     final int neutralFrom;
-    /** By type index: the index of the neutral type a neutral pawn promoting to it becomes (0: none). */
+    /** By type index: the index of the same type in the colour neutral (0: none). */
     final int[] neutralOf;
+    /**
+     * By type index of a pawn whose promotions carry its colour neutral or HalfNeutral attribute:
+     * the promoted type for each promotion type index; null for other types.
+     */
+    final int[][] promotionOf;
+    /** By type index: for a neutral type, the index of the same type without the colour neutral (0: none). */
+    final int[] colouredOf;
+    /** Does some type carry the HalfNeutral attribute (so that a move may change its unit's colour)? */
+    final boolean anyHalfNeutral;
     /** Per attacking side: does some neutral type attack by a fallback (unprobed) component? */
     final boolean[] neutralFallback = new boolean[2];
 
@@ -53,11 +62,29 @@ public final class PieceTable {
         for (PieceType t : pieceTypes) if (!types.contains(t)) types.add(t);
         neutralFrom = firstNeutral > types.size() ? Integer.MAX_VALUE : Piece.of(firstNeutral, 0);
         neutralOf = new int[types.size() + 1];
+        colouredOf = new int[types.size() + 1];
+        boolean halfNeutral = false;
         for (int i = 0; i < types.size(); i++) {
             PieceType t = types.get(i);
             int mask = Attributes.of(t);
-            if ((mask & Attributes.NEUTRAL) != 0) continue;
-            neutralOf[i + 1] = indexOf(Attributes.baseId(t) + "@" + (mask | Attributes.NEUTRAL));
+            halfNeutral |= (mask & Attributes.HALF_NEUTRAL) != 0;
+            int other = mask ^ Attributes.NEUTRAL;
+            int index = other == 0 ? indexOf(Attributes.baseId(t)) : indexOf(Attributes.baseId(t) + "@" + other);
+            if ((mask & Attributes.NEUTRAL) != 0) colouredOf[i + 1] = index;
+            else neutralOf[i + 1] = index;
+        }
+        anyHalfNeutral = halfNeutral;
+        promotionOf = new int[types.size() + 1][];
+        for (int i = 0; i < types.size(); i++) {
+            int carried = Attributes.of(types.get(i)) & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+            if (carried == 0) continue;
+            int[] map = new int[types.size() + 1];
+            for (int j = 0; j < types.size(); j++) {
+                PieceType t = types.get(j);
+                int index = indexOf(Attributes.baseId(t) + "@" + (Attributes.of(t) | carried));
+                map[j + 1] = index != 0 ? index : j + 1;
+            }
+            promotionOf[i + 1] = map;
         }
         int codes = (types.size() + 1) * 2;
         bound = new Component.Bound[codes][];

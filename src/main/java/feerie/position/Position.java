@@ -67,6 +67,8 @@ public final class Position implements BoardView {
     private final int[] undoMover = new int[MAX_PLY];
     /** The square of a hurdle whose colour the move changed, or -1. */
     private final int[] undoRecolour = new int[MAX_PLY];
+    /** A HalfNeutral unit that changed colour after its move: the unit before the change, else 0. */
+    private final int[] undoHalfNeutral = new int[MAX_PLY];
 
     private final long[][] pieceKeys;
     private final long[] unmovedKeys;
@@ -134,6 +136,7 @@ public final class Position implements BoardView {
         System.arraycopy(undoHash, 0, c.undoHash, 0, MAX_PLY);
         System.arraycopy(undoMover, 0, c.undoMover, 0, MAX_PLY);
         System.arraycopy(undoRecolour, 0, c.undoRecolour, 0, MAX_PLY);
+        System.arraycopy(undoHalfNeutral, 0, c.undoHalfNeutral, 0, MAX_PLY);
         return c;
     }
 
@@ -401,8 +404,13 @@ public final class Position implements BoardView {
                 if (captured != Piece.EMPTY) remove(to);
                 relocate(from, to);
                 if (kind == Move.PROMOTION) {
-                    int promoted = mover >= neutralFrom ? Piece.of(table.neutralOf[Move.promotion(move)], side ^ 1)
-                            : Piece.of(Move.promotion(move), side);
+                    int promoted = Piece.of(Move.promotion(move), side);
+                    int[] carried = table.promotionOf[Piece.type(mover)];
+                    if (carried != null) {
+                        // a neutral or HalfNeutral pawn's promotion keeps its colour and attribute
+                        promoted = Piece.of(carried[Move.promotion(move)], side);
+                        if (promoted >= neutralFrom) promoted ^= 1;
+                    }
                     undoExtra[p] = board[to];
                     remove(to);
                     add(to, promoted);
@@ -414,6 +422,7 @@ public final class Position implements BoardView {
                 if (kind != Move.PROMOTION && table.chameleonNext[mover] != 0) replace(to, table.chameleonNext[mover]);
             }
         }
+        if (table.anyHalfNeutral) changeHalfNeutral(p, kind, to);
         if (hurdle >= 0) {
             int h = board[hurdle];
             if (h != Piece.EMPTY && !table.royal[h] && h < neutralFrom) {
@@ -424,6 +433,22 @@ public final class Position implements BoardView {
         }
         side ^= 1;
         if (count[2] != 0) recolourNeutrals();
+    }
+
+    /**
+     * After a move: a HalfNeutral unit that moved changes colour, a white or black one to neutral,
+     * a neutral one to the colour of the side that moved it (still to move here).
+     */
+    private void changeHalfNeutral(int p, int kind, int to) {
+        undoHalfNeutral[p] = 0;
+        if (kind == Move.CASTLING) return;
+        int piece = board[to];
+        if ((table.attributes[piece] & Attributes.HALF_NEUTRAL) == 0) return;
+        undoHalfNeutral[p] = piece;
+        int type = Piece.type(piece);
+        int next = piece >= neutralFrom ? Piece.of(table.colouredOf[type], side) : Piece.of(table.neutralOf[type], side ^ 1);
+        remove(to);
+        add(to, next);
     }
 
     /** The hurdle a hurdle-colour-changing piece on {@code from} hops over to {@code to}, or -1. */
@@ -442,6 +467,10 @@ public final class Position implements BoardView {
         if (move != Move.NULL) {
             int from = Move.from(move);
             int to = Move.to(move);
+            if (table.anyHalfNeutral && undoHalfNeutral[p] != 0) {
+                remove(to);
+                add(to, undoHalfNeutral[p]);
+            }
             int recoloured = undoRecolour[p];
             if (recoloured >= 0) {
                 int h = board[recoloured];

@@ -15,7 +15,7 @@ final class Describe {
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);
         // a pawn is written without its letter, unless a prefix precedes it ("nBb4-b3")
-        String code = p.table.isPawn(piece) && (p.table.attributes(piece) & Attributes.NEUTRAL) == 0 ? ""
+        String code = p.table.isPawn(piece) && p.table.attributes(piece) == 0 ? ""
                 : p.table.type(Piece.type(piece)).code("en");
         if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);
@@ -24,7 +24,7 @@ final class Describe {
         boolean capture = kind == Move.EN_PASSANT || p.at(to) != Piece.EMPTY;
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
-        int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.NEUTRAL : 0;
+        int promoAttributes = kind == Move.PROMOTION ? attributes & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL) : 0;
         if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
             promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);
@@ -41,7 +41,11 @@ final class Describe {
                 toWhite = Piece.side(p.at(h)) != Side.WHITE;
             }
         }
+        int halfNeutral = 0;
+        if ((attributes & Attributes.HALF_NEUTRAL) != 0 && kind != Move.CASTLING)
+            halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
+                    : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
-                attributes, promoAttributes, recolour, toWhite);
+                attributes, promoAttributes, recolour, toWhite, halfNeutral);
     }
 }

@@ -188,6 +188,8 @@ public final class Setup {
         boolean[] royalAttribute = new boolean[2];
         boolean anyNeutral = false;
         boolean anyChameleon = false;
+        // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
+        List<Integer> carried = new ArrayList<>();
         int[] royals = new int[2];
         for (var e : pieces.entrySet()) {
             PieceSpec p = e.getValue();
@@ -203,6 +205,15 @@ public final class Setup {
                 anyNeutral = true;
             }
             if (base.royal()) mask &= ~Attributes.ROYAL;
+            if ((mask & Attributes.HALF_NEUTRAL) != 0) {
+                if (base.royal() || (mask & Attributes.ROYAL) != 0)
+                    throw new UnsupportedException("piece attribute HalfNeutral on a royal piece");
+                if ((mask & Attributes.CHAMELEON) != 0)
+                    throw new UnsupportedException("piece attributes HalfNeutral and Chameleon together");
+                // the unit's other colour state
+                PieceType other = Attributes.derive(base, mask ^ Attributes.NEUTRAL);
+                if (!types.contains(other)) types.add(other);
+            }
             if ((mask & Attributes.ROYAL) != 0) {
                 if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
                 royalAttribute[s] = true;
@@ -212,6 +223,10 @@ public final class Setup {
                     throw new UnsupportedException("more than one royal piece of a side");
             }
             placed.put(e.getKey(), Attributes.derive(base, mask));
+            if (base.isPawn() || base.movement().isPromotingPawn()) {
+                int c = mask & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+                if (c != 0 && !carried.contains(c)) carried.add(c);
+            }
             if (!types.contains(base)) types.add(base);
             PieceType t = Attributes.derive(base, mask);
             if (!types.contains(t)) types.add(t);
@@ -232,8 +247,11 @@ public final class Setup {
                 if (!types.contains(c)) types.add(c);
             }
         }
-        if (anyNeutral) {
-            // a neutral pawn promotes to a neutral unit: the neutral kin of every promotion choice
+        if (anyChameleon && carried.stream().anyMatch(c -> (c & Attributes.HALF_NEUTRAL) != 0))
+            throw new UnsupportedException("HalfNeutral pawns with chameleons on the board");
+        if (!carried.isEmpty()) {
+            // a neutral pawn promotes to a neutral unit, a HalfNeutral one to a HalfNeutral unit
+            // (in both its colour states): the kin of every promotion choice
             List<PieceType> choices = new ArrayList<>();
             for (String id : new String[] {"queen", "knight", "rook", "bishop"}) choices.add(catalogue.byId(id));
             if (anyChameleon)
@@ -241,8 +259,16 @@ public final class Setup {
             for (PieceSpec p : pieces.values()) choices.add(type(p));
             for (PieceType t : choices) {
                 if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
-                PieceType n = Attributes.derive(t, Attributes.NEUTRAL);
-                if (!types.contains(n)) types.add(n);
+                for (int c : carried) {
+                    int mask = Attributes.of(t) | c;
+                    if ((mask & Attributes.HALF_NEUTRAL) != 0 && (mask & Attributes.CHAMELEON) != 0) continue;
+                    PieceType n = Attributes.derive(t, mask);
+                    if (!types.contains(n)) types.add(n);
+                    if ((c & Attributes.HALF_NEUTRAL) != 0) {
+                        PieceType o = Attributes.derive(t, mask ^ Attributes.NEUTRAL);
+                        if (!types.contains(o)) types.add(o);
+                    }
+                }
             }
         }
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));

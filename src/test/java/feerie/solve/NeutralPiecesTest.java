@@ -66,20 +66,6 @@ class NeutralPiecesTest {
                 "1.nBc2-c1=nT nTc1-c3   2.nTc3-b3 nBa2*b3 #"), lines);
     }
 
-    /** BEISPIEL-pieces-30: neutral rose riders check and mate the kings of both sides. */
-    @Test
-    void neutralUnitsAttackForBothSides() {
-        List<String> lines = solve("""
-                anfang
-                steine weiss kd4 schwarz kf6 neutral rdb2b5c2d5e1e8g3
-                forderung h#2.5
-                ende
-                """);
-        assertSameLines(List.of(
-                "1...nRDe1-e6   2.Kf6-g5 Kd4-e5   3.Kg5-h5 Ke5-f4 #",
-                "1...nRDe1-c3   2.Kf6-g7 nRDd5-g8 +   3.Kg7-h8 Kd4-c5 #"), lines);
-    }
-
     /** TESTS-pieces-19: a neutral rose moves for White and captures a black pawn. */
     @Test
     void neutralUnitCapturesForTheSideToMove() {
