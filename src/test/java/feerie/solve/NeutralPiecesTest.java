@@ -182,4 +182,86 @@ class NeutralPiecesTest {
         }
         assertFalse(feerie.solve.Orthodox.applies(p, feerie.rules.Rules.ORTHODOX));
     }
+
+    /**
+     * BEISPIEL-halbneut-01: a black HalfNeutral unit turns neutral after its move ("=nh"), and
+     * White then moves it and it turns white ("=wh").
+     */
+    @Test
+    void halfNeutralTurnsNeutralThenTakesTheMoversColour() {
+        String out = SolveCommand.solveToText(problem("""
+                anfang
+                ford #2
+                stei weis kg6 bh7
+                stei schw kh8
+                stei schw halb ta2 lf2
+                opti vari
+                ende
+                """), 60);
+        List<String> actual = Arrays.stream(out.split("\n")).map(String::strip).filter(l -> l.matches("^\\d+\\..*")).toList();
+        assertEquals("1.Kg6-h6 ! Zugzwang.", actual.get(0));
+        assertTrue(actual.contains("1...hnTa2-a6=nh +"), actual.toString());
+        assertTrue(actual.contains("2.nhnTa6-a8=wh #"), actual.toString());
+        assertTrue(actual.contains("1...hnLf2-e3=nh +"), actual.toString());
+        assertTrue(actual.contains("2.nhnLe3-d4=wh #"), actual.toString());
+        assertEquals(1 + 2 * 18, actual.size());
+    }
+
+    /** BEISPIEL-halbneut-02: a HalfNeutral pawn's promotion keeps the attribute ("=hnS"), then turns neutral. */
+    @Test
+    void halfNeutralPawnPromotes() {
+        String out = SolveCommand.solveToText(problem("""
+                anfang
+                ford #2
+                stei weis kf1 dg5
+                stei schw kh3
+                stei schw halb bh2
+                opti satz vari
+                ende
+                """), 60);
+        List<String> actual = Arrays.stream(out.split("\n")).map(String::strip).filter(l -> l.matches("^\\d+\\..*")).toList();
+        assertSameLines(List.of(
+                "1...hnBh2-h1=hnS=nh", "2.Dg5-h5 #",
+                "1.Dg5-f4 ! Zugzwang.",
+                "1...hnBh2-h1=hnS=nh", "2.nhnSh1-f2=wh #",
+                "1...hnBh2-h1=hnL=nh", "2.nhnLh1-g2=wh #"), actual);
+    }
+
+    /** BEISPIEL-halbneut-09: help play with two black HalfNeutral units, twinned. */
+    @Test
+    void halfNeutralInHelpPlay() {
+        List<String> lines = solve("""
+                anfang
+                ford h#2
+                stei weis ka2 la3
+                stei schw kd5 be4e5c6b7h3c7
+                stei schw halb td1 lf1
+                zwil versetze d5 a6
+                ende
+                """);
+        assertSameLines(List.of(
+                "1.hnLf1-d3=nh Ka2-b3   2.hnTd1-d2=nh nhnLd3-c4=wh #",
+                "1.hnTd1-d3=nh La3-c5   2.hnLf1-e2=nh nhnTd3-a3=wh #"), lines);
+    }
+
+    /**
+     * BEISPIEL-halbneut-03: a neutral HalfNeutral pawn alternates colours in series play and
+     * promotes as a neutral HalfNeutral unit ("=nhnD=sh").
+     */
+    @Test
+    void neutralHalfNeutralPawnInSeriesPlay() {
+        List<String> lines = solve("""
+                anfang
+                ford ser-h#6
+                stei weis ka2 sc6
+                stei neut halb bd7
+                stei schw ka4
+                ende
+                """);
+        assertEquals(24, lines.size());
+        assertTrue(lines.contains("1.nhnBd7-d5=sh   2.hnBd5-d4=nh   3.nhnBd4-d3=sh   4.hnBd3-d2=nh   "
+                + "5.nhnBd2-d1=nhnD=sh   6.hnDd1-h5=nh nhnDh5-a5=wh #"), lines.toString());
+        assertTrue(lines.contains("1.nhnBd7-d6=sh   2.hnBd6-d5=nh   3.nhnBd5-d4=sh   4.hnBd4-d3=nh   "
+                + "5.nhnBd3-d2=sh   6.hnBd2-d1=hnS=nh nhnSd1-c3=wh #"), lines.toString());
+    }
 }
