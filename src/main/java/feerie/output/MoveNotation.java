@@ -41,10 +41,17 @@ public final class MoveNotation {
         return sb.toString();
     }
 
+    /** Popeye: "=nh" a HalfNeutral unit turned neutral, "=wh" / "=sh" turned white / black; else "". */
+    private String halfNeutral(PlayedMove m) {
+        if (m.halfNeutral() == PlayedMove.TO_NEUTRAL) return "=nh";
+        if (m.halfNeutral() == 0) return "";
+        return "=" + Vocabulary.colourLetter(m.halfNeutral() == PlayedMove.TO_WHITE ? Colour.WHITE : Colour.BLACK, lang()) + "h";
+    }
+
     public String move(PlayedMove m) {
         String text;
-        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0";
-        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0";
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m);
         else {
             text = attributes(m.attributes()) + piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
             int pa = m.promotionAttributes();
@@ -54,10 +61,7 @@ public final class MoveNotation {
             } else if (m.promotion() != null) {
                 text += "=" + attributes(pa) + piece(m.promotion());
             }
-            // Popeye: "=nh" a HalfNeutral unit turned neutral, "=wh" / "=sh" turned white / black
-            if (m.halfNeutral() == PlayedMove.TO_NEUTRAL) text += "=nh";
-            else if (m.halfNeutral() != 0)
-                text += "=" + Vocabulary.colourLetter(m.halfNeutral() == PlayedMove.TO_WHITE ? Colour.WHITE : Colour.BLACK, lang()) + "h";
+            text += halfNeutral(m);
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";

@@ -441,7 +441,6 @@ public final class Position implements BoardView {
      */
     private void changeHalfNeutral(int p, int kind, int to) {
         undoHalfNeutral[p] = 0;
-        if (kind == Move.CASTLING) return;
         int piece = board[to];
         if ((table.attributes[piece] & Attributes.HALF_NEUTRAL) == 0) return;
         undoHalfNeutral[p] = piece;

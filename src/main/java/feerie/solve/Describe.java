@@ -42,7 +42,7 @@ final class Describe {
             }
         }
         int halfNeutral = 0;
-        if ((attributes & Attributes.HALF_NEUTRAL) != 0 && kind != Move.CASTLING)
+        if ((attributes & Attributes.HALF_NEUTRAL) != 0)
             halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
                     : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,

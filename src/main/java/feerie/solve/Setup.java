@@ -188,6 +188,8 @@ public final class Setup {
         boolean[] royalAttribute = new boolean[2];
         boolean anyNeutral = false;
         boolean anyChameleon = false;
+        // by side (2: neutral): a royal HalfNeutral unit, which when neutral is both kings
+        boolean[] royalHalfNeutral = new boolean[3];
         // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
         List<Integer> carried = new ArrayList<>();
         int[] royals = new int[2];
@@ -206,8 +208,7 @@ public final class Setup {
             }
             if (base.royal()) mask &= ~Attributes.ROYAL;
             if ((mask & Attributes.HALF_NEUTRAL) != 0) {
-                if (base.royal() || (mask & Attributes.ROYAL) != 0)
-                    throw new UnsupportedException("piece attribute HalfNeutral on a royal piece");
+                if (base.royal() || (mask & Attributes.ROYAL) != 0) royalHalfNeutral[neutral ? 2 : s] = true;
                 if ((mask & Attributes.CHAMELEON) != 0)
                     throw new UnsupportedException("piece attributes HalfNeutral and Chameleon together");
                 // the unit's other colour state
@@ -247,6 +248,10 @@ public final class Setup {
                 if (!types.contains(c)) types.add(c);
             }
         }
+        // a royal HalfNeutral unit turning neutral becomes the other side's king as well: not with a
+        // second king on the board (the position keeps one king square per side)
+        if (royalHalfNeutral[2] || royalHalfNeutral[0] && royals[1] > 0 || royalHalfNeutral[1] && royals[0] > 0)
+            throw new UnsupportedException("royal HalfNeutral unit with another king");
         if (anyChameleon && carried.stream().anyMatch(c -> (c & Attributes.HALF_NEUTRAL) != 0))
             throw new UnsupportedException("HalfNeutral pawns with chameleons on the board");
         if (!carried.isEmpty()) {
