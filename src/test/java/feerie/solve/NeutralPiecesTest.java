@@ -264,4 +264,24 @@ class NeutralPiecesTest {
         assertTrue(lines.contains("1.nhnBd7-d6=sh   2.hnBd6-d5=nh   3.nhnBd5-d4=sh   4.hnBd4-d3=nh   "
                 + "5.nhnBd3-d2=sh   6.hnBd2-d1=hnS=nh nhnSd1-c3=wh #"), lines.toString());
     }
+
+    /**
+     * BEISPIEL-halbneut-12: a white HalfNeutral king castles and turns neutral ("0-0=nh"): then it
+     * is Black's king too, mated by the white rook.
+     */
+    @Test
+    void halfNeutralKingCastles() {
+        List<String> lines = solve("""
+                anfang
+                ford h#2
+                opti weiss ohnesk
+                stei weis halb ke1
+                stei weis th1 lf1
+                stei neut se3
+                ende
+                """);
+        assertSameLines(List.of(
+                "1...Lf1-h3   2.nSe3-g4 0-0=nh #",
+                "1...Lf1-d3   2.nSe3-c4 hnKe1-d1=nh #"), lines);
+    }
 }
