@@ -45,7 +45,8 @@ public final class Search {
     /** With {@link #keepMatingPiece}: has {@code side} lost every piece that could mate? */
     public boolean matingPiecesGone(int side) {
         if (!keepMatingPiece) return false;
-        return position.pieceCount(side) <= (position.king(side) >= 0 ? 1 : 0);
+        // neutral units mate for either side
+        return position.pieceCount(side) + position.neutralCount() <= (position.king(side) >= 0 ? 1 : 0);
     }
 
     /** Are the orthodox shortcuts in use? */

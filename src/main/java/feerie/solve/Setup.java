@@ -248,6 +248,11 @@ public final class Setup {
                 if (!types.contains(c)) types.add(c);
             }
         }
+        // orphans look for the opponent's units in his piece list, which holds no neutral unit
+        if (neutralOrHalfNeutral(types)
+                && types.stream().anyMatch(t -> t.movement().components().stream()
+                        .anyMatch(c -> c instanceof feerie.piece.movement.OrphanComponent)))
+            throw new UnsupportedException("orphans with neutral units");
         // a royal HalfNeutral unit turning neutral becomes the other side's king as well: not with a
         // second king on the board (the position keeps one king square per side)
         if (royalHalfNeutral[2] || royalHalfNeutral[0] && royals[1] > 0 || royalHalfNeutral[1] && royals[0] > 0)
@@ -307,6 +312,11 @@ public final class Setup {
             }
         }
         return position;
+    }
+
+    /** Is some type neutral or HalfNeutral? */
+    private static boolean neutralOrHalfNeutral(List<PieceType> types) {
+        return types.stream().anyMatch(t -> (Attributes.of(t) & (Attributes.HALF_NEUTRAL | Attributes.NEUTRAL)) != 0);
     }
 
     /**
