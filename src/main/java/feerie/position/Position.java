@@ -53,6 +53,10 @@ public final class Position implements BoardView {
      * its own colour's movement ({@link MoveGenerator}). A neutral king is both sides' king.
      */
     final int neutralFrom;
+    /** Does the table hold neutral types (only then can make and unmake have neutral work to do)? */
+    private final boolean neutralTypes;
+    /** Does the table hold HalfNeutral types? */
+    private final boolean halfNeutralTypes;
 
     // the undo record, one entry per ply
     private int ply;
@@ -86,6 +90,8 @@ public final class Position implements BoardView {
         list[1] = new int[size];
         list[2] = new int[size];
         neutralFrom = table.neutralFrom;
+        neutralTypes = table.hasNeutrals();
+        halfNeutralTypes = table.anyHalfNeutral;
         SplittableRandom random = new SplittableRandom(0x5eed_f0e1L);
         int codes = (table.typeCount() + 1) * 2;
         pieceKeys = new long[codes][size];
@@ -359,7 +365,7 @@ public final class Position implements BoardView {
         int kind = Move.kind(move);
         if (move == Move.NULL) {
             side ^= 1;
-            if (count[2] != 0) recolourNeutrals();
+            if (neutralTypes && count[2] != 0) recolourNeutrals();
             return;
         }
         int from = Move.from(move);
@@ -422,7 +428,6 @@ public final class Position implements BoardView {
                 if (kind != Move.PROMOTION && table.chameleonNext[mover] != 0) replace(to, table.chameleonNext[mover]);
             }
         }
-        if (table.anyHalfNeutral) changeHalfNeutral(p, kind, to);
         if (hurdle >= 0) {
             int h = board[hurdle];
             if (h != Piece.EMPTY && !table.royal[h] && h < neutralFrom) {
@@ -431,15 +436,19 @@ public final class Position implements BoardView {
                 undoRecolour[p] = hurdle;
             }
         }
+        if (neutralTypes) {
+            if (halfNeutralTypes) changeHalfNeutral(p, to);
+            if (count[2] != 0) recolourNeutrals();
+        }
         side ^= 1;
-        if (count[2] != 0) recolourNeutrals();
     }
 
     /**
      * After a move: a HalfNeutral unit that moved changes colour, a white or black one to neutral,
-     * a neutral one to the colour of the side that moved it (still to move here).
+     * a neutral one to the colour of the side that moved it (still to move here). Then all
+     * neutral units take the colour of the side that moved, the side not to move next.
      */
-    private void changeHalfNeutral(int p, int kind, int to) {
+    private void changeHalfNeutral(int p, int to) {
         undoHalfNeutral[p] = 0;
         int piece = board[to];
         if ((table.attributes[piece] & Attributes.HALF_NEUTRAL) == 0) return;
@@ -462,14 +471,16 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
-        if (count[2] != 0) recolourNeutrals();
+        if (neutralTypes) {
+            if (count[2] != 0) recolourNeutrals();
+            if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
+                remove(Move.to(move));
+                add(Move.to(move), undoHalfNeutral[p]);
+            }
+        }
         if (move != Move.NULL) {
             int from = Move.from(move);
             int to = Move.to(move);
-            if (table.anyHalfNeutral && undoHalfNeutral[p] != 0) {
-                remove(to);
-                add(to, undoHalfNeutral[p]);
-            }
             int recoloured = undoRecolour[p];
             if (recoloured >= 0) {
                 int h = board[recoloured];
