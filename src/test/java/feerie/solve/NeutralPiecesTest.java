@@ -284,4 +284,31 @@ class NeutralPiecesTest {
                 "1...Lf1-h3   2.nSe3-g4 0-0=nh #",
                 "1...Lf1-d3   2.nSe3-c4 hnKe1-d1=nh #"), lines);
     }
+
+    /**
+     * What is not played is reported, never solved wrongly: REGRESSIONS-4_55_to_4_57-17 (h##!0.5,
+     * the neutral king in check has no move, so the goal was never asked for), an orphan with
+     * neutral units.
+     */
+    @Test
+    void unsupportedCasesAreReported() {
+        Problem counterMate = problem("""
+                begin
+                pieces white qa3 pb2c4
+                       black qa6 sa1 pa4b7c5
+                       neutral ka5
+                stipulation h##!0.5
+                end
+                """);
+        var e = org.junit.jupiter.api.Assertions.assertThrows(UnsupportedException.class,
+                () -> new ProblemSolver(0).solve(counterMate));
+        assertEquals("goal ##!", e.getMessage());
+        Problem orphan = problem("""
+                begin
+                pieces white ka1 oc3 black kh8 neutral sd4
+                stipulation ~1
+                end
+                """);
+        org.junit.jupiter.api.Assertions.assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(orphan));
+    }
 }
