@@ -311,4 +311,24 @@ class NeutralPiecesTest {
                 """);
         org.junit.jupiter.api.Assertions.assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(orphan));
     }
+
+    /**
+     * BEISPIEL-pieces-32: a white HalfNeutral grasshopper in help-self play, turned neutral and
+     * then black; Black's help moves that mate on the way are no solutions (only a position where
+     * every move of Black's reaches the goal ends the play early).
+     */
+    @Test
+    void halfNeutralInHelpSelfPlay() {
+        List<String> lines = solve("""
+                anfang
+                steine weiss ke1 bb6 lia5 lka1 weiss halbneutral gh8
+                       schwarz ka8 de7 tb2 la6a7 bb5e2
+                forderung hs#2.5
+                zwilling versetze h8 h1
+                ende
+                """);
+        assertSameLines(List.of(
+                "1...De7-f7   2.LIa5-d8 + La6-b7   3.hnGh8-c8=nh + nhnGc8-e8=sh #",
+                "1...De7-f8   2.LIa5-d5 + La7-b8   3.hnGh1-c6=nh + nhnGc6-e4=sh #"), lines);
+    }
 }
