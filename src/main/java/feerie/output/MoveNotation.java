@@ -36,17 +36,32 @@ public final class MoveNotation {
     public String attributes(int mask) {
         if (mask == 0) return "";
         StringBuilder sb = new StringBuilder();
+        if ((mask & Attributes.NEUTRAL) != 0) sb.append(Vocabulary.colourLetter(Colour.NEUTRAL, lang()));
         for (String a : Attributes.names(mask)) sb.append(Vocabulary.attributeLetters(a, lang()));
         return sb.toString();
     }
 
+    /** Popeye: "=nh" a HalfNeutral unit turned neutral, "=wh" / "=sh" turned white / black; else "". */
+    private String halfNeutral(PlayedMove m) {
+        if (m.halfNeutral() == PlayedMove.TO_NEUTRAL) return "=nh";
+        if (m.halfNeutral() == 0) return "";
+        return "=" + Vocabulary.colourLetter(m.halfNeutral() == PlayedMove.TO_WHITE ? Colour.WHITE : Colour.BLACK, lang()) + "h";
+    }
+
     public String move(PlayedMove m) {
         String text;
-        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0";
-        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0";
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m);
         else {
             text = attributes(m.attributes()) + piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
-            if (m.promotion() != null) text += "=" + attributes(m.promotionAttributes()) + piece(m.promotion());
+            int pa = m.promotionAttributes();
+            if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
+                int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
+                text += "=" + attributes(flags & Attributes.NEUTRAL) + piece(m.promotion()) + "=" + attributes(flags);
+            } else if (m.promotion() != null) {
+                text += "=" + attributes(pa) + piece(m.promotion());
+            }
+            text += halfNeutral(m);
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";

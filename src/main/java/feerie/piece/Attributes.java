@@ -19,10 +19,25 @@ public final class Attributes {
     public static final int HURDLE_COLOUR_CHANGING = 4;
     /** No move may capture the piece (en passant neither); it still attacks and gives check. */
     public static final int UNCAPTURABLE = 8;
+    /**
+     * Not an attribute but the colour neutral: the unit belongs to both sides (set from the colour
+     * word, never from an attribute name). Neutral types come last in a piece table.
+     */
+    public static final int NEUTRAL = 16;
+    /**
+     * Only in a written move's promotion mask: a pawn promoted to a chameleon, which Popeye writes
+     * as a promotion followed by the new flags ("=nL=nc").
+     */
+    public static final int PROMOTED_CHAMELEON = 1 << 30;
+    /**
+     * After its move the unit changes colour: a white or black one becomes neutral, a neutral one
+     * takes the colour of the side that moved it (written "=nh", "=wh", "=sh").
+     */
+    public static final int HALF_NEUTRAL = 32;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Chameleon", "HurdleColourChanging", "Uncapturable"};
-    private static final int[] BITS = {ROYAL, CHAMELEON, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
+    private static final String[] NAMES = {"Royal", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable"};
+    private static final int[] BITS = {ROYAL, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -22,6 +22,13 @@ public final class MoveGenerator {
             int from = p.pieceSquare(us, i);
             for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, us, out, n);
         }
+        if (p.count[2] != 0) {
+            // neutral units, coloured as the opponent's: they move with this side's movement
+            for (int i = 0, count = p.neutralCount(); i < count; i++) {
+                int from = p.neutralSquare(i);
+                for (Component.Bound c : bound[board[from] ^ 1]) n = c.generate(p, from, us, out, n);
+            }
+        }
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         if (p.castlingAllowed()) n = castlings(p, us, out, n);
         return n;
@@ -44,7 +51,13 @@ public final class MoveGenerator {
     public static int generateFrom(Position p, int from, int[] out, int n) {
         int piece = p.board[from];
         int start = n;
-        for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, Piece.side(piece), out, n);
+        int us = Piece.side(piece);
+        if (piece >= p.neutralFrom) {
+            // a neutral unit moves for the side to move
+            us = p.sideToMove();
+            piece = Piece.of(Piece.type(piece), us);
+        }
+        for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, us, out, n);
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         return n;
     }

@@ -33,12 +33,59 @@ public final class PieceTable {
     /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
     final int[][] fallbackCodes = new int[2][];
     final Component.Bound[][][] fallbackBounds = new Component.Bound[2][][];
+    /**
+     * The first piece code of a neutral type (neutral types come last), or {@code Integer.MAX_VALUE}
+     * without neutral units: a code {@code >= neutralFrom} is a neutral unit.
+     */
+    final int neutralFrom;
+    /** By type index: the index of the same type in the colour neutral (0: none). */
+    final int[] neutralOf;
+    /**
+     * By type index of a pawn whose promotions carry its colour neutral or HalfNeutral attribute:
+     * the promoted type for each promotion type index; null for other types.
+     */
+    final int[][] promotionOf;
+    /** By type index: for a neutral type, the index of the same type without the colour neutral (0: none). */
+    final int[] colouredOf;
+    /** Does some type carry the HalfNeutral attribute (so that a move may change its unit's colour)? */
+    final boolean anyHalfNeutral;
+    /** Per attacking side: does some neutral type attack by a fallback (unprobed) component? */
+    final boolean[] neutralFallback = new boolean[2];
 
     record Probe(int[][][] chains, boolean[] attacker) {}
 
     public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
         this.geometry = geometry;
+        // neutral types last, so that their codes are the highest (see neutralFrom)
+        for (PieceType t : pieceTypes) if (!types.contains(t) && (Attributes.of(t) & Attributes.NEUTRAL) == 0) types.add(t);
+        int firstNeutral = types.size() + 1;
         for (PieceType t : pieceTypes) if (!types.contains(t)) types.add(t);
+        neutralFrom = firstNeutral > types.size() ? Integer.MAX_VALUE : Piece.of(firstNeutral, 0);
+        neutralOf = new int[types.size() + 1];
+        colouredOf = new int[types.size() + 1];
+        boolean halfNeutral = false;
+        for (int i = 0; i < types.size(); i++) {
+            PieceType t = types.get(i);
+            int mask = Attributes.of(t);
+            halfNeutral |= (mask & Attributes.HALF_NEUTRAL) != 0;
+            int other = mask ^ Attributes.NEUTRAL;
+            int index = other == 0 ? indexOf(Attributes.baseId(t)) : indexOf(Attributes.baseId(t) + "@" + other);
+            if ((mask & Attributes.NEUTRAL) != 0) colouredOf[i + 1] = index;
+            else neutralOf[i + 1] = index;
+        }
+        anyHalfNeutral = halfNeutral;
+        promotionOf = new int[types.size() + 1][];
+        for (int i = 0; i < types.size(); i++) {
+            int carried = Attributes.of(types.get(i)) & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+            if (carried == 0) continue;
+            int[] map = new int[types.size() + 1];
+            for (int j = 0; j < types.size(); j++) {
+                PieceType t = types.get(j);
+                int index = indexOf(Attributes.baseId(t) + "@" + (Attributes.of(t) | carried));
+                map[j + 1] = index != 0 ? index : j + 1;
+            }
+            promotionOf[i + 1] = map;
+        }
         int codes = (types.size() + 1) * 2;
         bound = new Component.Bound[codes][];
         royal = new boolean[codes];
@@ -88,9 +135,13 @@ public final class PieceTable {
                     unprobed.add(b);
                     continue;
                 }
-                merged.computeIfAbsent(key, k -> new Probe(b.reverseChains(), new boolean[codes])).attacker[code] = true;
+                boolean[] attacker = merged.computeIfAbsent(key, k -> new Probe(b.reverseChains(), new boolean[codes])).attacker;
+                attacker[code] = true;
+                // a neutral unit attacks for either side, whatever colour it has at the moment
+                if (code >= neutralFrom) attacker[code ^ 1] = true;
             }
             if (!unprobed.isEmpty()) {
+                if (code >= neutralFrom) neutralFallback[side] = true;
                 fallback.add(code);
                 fallbackParts.add(unprobed.toArray(new Component.Bound[0]));
             }
@@ -119,6 +170,12 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** Is this piece code a neutral unit? */
+    public boolean isNeutral(int piece) { return piece >= neutralFrom; }
+
+    /** Does the table hold neutral types? */
+    public boolean hasNeutrals() { return neutralFrom != Integer.MAX_VALUE; }
 
     /** The attribute mask ({@link Attributes}) of a piece code. */
     public int attributes(int piece) { return attributes[piece]; }

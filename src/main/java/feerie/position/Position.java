@@ -41,10 +41,22 @@ public final class Position implements BoardView {
     private final int[][] promotionTypes = new int[2][];
     private long hash;
 
-    // piece lists, for generation without scanning empty squares
-    private final int[][] list = new int[2][];
-    private final int[] count = new int[2];
+    // piece lists, for generation without scanning empty squares: white, black, neutral
+    private final int[][] list = new int[3][];
+    final int[] count = new int[3];
     private final int[] listIndex;
+    /**
+     * {@link PieceTable#neutralFrom}: codes from here on are neutral units. A neutral unit is kept in
+     * the third list and always coloured as the side not to move (the side whose units the next
+     * move may capture): {@link #make} and {@link #unmake} recolour them all. It attacks for both
+     * sides (the attack probes count both colours of its code) and the side to move moves it with
+     * its own colour's movement ({@link MoveGenerator}). A neutral king is both sides' king.
+     */
+    final int neutralFrom;
+    /** Does the table hold neutral types (only then can make and unmake have neutral work to do)? */
+    private final boolean neutralTypes;
+    /** Does the table hold HalfNeutral types? */
+    private final boolean halfNeutralTypes;
 
     // the undo record, one entry per ply
     private int ply;
@@ -59,6 +71,8 @@ public final class Position implements BoardView {
     private final int[] undoMover = new int[MAX_PLY];
     /** The square of a hurdle whose colour the move changed, or -1. */
     private final int[] undoRecolour = new int[MAX_PLY];
+    /** A HalfNeutral unit that changed colour after its move: the unit before the change, else 0. */
+    private final int[] undoHalfNeutral = new int[MAX_PLY];
 
     private final long[][] pieceKeys;
     private final long[] unmovedKeys;
@@ -74,10 +88,16 @@ public final class Position implements BoardView {
         listIndex = new int[size];
         list[0] = new int[size];
         list[1] = new int[size];
+        list[2] = new int[size];
+        neutralFrom = table.neutralFrom;
+        neutralTypes = table.hasNeutrals();
+        halfNeutralTypes = table.anyHalfNeutral;
         SplittableRandom random = new SplittableRandom(0x5eed_f0e1L);
         int codes = (table.typeCount() + 1) * 2;
         pieceKeys = new long[codes][size];
         for (long[] keys : pieceKeys) for (int i = 0; i < size; i++) keys[i] = random.nextLong();
+        // a neutral unit hashes alike in both colours (its colour follows the side to move)
+        for (int c = table.neutralFrom; c < codes; c += 2) pieceKeys[c + 1] = pieceKeys[c];
         unmovedKeys = random.longs(size).toArray();
         epKeys = random.longs(size).toArray();
         sideKey = random.nextLong();
@@ -107,7 +127,7 @@ public final class Position implements BoardView {
         c.promotionTypes[0] = promotionTypes[0];
         c.promotionTypes[1] = promotionTypes[1];
         c.hash = hash;
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < 3; s++) {
             System.arraycopy(list[s], 0, c.list[s], 0, list[s].length);
             c.count[s] = count[s];
         }
@@ -122,19 +142,43 @@ public final class Position implements BoardView {
         System.arraycopy(undoHash, 0, c.undoHash, 0, MAX_PLY);
         System.arraycopy(undoMover, 0, c.undoMover, 0, MAX_PLY);
         System.arraycopy(undoRecolour, 0, c.undoRecolour, 0, MAX_PLY);
+        System.arraycopy(undoHalfNeutral, 0, c.undoHalfNeutral, 0, MAX_PLY);
         return c;
     }
 
     // ---- set-up -------------------------------------------------------------------------------
 
+    /** Puts a unit on a square (a neutral one takes the colour of the side not to move). */
     public void put(int square, int piece) {
         if (board[square] != Piece.EMPTY) remove(square);
+        if (piece >= neutralFrom) piece = (piece & ~1) | (side ^ 1);
         if (piece != Piece.EMPTY) add(square, piece);
     }
 
     public void setSideToMove(int side) {
-        if (this.side != side) hash ^= sideKey;
+        if (this.side != side) {
+            hash ^= sideKey;
+            if (count[2] != 0) recolourNeutrals();
+        }
         this.side = side;
+    }
+
+    /** Are there neutral units on the board? */
+    public boolean hasNeutrals() { return count[2] != 0; }
+
+    /** The number of neutral units on the board. */
+    public int neutralCount() { return count[2]; }
+
+    /** The square of the i-th neutral unit. */
+    public int neutralSquare(int i) { return list[2][i]; }
+
+    /** Is the unit on this square neutral? */
+    public boolean isNeutral(int square) { return board[square] >= neutralFrom; }
+
+    /** Neutral units change colour with the side to move: each takes the other colour. */
+    private void recolourNeutrals() {
+        int[] l = list[2];
+        for (int i = 0, n = count[2]; i < n; i++) board[l[i]] ^= 1;
     }
 
     public void setUnmoved(int square, boolean value) {
@@ -241,6 +285,7 @@ public final class Position implements BoardView {
         }
         int[] codes = table.fallbackCodes[by];
         if (codes.length == 0) return false;
+        if (count[2] != 0) return fallbackAttackedWithNeutrals(target, by);
         int[] squares = list[by];
         for (int i = 0; i < count[by]; i++) {
             int from = squares[i];
@@ -251,6 +296,34 @@ public final class Position implements BoardView {
             }
         }
         return false;
+    }
+
+    /**
+     * The fallback attacks with neutral units on the board: a neutral target is seen as the other
+     * side's for the moment, and neutral units attack for {@code by} as well.
+     */
+    private boolean fallbackAttackedWithNeutrals(int target, int by) {
+        int t = board[target];
+        boolean flip = t >= neutralFrom && (t & 1) == by;
+        if (flip) board[target] = t ^ 1;
+        try {
+            int[] codes = table.fallbackCodes[by];
+            for (int s : new int[] {by, 2}) {
+                if (s == 2 && !table.neutralFallback[by]) continue;
+                int[] squares = list[s];
+                for (int i = 0; i < count[s]; i++) {
+                    int from = squares[i];
+                    int p = s == 2 ? (board[from] & ~1) | by : board[from];
+                    for (int k = 0; k < codes.length; k++) {
+                        if (codes[k] != p) continue;
+                        for (Component.Bound c : table.fallbackBounds[by][k]) if (c.attacks(this, from, target, by)) return true;
+                    }
+                }
+            }
+            return false;
+        } finally {
+            if (flip) board[target] = t;
+        }
     }
 
     public boolean inCheck(int side) {
@@ -292,6 +365,7 @@ public final class Position implements BoardView {
         int kind = Move.kind(move);
         if (move == Move.NULL) {
             side ^= 1;
+            if (neutralTypes && count[2] != 0) recolourNeutrals();
             return;
         }
         int from = Move.from(move);
@@ -337,6 +411,12 @@ public final class Position implements BoardView {
                 relocate(from, to);
                 if (kind == Move.PROMOTION) {
                     int promoted = Piece.of(Move.promotion(move), side);
+                    int[] carried = table.promotionOf[Piece.type(mover)];
+                    if (carried != null) {
+                        // a neutral or HalfNeutral pawn's promotion keeps its colour and attribute
+                        promoted = Piece.of(carried[Move.promotion(move)], side);
+                        if (promoted >= neutralFrom) promoted ^= 1;
+                    }
                     undoExtra[p] = board[to];
                     remove(to);
                     add(to, promoted);
@@ -350,13 +430,33 @@ public final class Position implements BoardView {
         }
         if (hurdle >= 0) {
             int h = board[hurdle];
-            if (h != Piece.EMPTY && !table.royal[h]) {
+            if (h != Piece.EMPTY && !table.royal[h] && h < neutralFrom) {
                 remove(hurdle);
                 add(hurdle, h ^ 1);
                 undoRecolour[p] = hurdle;
             }
         }
+        if (neutralTypes) {
+            if (halfNeutralTypes) changeHalfNeutral(p, to);
+            if (count[2] != 0) recolourNeutrals();
+        }
         side ^= 1;
+    }
+
+    /**
+     * After a move: a HalfNeutral unit that moved changes colour, a white or black one to neutral,
+     * a neutral one to the colour of the side that moved it (still to move here). Then all
+     * neutral units take the colour of the side that moved, the side not to move next.
+     */
+    private void changeHalfNeutral(int p, int to) {
+        undoHalfNeutral[p] = 0;
+        int piece = board[to];
+        if ((table.attributes[piece] & Attributes.HALF_NEUTRAL) == 0) return;
+        undoHalfNeutral[p] = piece;
+        int type = Piece.type(piece);
+        int next = piece >= neutralFrom ? Piece.of(table.colouredOf[type], side) : Piece.of(table.neutralOf[type], side ^ 1);
+        remove(to);
+        add(to, next);
     }
 
     /** The hurdle a hurdle-colour-changing piece on {@code from} hops over to {@code to}, or -1. */
@@ -371,6 +471,13 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
+        if (neutralTypes) {
+            if (count[2] != 0) recolourNeutrals();
+            if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
+                remove(Move.to(move));
+                add(Move.to(move), undoHalfNeutral[p]);
+            }
+        }
         if (move != Move.NULL) {
             int from = Move.from(move);
             int to = Move.to(move);
@@ -425,44 +532,54 @@ public final class Position implements BoardView {
 
     private void add(int square, int piece) {
         board[square] = piece;
-        int s = Piece.side(piece);
+        int s = piece < neutralFrom ? Piece.side(piece) : 2;
         listIndex[square] = count[s];
         list[s][count[s]++] = square;
-        if (table.royal[piece]) king[s] = square;
+        if (table.royal[piece]) setKing(s, square);
         hash ^= pieceKeys[piece][square];
+    }
+
+    /** A royal unit of list {@code s} now stands on {@code square} (-1: gone); a neutral one is both kings. */
+    private void setKing(int s, int square) {
+        if (s == 2) {
+            king[0] = square;
+            king[1] = square;
+        } else {
+            king[s] = square;
+        }
     }
 
     private void remove(int square) {
         int piece = board[square];
-        int s = Piece.side(piece);
+        int s = piece < neutralFrom ? Piece.side(piece) : 2;
         int last = list[s][--count[s]];
         int i = listIndex[square];
         list[s][i] = last;
         listIndex[last] = i;
         board[square] = Piece.EMPTY;
-        if (table.royal[piece] && king[s] == square) king[s] = -1;
+        if (table.royal[piece] && king[s & 1] == square) setKing(s, -1);
         hash ^= pieceKeys[piece][square];
     }
 
     /** Another piece of the same side on an occupied square, keeping the piece lists' order. */
     private void replace(int square, int piece) {
         int old = board[square];
-        int s = Piece.side(old);
+        int s = old < neutralFrom ? Piece.side(old) : 2;
         board[square] = piece;
-        if (table.royal[old] && king[s] == square) king[s] = -1;
-        if (table.royal[piece]) king[s] = square;
+        if (table.royal[old] && king[s & 1] == square) setKing(s, -1);
+        if (table.royal[piece]) setKing(s, square);
         hash ^= pieceKeys[old][square] ^ pieceKeys[piece][square];
     }
 
     private void relocate(int from, int to) {
         int piece = board[from];
-        int s = Piece.side(piece);
+        int s = piece < neutralFrom ? Piece.side(piece) : 2;
         board[to] = piece;
         board[from] = Piece.EMPTY;
         int i = listIndex[from];
         list[s][i] = to;
         listIndex[to] = i;
-        if (table.royal[piece]) king[s] = to;
+        if (table.royal[piece]) setKing(s, to);
         long[] keys = pieceKeys[piece];
         hash ^= keys[from] ^ keys[to];
     }

@@ -14,14 +14,19 @@ final class Describe {
         var g = p.geometry;
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);
-        String code = p.table.isPawn(piece) ? "" : p.table.type(Piece.type(piece)).code("en");
+        // a pawn is written without its letter, unless a prefix precedes it ("nBb4-b3")
+        String code = p.table.isPawn(piece) && p.table.attributes(piece) == 0 ? ""
+                : p.table.type(Piece.type(piece)).code("en");
         if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || p.at(to) != Piece.EMPTY;
         int attributes = p.table.attributes(piece);
-        int promoAttributes = 0;
+        // a neutral pawn promotes to a neutral unit ("=nS")
+        int promoAttributes = kind == Move.PROMOTION ? attributes & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL) : 0;
+        if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
+            promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);
         if (kind != Move.PROMOTION && next != 0) {
             promo = p.table.type(Piece.type(next)).code("en");
@@ -31,12 +36,16 @@ final class Describe {
         boolean toWhite = false;
         if ((attributes & Attributes.HURDLE_COLOUR_CHANGING) != 0) {
             int h = p.hurdle(from, to);
-            if (h >= 0 && p.at(h) != Piece.EMPTY && !p.table.isRoyal(p.at(h))) {
+            if (h >= 0 && p.at(h) != Piece.EMPTY && !p.table.isRoyal(p.at(h)) && !p.isNeutral(h)) {
                 recolour = g.name(h);
                 toWhite = Piece.side(p.at(h)) != Side.WHITE;
             }
         }
+        int halfNeutral = 0;
+        if ((attributes & Attributes.HALF_NEUTRAL) != 0)
+            halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
+                    : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
-                attributes, promoAttributes, recolour, toWhite);
+                attributes, promoAttributes, recolour, toWhite, halfNeutral);
     }
 }

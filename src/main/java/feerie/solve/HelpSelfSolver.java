@@ -50,20 +50,17 @@ public final class HelpSelfSolver {
             failed.add(p.hash(), remaining);
             return false;
         }
+        // Black to move already forced to reach the goal (every move of his reaches it): as in
+        // Popeye the play stops there, a short solution (TESTS/help_play-10, hsx2: 1.h3-h4 a5*b4 x,
+        // Black's only move). A help move of Black's that reaches the goal while others do not is
+        // no solution (BEISPIEL-pieces-32, hs#2.5: no "1...De7-h4 #").
+        if (!reflex && remaining % 2 == 0 && finish(depth, top)) return true;
         boolean any = false;
-        // Black, who must reach the goal at the end, may reach it on the way: as in Popeye the
-        // play stops there, a short solution (hsx2: 1.h3-h4 a5*b4 x)
-        boolean goalSide = !reflex && remaining % 2 == 0;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             path[depth] = m;
             p.make(m);
-            if (goalSide && search.reached(goal, m, end)) {
-                found.add(Arrays.copyOf(path, depth + 1));
-                any = true;
-            } else {
-                any |= play(remaining - 1, depth + 1, end);
-            }
+            any |= play(remaining - 1, depth + 1, end);
             p.unmake(m);
         }
         if (!any) failed.add(p.hash(), remaining);
@@ -79,8 +76,10 @@ public final class HelpSelfSolver {
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             p.make(m);
-            if (search.reached(goal, m, end)) reaching.add(m);
+            boolean reached = search.reached(goal, m, end);
             p.unmake(m);
+            if (reached) reaching.add(m);
+            else if (!reflex) return false;  // hs#: every move must reach the goal
         }
         if (reaching.isEmpty() || !reflex && reaching.size() != end - top) return false;
         for (int m : reaching) {

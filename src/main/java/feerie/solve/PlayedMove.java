@@ -5,13 +5,24 @@ package feerie.solve;
  * Popeye code ("" for a pawn), squares by name, what it captured, promoted to, and the suffix
  * (" +", " #", " =", ...) that followed it. Pieces with attributes ({@link feerie.piece.Attributes})
  * carry their masks; a chameleon's change of type is written as a promotion; a hurdle whose colour
- * the move changed is named with its new colour (true: white).
+ * the move changed is named with its new colour (true: white). A HalfNeutral unit's change of
+ * colour after its move: {@link #halfNeutral} (0: none, else {@link #TO_WHITE}, {@link #TO_BLACK},
+ * {@link #TO_NEUTRAL}).
  */
 public record PlayedMove(String piece, String from, String to, boolean capture, String promotion,
                          int castling, boolean enPassant, String suffix,
-                         int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite) {
+                         int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite,
+                         int halfNeutral) {
     public static final int KINGSIDE = 1;
     public static final int QUEENSIDE = 2;
+    public static final int TO_WHITE = 1, TO_BLACK = 2, TO_NEUTRAL = 3;
+
+    public PlayedMove(String piece, String from, String to, boolean capture, String promotion,
+                      int castling, boolean enPassant, String suffix,
+                      int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite) {
+        this(piece, from, to, capture, promotion, castling, enPassant, suffix, attributes, promotionAttributes,
+                recolourSquare, recolourWhite, 0);
+    }
 
     public PlayedMove(String piece, String from, String to, boolean capture, String promotion,
                       int castling, boolean enPassant, String suffix) {
@@ -20,6 +31,6 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
 
     public PlayedMove withSuffix(String newSuffix) {
         return new PlayedMove(piece, from, to, capture, promotion, castling, enPassant, newSuffix,
-                attributes, promotionAttributes, recolourSquare, recolourWhite);
+                attributes, promotionAttributes, recolourSquare, recolourWhite, halfNeutral);
     }
 }

@@ -7,6 +7,7 @@ import feerie.problem.TwinCommand;
 import feerie.rules.Rules;
 import feerie.rules.variant.RacingKings;
 import feerie.rules.variant.RuleSets;
+import feerie.stipulation.Goal;
 import feerie.stipulation.GoalType;
 import feerie.stipulation.Stipulation;
 
@@ -46,5 +47,17 @@ public final class RuleSelection {
                 || stipulation.reciprocalGoal() != null && stipulation.reciprocalGoal().type() == GoalType.RACE;
         if (race && !(rules instanceof RacingKings))
             throw new UnsupportedException("goal race outside Racing Kings");
+        for (Goal g : new Goal[] {stipulation.goal(), stipulation.reciprocalGoal()}) {
+            if (g != null && !SOLVED_GOALS.contains(g.type())) throw new UnsupportedException("goal " + g);
+        }
     }
+
+    /**
+     * The goals {@link Search#reached} knows. Any other is reported before solving: found only
+     * when a move is tested, it would go unnoticed where no move can be played (a neutral king in
+     * check, REGRESSIONS-4_55_to_4_57-17 h##!0.5).
+     */
+    private static final java.util.Set<GoalType> SOLVED_GOALS = java.util.EnumSet.of(GoalType.MATE, GoalType.STALEMATE,
+            GoalType.DOUBLE_STALEMATE, GoalType.MATE_OR_STALEMATE, GoalType.CHECK, GoalType.CAPTURE, GoalType.TARGET,
+            GoalType.CASTLING, GoalType.EN_PASSANT, GoalType.ANY, GoalType.RACE, GoalType.WIN);
 }

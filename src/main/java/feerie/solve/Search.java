@@ -45,7 +45,8 @@ public final class Search {
     /** With {@link #keepMatingPiece}: has {@code side} lost every piece that could mate? */
     public boolean matingPiecesGone(int side) {
         if (!keepMatingPiece) return false;
-        return position.pieceCount(side) <= (position.king(side) >= 0 ? 1 : 0);
+        // neutral units mate for either side
+        return position.pieceCount(side) + position.neutralCount() <= (position.king(side) >= 0 ? 1 : 0);
     }
 
     /** Are the orthodox shortcuts in use? */
@@ -194,8 +195,10 @@ public final class Search {
             int m = stack[i];
             if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
             p.make(m);
-            boolean legal = orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us);
-            boolean hit = (predict || inCheck()) && legal && reached(goal, m, end);
+            // legality only for the moves that check: most do not
+            boolean hit = (predict || inCheck())
+                    && (orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us))
+                    && reached(goal, m, end);
             boolean more = !hit || sink.found(m);
             p.unmake(m);
             any |= hit;

@@ -186,32 +186,98 @@ public final class Setup {
         // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
         Map<Integer, PieceType> placed = new LinkedHashMap<>();
         boolean[] royalAttribute = new boolean[2];
+        boolean anyNeutral = false;
+        boolean anyChameleon = false;
+        // by side (2: neutral): a royal HalfNeutral unit, which when neutral is both kings
+        boolean[] royalHalfNeutral = new boolean[3];
+        // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
+        List<Integer> carried = new ArrayList<>();
         int[] royals = new int[2];
         for (var e : pieces.entrySet()) {
             PieceSpec p = e.getValue();
-            if (p.colour() == Colour.NEUTRAL) throw new UnsupportedException("neutral pieces");
+            boolean neutral = p.colour() == Colour.NEUTRAL;
+            if (neutral && game) throw new UnsupportedException("neutral pieces in " + rules.name());
             PieceType base = type(p);
             if (base == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
             int s = p.colour() == Colour.WHITE ? 0 : 1;
             int mask = attributeMask(p, game);
+            if (neutral) {
+                if ((mask & Attributes.ROYAL) != 0) throw new UnsupportedException("neutral royal pieces");
+                mask |= Attributes.NEUTRAL;
+                anyNeutral = true;
+            }
             if (base.royal()) mask &= ~Attributes.ROYAL;
+            if ((mask & Attributes.HALF_NEUTRAL) != 0) {
+                if (base.royal() || (mask & Attributes.ROYAL) != 0) royalHalfNeutral[neutral ? 2 : s] = true;
+                if ((mask & Attributes.CHAMELEON) != 0)
+                    throw new UnsupportedException("piece attributes HalfNeutral and Chameleon together");
+                // the unit's other colour state
+                PieceType other = Attributes.derive(base, mask ^ Attributes.NEUTRAL);
+                if (!types.contains(other)) types.add(other);
+            }
             if ((mask & Attributes.ROYAL) != 0) {
                 if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
                 royalAttribute[s] = true;
             }
             if (base.royal() || (mask & Attributes.ROYAL) != 0) {
-                if (++royals[s] > 1) throw new UnsupportedException("more than one royal piece of a side");
+                if (++royals[s] > 1 || neutral && ++royals[1 - s] > 1)
+                    throw new UnsupportedException("more than one royal piece of a side");
             }
             placed.put(e.getKey(), Attributes.derive(base, mask));
+            if (base.isPawn() || base.movement().isPromotingPawn()) {
+                int c = mask & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+                if (c != 0 && !carried.contains(c)) carried.add(c);
+            }
             if (!types.contains(base)) types.add(base);
             PieceType t = Attributes.derive(base, mask);
             if (!types.contains(t)) types.add(t);
             if ((mask & Attributes.CHAMELEON) != 0) {
+                anyChameleon = true;
                 if (!java.util.Arrays.asList(Attributes.CHAMELEON_CYCLE).contains(base.id()))
                     throw new UnsupportedException("piece attribute Chameleon on " + base.id());
                 for (String id : Attributes.CHAMELEON_CYCLE) {
                     PieceType c = Attributes.derive(catalogue.byId(id), mask);
                     if (!types.contains(c)) types.add(c);
+                }
+            }
+        }
+        if (anyChameleon) {
+            // as in Popeye, with chameleons on the board a pawn may also promote to a chameleon
+            for (String id : Attributes.CHAMELEON_CYCLE) {
+                PieceType c = Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON);
+                if (!types.contains(c)) types.add(c);
+            }
+        }
+        // orphans look for the opponent's units in his piece list, which holds no neutral unit
+        if (neutralOrHalfNeutral(types)
+                && types.stream().anyMatch(t -> t.movement().components().stream()
+                        .anyMatch(c -> c instanceof feerie.piece.movement.OrphanComponent)))
+            throw new UnsupportedException("orphans with neutral units");
+        // a royal HalfNeutral unit turning neutral becomes the other side's king as well: not with a
+        // second king on the board (the position keeps one king square per side)
+        if (royalHalfNeutral[2] || royalHalfNeutral[0] && royals[1] > 0 || royalHalfNeutral[1] && royals[0] > 0)
+            throw new UnsupportedException("royal HalfNeutral unit with another king");
+        if (anyChameleon && carried.stream().anyMatch(c -> (c & Attributes.HALF_NEUTRAL) != 0))
+            throw new UnsupportedException("HalfNeutral pawns with chameleons on the board");
+        if (!carried.isEmpty()) {
+            // a neutral pawn promotes to a neutral unit, a HalfNeutral one to a HalfNeutral unit
+            // (in both its colour states): the kin of every promotion choice
+            List<PieceType> choices = new ArrayList<>();
+            for (String id : new String[] {"queen", "knight", "rook", "bishop"}) choices.add(catalogue.byId(id));
+            if (anyChameleon)
+                for (String id : Attributes.CHAMELEON_CYCLE) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
+            for (PieceSpec p : pieces.values()) choices.add(type(p));
+            for (PieceType t : choices) {
+                if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
+                for (int c : carried) {
+                    int mask = Attributes.of(t) | c;
+                    if ((mask & Attributes.HALF_NEUTRAL) != 0 && (mask & Attributes.CHAMELEON) != 0) continue;
+                    PieceType n = Attributes.derive(t, mask);
+                    if (!types.contains(n)) types.add(n);
+                    if ((c & Attributes.HALF_NEUTRAL) != 0) {
+                        PieceType o = Attributes.derive(t, mask ^ Attributes.NEUTRAL);
+                        if (!types.contains(o)) types.add(o);
+                    }
                 }
             }
         }
@@ -228,13 +294,13 @@ public final class Setup {
             }
             return position;
         }
-        promoteAlsoToFairyPieces(position);
+        promoteAlsoToFairyPieces(position, anyChameleon);
         if (castling) {
             int rook = position.table.indexOf("rook");
             for (int side = 0; side < 2; side++) {
                 int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
                 int k = position.king(side);
-                if (k != geometry.square(4, rank)) continue;
+                if (k != geometry.square(4, rank) || position.isNeutral(k)) continue;
                 boolean any = false;
                 for (int corner : new int[] {geometry.square(0, rank), geometry.square(7, rank)}) {
                     if (position.at(corner) == Piece.of(rook, side)) {
@@ -248,13 +314,23 @@ public final class Setup {
         return position;
     }
 
+    /** Is some type neutral or HalfNeutral? */
+    private static boolean neutralOrHalfNeutral(List<PieceType> types) {
+        return types.stream().anyMatch(t -> (Attributes.of(t) & (Attributes.HALF_NEUTRAL | Attributes.NEUTRAL)) != 0);
+    }
+
     /**
      * As in Popeye, a pawn may also promote to every fairy piece of the diagram (either colour),
      * after the queen, knight, rook and bishop.
      */
-    private void promoteAlsoToFairyPieces(feerie.position.Position position) {
+    private void promoteAlsoToFairyPieces(feerie.position.Position position, boolean chameleons) {
         List<Integer> choices = new ArrayList<>();
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
+        if (chameleons) {
+            // BEISPIEL-cham-06, -11: "nBg7-g8=nL=nc", a promotion to a (neutral) chameleon bishop
+            for (String id : new String[] {"queen", "knight", "rook", "bishop"})
+                choices.add(position.table.indexOf(id + "@" + Attributes.CHAMELEON));
+        }
         for (PieceSpec p : pieces.values()) {
             PieceType t = type(p);
             if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;

@@ -38,7 +38,20 @@ public final class EdgehogComponent extends Component {
             int f = g.file(sq), r = g.rank(sq);
             edge[sq] = f == 0 || r == 0 || f == g.files - 1 || r == g.ranks - 1;
         }
-        return new BoundEdgehog(Atoms.steps(g, directions, 1), edge, mode);
+        int[][] next = Atoms.steps(g, directions, 1);
+        // by (from, target): the one line from reaching target, -1 none, -2 several
+        int[] line = new int[g.size * g.size];
+        java.util.Arrays.fill(line, -1);
+        for (int from = 0; from < g.size; from++) {
+            for (int d = 0; d < next.length; d++) {
+                for (int t = next[d][from]; t >= 0; t = next[d][t]) {
+                    int i = from * g.size + t;
+                    line[i] = line[i] == -1 || line[i] == d ? d : -2;
+                    if (t == from) break;
+                }
+            }
+        }
+        return new BoundEdgehog(next, edge, mode, line, g.size);
     }
 
     private static final class BoundEdgehog extends Bound {
@@ -47,7 +60,12 @@ public final class EdgehogComponent extends Component {
         private final boolean moves;
         private final boolean captures;
 
-        BoundEdgehog(int[][] next, boolean[] edge, Mode mode) {
+        private final int[] line;
+        private final int size;
+
+        BoundEdgehog(int[][] next, boolean[] edge, Mode mode, int[] line, int size) {
+            this.line = line;
+            this.size = size;
             this.next = next;
             this.edge = edge;
             this.moves = mode.moves;
@@ -76,6 +94,16 @@ public final class EdgehogComponent extends Component {
         public boolean attacks(BoardView board, int from, int target, int us) {
             if (!captures || edge[from] == edge[target]) return false;
             int[] squares = board.squares();
+            int d = line[from * size + target];
+            if (d == -1) return false;
+            if (d >= 0) {
+                int[] steps = next[d];
+                for (int t = steps[from]; t >= 0; t = steps[t]) {
+                    if (t == target) return true;
+                    if (squares[t] != Piece.EMPTY) return false;
+                }
+                return false;
+            }
             for (int[] line : next) {
                 for (int t = line[from]; t >= 0; t = line[t]) {
                     if (t == target) return true;
