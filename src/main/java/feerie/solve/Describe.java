@@ -7,10 +7,10 @@ import feerie.piece.movement.Move;
 import feerie.position.Position;
 
 /** Turns a move of the current position into a {@link PlayedMove} (call before making it). */
-final class Describe {
+public final class Describe {
     private Describe() {}
 
-    static PlayedMove before(Position p, int move, String suffix) {
+    public static PlayedMove before(Position p, int move, String suffix) {
         var g = p.geometry;
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);

@@ -6,31 +6,31 @@ package feerie.solve;
  * whole key is compared. Two slots per bucket: a new key goes in front, the older one moves
  * behind it, so that a key is lost only after two newer ones came to its bucket.
  */
-final class FailTable {
+public final class FailTable {
     private final long[] keys;
     private final int mask;
-    final int bits;
+    public final int bits;
 
-    FailTable(int bits) {
+    public FailTable(int bits) {
         this.bits = bits;
         keys = new long[1 << bits];
         mask = keys.length - 2;
     }
 
     /** Table size for a search of this many half-moves: small searches need no big table. */
-    static int bitsFor(int halfMoves) { return halfMoves >= 8 ? 24 : halfMoves >= 5 ? 22 : 18; }
+    public static int bitsFor(int halfMoves) { return halfMoves >= 8 ? 24 : halfMoves >= 5 ? 22 : 18; }
 
     private static long key(long hash, int depth) { return (hash ^ (depth * 0x9E3779B97F4A7C15L)) | 1; }
 
     private int index(long k) { return (int) (k ^ k >>> 29) & mask; }
 
-    boolean contains(long hash, int depth) {
+    public boolean contains(long hash, int depth) {
         long k = key(hash, depth);
         int i = index(k);
         return keys[i] == k || keys[i + 1] == k;
     }
 
-    void add(long hash, int depth) {
+    public void add(long hash, int depth) {
         long k = key(hash, depth);
         int i = index(k);
         if (keys[i] == k) return;

@@ -1,5 +1,14 @@
 package feerie.solve;
 
+import feerie.solve.help.HelpSelfSolver;
+import feerie.solve.help.HelpSolver;
+import feerie.solve.help.ReciprocalSolver;
+import feerie.solve.series.SeriesSolver;
+import feerie.solve.structured.CombinedGoalHelpSolver;
+import feerie.solve.structured.CombinedGoalOneMover;
+import feerie.solve.structured.HelpThenBattleSolver;
+import feerie.solve.structured.StructuredEquivalent;
+
 import feerie.piece.Side;
 import feerie.position.Position;
 import feerie.problem.Options;

@@ -5,15 +5,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Replays found move paths from the root to describe them for printing. */
-final class Replay {
+public final class Replay {
     private Replay() {}
 
-    static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series) {
+    public static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series) {
         return line(s, path, goal, firstIsSecondHalf, series, series ? path.length - (firstIsSecondHalf ? 1 : 0) : 0);
     }
 
     /** For series play, {@code seriesLength} moves are made with passes of the other side between them. */
-    static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series, int seriesLength) {
+    public static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series, int seriesLength) {
         List<PlayedMove> moves = new ArrayList<>();
         var p = s.position;
         for (int i = 0; i < path.length; i++) {

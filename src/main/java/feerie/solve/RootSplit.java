@@ -15,18 +15,18 @@ import java.util.function.Supplier;
  * none is left, so a long subtree does not hold the others up. The results come back by first
  * move, in the order of the moves, whatever the threads did.
  */
-final class RootSplit {
+public final class RootSplit {
     private RootSplit() {}
 
     /** Threads for a search that is worth sharing out: one per core. */
-    static int threads() { return Runtime.getRuntime().availableProcessors(); }
+    public static int threads() { return Runtime.getRuntime().availableProcessors(); }
 
     /**
      * Runs {@code worker.apply(i)} for each first move {@code i < count} on up to {@code threads}
      * threads; element i of the answer is what it returned. A worker's exception (a timeout first
      * of all) is rethrown once all threads have stopped.
      */
-    static <T> List<List<T>> run(int count, int threads, Supplier<IntFunction<List<T>>> workers) {
+    public static <T> List<List<T>> run(int count, int threads, Supplier<IntFunction<List<T>>> workers) {
         List<List<T>> byFirst = new ArrayList<>(count);
         for (int i = 0; i < count; i++) byFirst.add(null);
         threads = Math.min(threads, count);

@@ -17,7 +17,7 @@ public final class Search {
     public final int[] stack = new int[1 << 21];
     private final long deadline;
     /** Orthodox shortcuts, or null when the position or rules are not orthodox. */
-    final Orthodox.Codes orthodox;
+    public final Orthodox.Codes orthodox;
 
     public Search(Position position, Rules rules, long deadlineNanos) { this(position, rules, deadlineNanos, true); }
 

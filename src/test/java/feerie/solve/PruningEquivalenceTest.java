@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import feerie.position.Position;
+import feerie.solve.battle.StandingRefutations;
+import feerie.solve.help.HelpSolver;
+import feerie.solve.series.SeriesSolver;
 import feerie.rules.Rules;
 import feerie.stipulation.Goal;
 import feerie.stipulation.GoalType;

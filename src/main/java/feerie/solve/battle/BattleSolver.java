@@ -46,13 +46,13 @@ public final class BattleSolver {
     /** Per remaining length: the last attacker move that won and the last defence that refuted. */
     private final int[] winKiller = new int[64], refutationKiller = new int[64];
     /** The selfmate's last move: defences that refute most attacking moves unplayed. */
-    private final feerie.solve.StandingRefutations refutations;
+    private final StandingRefutations refutations;
 
     public BattleSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
 
     public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) {
         this.search = search;
-        this.refutations = new feerie.solve.StandingRefutations(search);
+        this.refutations = new StandingRefutations(search);
         this.goal = goal;
         this.kind = kind;
         this.exact = exact;

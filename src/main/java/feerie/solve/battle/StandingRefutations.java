@@ -1,4 +1,7 @@
-package feerie.solve;
+package feerie.solve.battle;
+
+import feerie.solve.Orthodox;
+import feerie.solve.Search;
 
 import feerie.piece.movement.Move;
 import feerie.position.MoveGenerator;

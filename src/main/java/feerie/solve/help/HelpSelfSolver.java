@@ -1,4 +1,7 @@
-package feerie.solve;
+package feerie.solve.help;
+
+import feerie.solve.FailTable;
+import feerie.solve.Search;
 
 import feerie.stipulation.Goal;
 import java.util.ArrayList;

@@ -1,4 +1,6 @@
-package feerie.solve;
+package feerie.solve.structured;
+
+import feerie.solve.Search;
 
 import feerie.stipulation.Goal;
 import feerie.stipulation.StructuredStipulation.And;

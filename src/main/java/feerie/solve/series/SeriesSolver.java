@@ -1,4 +1,12 @@
-package feerie.solve;
+package feerie.solve.series;
+
+import feerie.solve.Describe;
+import feerie.solve.FailTable;
+import feerie.solve.Line;
+import feerie.solve.Orthodox;
+import feerie.solve.PlayedMove;
+import feerie.solve.RootSplit;
+import feerie.solve.Search;
 
 import feerie.piece.movement.Move;
 import feerie.solve.intelligent.FinalPositionBound;

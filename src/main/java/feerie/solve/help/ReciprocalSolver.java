@@ -1,4 +1,10 @@
-package feerie.solve;
+package feerie.solve.help;
+
+import feerie.solve.FailTable;
+import feerie.solve.Line;
+import feerie.solve.Replay;
+import feerie.solve.RootSplit;
+import feerie.solve.Search;
 
 import feerie.solve.intelligent.FinalPositionBound;
 import feerie.stipulation.Goal;

@@ -1,4 +1,9 @@
-package feerie.solve;
+package feerie.solve.structured;
+
+import feerie.solve.FailTable;
+import feerie.solve.Line;
+import feerie.solve.Replay;
+import feerie.solve.Search;
 
 import feerie.stipulation.Goal;
 import feerie.stipulation.StructuredStipulation;

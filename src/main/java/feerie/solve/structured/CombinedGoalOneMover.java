@@ -1,4 +1,8 @@
-package feerie.solve;
+package feerie.solve.structured;
+
+import feerie.solve.Describe;
+import feerie.solve.PlayedMove;
+import feerie.solve.Search;
 
 import feerie.solve.battle.BattleMove;
 import feerie.solve.battle.BattleSolution;
@@ -15,11 +19,11 @@ import java.util.List;
  * "white 1a[!x&#]d": mate without capturing). Every attacking move that meets the condition is a
  * key; a move meeting two named goals is written once for each, as Popeye does.
  */
-final class CombinedGoalOneMover {
+public final class CombinedGoalOneMover {
     private CombinedGoalOneMover() {}
 
     /** The condition of "side 1a[goals]d" with White attacking and goals not a single goal; null otherwise. */
-    static Expr condition(StructuredStipulation s) {
+    public static Expr condition(StructuredStipulation s) {
         if (s.blackFirst() || s.inverted() || !(s.body() instanceof Play play) || play.max() != 1 || play.min() > 1) return null;
         List<Step> steps = play.steps();
         if (steps.size() != 2 || steps.get(0).kind() != 'a' || steps.get(1).kind() != 'd') return null;
@@ -29,7 +33,7 @@ final class CombinedGoalOneMover {
         return a.end();
     }
 
-    static BattleSolution solve(Search search, Expr condition) {
+    public static BattleSolution solve(Search search, Expr condition) {
         var p = search.position;
         List<Goal> named = GoalCondition.positive(condition);
         List<BattleMove> keys = new ArrayList<>();

@@ -1,4 +1,6 @@
-package feerie.solve;
+package feerie.solve.structured;
+
+import feerie.solve.UnsupportedException;
 
 import feerie.stipulation.Goal;
 import feerie.stipulation.PlayType;
@@ -37,7 +39,6 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
     public StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
         this(stipulation, postKeyPlay, false);
     }
-
 
     /** The structured stipulation's text as data; a construct Féerie does not know is unsupported. */
     public static StructuredStipulation parse(String text) {

@@ -1,4 +1,8 @@
-package feerie.solve;
+package feerie.solve.structured;
+
+import feerie.solve.Line;
+import feerie.solve.Replay;
+import feerie.solve.Search;
 
 import feerie.stipulation.Goal;
 import feerie.stipulation.GoalType;
@@ -17,7 +21,7 @@ import java.util.List;
  * Exhaustive, without the pruning of {@link HelpSolver}. A line is written once for each goal
  * named without negation that the last move reaches, as Popeye does.
  */
-final class CombinedGoalHelpSolver {
+public final class CombinedGoalHelpSolver {
     /**
      * "[m:]Nhh[goals]" (N even), "[m:]Nh[goals]h" (N odd), or "[m:]Nh[goals]h[goals]" (goals
      * after the moves of either side, BEISPIEL-sford-37).
@@ -30,9 +34,9 @@ final class CombinedGoalHelpSolver {
      * @param constraintFirst  what must hold after every move of the side that starts ("{!x}"), or null
      * @param constraintSecond the same for the other side
      */
-    record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr afterFirst, Expr afterSecond,
+    public record Spec(boolean blackFirst, boolean inverted, int minHalfMoves, int halfMoves, Expr afterFirst, Expr afterSecond,
                 Expr constraintFirst, Expr constraintSecond) {
-        static Spec of(StructuredStipulation s) {
+        public static Spec of(StructuredStipulation s) {
             if (!(s.body() instanceof Play play)) return null;
             List<Step> steps = play.steps();
             if (steps.size() != 2 || steps.get(0).kind() != 'h' || steps.get(1).kind() != 'h') return null;
@@ -65,12 +69,12 @@ final class CombinedGoalHelpSolver {
     private final int[] path = new int[256];
     private final List<int[]> found = new ArrayList<>();
 
-    CombinedGoalHelpSolver(Search search, Spec spec) {
+    public CombinedGoalHelpSolver(Search search, Spec spec) {
         this.search = search;
         this.spec = spec;
     }
 
-    List<Line> solve() {
+    public List<Line> solve() {
         found.clear();
         search(spec.halfMoves(), 0, 0);
         List<Line> lines = new ArrayList<>();

@@ -1,4 +1,9 @@
-package feerie.solve;
+package feerie.solve.help;
+
+import feerie.solve.FailTable;
+import feerie.solve.Orthodox;
+import feerie.solve.RootSplit;
+import feerie.solve.Search;
 
 import feerie.solve.intelligent.FinalPositionBound;
 import feerie.stipulation.Goal;
