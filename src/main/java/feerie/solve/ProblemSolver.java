@@ -99,6 +99,28 @@ public final class ProblemSolver {
         return notices;
     }
 
+    /**
+     * The rules for a goal whose move checks the mover's own king (##, ##!, !#), in orthodox chess
+     * and the play types where the goal move is known to be White's (Black's in selfplay); the
+     * game's rules for any other goal.
+     */
+    private static feerie.rules.Rules selfCheckGoalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
+        feerie.stipulation.GoalType g = stip.goal().type();
+        if (!SelfCheckGoalRules.handles(g)) return rules;
+        if (rules != feerie.rules.Rules.ORTHODOX) throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
+        if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
+        // a neutral king is both sides' king: Popeye's tests differ then (REGRESSIONS-4_55_to_4_57-17, -18)
+        if (position.hasNeutrals()) throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
+        if (stip.reciprocalGoal() != null || stip.introMoves() > 0) throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
+        int goalSide;
+        switch (stip.playType()) {
+            case DIRECT: case HELP: case SERIES_DIRECT: case SERIES_HELP: goalSide = Side.WHITE; break;
+            case SELF: goalSide = Side.BLACK; break;
+            default: throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
+        }
+        return new SelfCheckGoalRules(g, goalSide, position);
+    }
+
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
@@ -129,12 +151,14 @@ public final class ProblemSolver {
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
         if (structuredSolver != null) {
-            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString())))
+            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString()))) {
+                if (SelfCheckGoalRules.handles(g.type())) throw new UnsupportedException("goal " + g + " in structured stipulation " + stip);
                 RuleSelection.checkGoals(new Stipulation(0, false, PlayType.HELP, null, g, 1, false), setup.rules());
+            }
             return structuredSolver.apply(new Search(position, setup.rules(), deadline));
         }
         RuleSelection.checkGoals(stip, setup.rules());
-        Search search = new Search(position, setup.rules(), deadline);
+        Search search = new Search(position, selfCheckGoalRules(stip, setup.rules(), options, position), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;

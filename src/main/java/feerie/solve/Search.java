@@ -99,6 +99,11 @@ public final class Search {
             case ANY: return true;
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
+            case DOUBLE_MATE:
+            case COUNTER_MATE:
+            case AUTO_MATE:
+                if (rules instanceof SelfCheckGoalRules s) return s.reached(position);
+                throw new UnsupportedException("goal " + goal + " under " + rules.name());
             default: throw new UnsupportedException("goal " + goal);
         }
     }
@@ -219,6 +224,9 @@ public final class Search {
                 case CAPTURE: return " x";
                 case CHECK: return " +";
                 case RACE: return " race";
+                case DOUBLE_MATE: return " ##";
+                case COUNTER_MATE: return " ##!";
+                case AUTO_MATE: return " !#";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }
