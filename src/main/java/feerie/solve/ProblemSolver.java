@@ -118,7 +118,12 @@ public final class ProblemSolver {
             case SELF: goalSide = Side.BLACK; break;
             default: throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
         }
-        return new SelfCheckGoalRules(g, goalSide, position);
+        // in help play White's earlier moves are not goal moves; after one that auto-mates, Black
+        // could still move and White play on, which Popeye never allows
+        if (g == feerie.stipulation.GoalType.AUTO_MATE && stip.playType() == PlayType.HELP
+                && !(stip.moves() == 1 && !stip.plusHalf() || stip.moves() == 0 && stip.plusHalf()))
+            throw new UnsupportedException("goal " + stip.goal() + " in " + stip + " (more than one move of the goal side)");
+        return new SelfCheckGoalRules(g, goalSide, stip.playType() == PlayType.SERIES_DIRECT, position);
     }
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {

@@ -36,11 +36,24 @@ public final class SelfCheckGoalRules extends Rules {
     /** Above zero while a goal is being tested: plain orthodox legality then. */
     private int depth;
 
-    /** {@code position}: the diagram (which kings exist); {@code goalSide}: the side that plays the goal move. */
-    public SelfCheckGoalRules(GoalType goal, int goalSide, Position position) {
+    /**
+     * In series play the goal side plays every move but the goal move must be its last: a move
+     * reaching the goal is illegal unless it is the last, so the side never plays on from a
+     * position where it is mated, the diagram aside (Popeye tests the goal only after the last move).
+     */
+    private final boolean series;
+    private final long diagramHash;
+
+    /**
+     * {@code position}: the diagram (which kings exist); {@code goalSide}: the side that plays the
+     * goal move; {@code series}: the goal side plays a series of moves ending with the goal move.
+     */
+    public SelfCheckGoalRules(GoalType goal, int goalSide, boolean series, Position position) {
         if (!handles(goal)) throw new IllegalArgumentException("goal " + goal);
         this.goal = goal;
         this.goalSide = goalSide;
+        this.series = series;
+        this.diagramHash = position.hash();
         hadKing[Side.WHITE] = position.king(Side.WHITE) >= 0;
         hadKing[Side.BLACK] = position.king(Side.BLACK) >= 0;
     }
@@ -75,13 +88,18 @@ public final class SelfCheckGoalRules extends Rules {
         if (!p.inCheck(x)) return false;
         depth++;
         try {
-            if (goal == GoalType.AUTO_MATE) return immobile(p, x);
-            if (!p.inCheck(y) || !immobile(p, y) || !immobile(p, x)) return false;
+            if (goal == GoalType.AUTO_MATE) {
+                if (!immobile(p, x)) return false;
+                if (!series) return true;
+            } else if (!p.inCheck(y) || !immobile(p, y) || !immobile(p, x)) return false;
             int m = p.lastMove();
             p.unmake(m);
             boolean before;
             try {
-                before = goal == GoalType.DOUBLE_MATE ? !immobile(p, x) : p.inCheck(x) && immobile(p, x);
+                boolean mated = p.inCheck(x) && immobile(p, x);
+                if (series && mated && p.hash() != diagramHash) before = false;
+                else if (goal == GoalType.AUTO_MATE) before = true;
+                else before = goal == GoalType.DOUBLE_MATE ? !immobile(p, x) : mated;
             } finally {
                 p.make(m);
             }
