@@ -267,6 +267,9 @@ public final class Position implements BoardView {
     /** The move made last (at ply - 1); meaningless at ply 0. */
     public int lastMove() { return ply == 0 ? Move.NULL : undoMove[ply - 1]; }
 
+    /** The move made at {@code ply} (below {@link #ply()}), counted from the position read. */
+    public int moveAt(int ply) { return undoMove[ply]; }
+
     @Override
     public int pieceCount(int side) { return count[side]; }
 

@@ -99,6 +99,7 @@ public final class Search {
             case ANY: return true;
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
+            case KISS: return kissed(goal.square(), move);
             case DOUBLE_MATE:
             case COUNTER_MATE:
             case AUTO_MATE:
@@ -210,6 +211,39 @@ public final class Search {
             if (!more) break;
         }
         return any;
+    }
+
+    /**
+     * The kiss goal: the unit that stood on {@code square} in the diagram (followed through the
+     * moves played since) stands next to the unit that has just moved, and has no other neighbour.
+     */
+    private boolean kissed(String square, int move) {
+        var g = position.geometry;
+        int s = g.parse(square);
+        for (int i = 0; i < position.ply(); i++) {
+            int m = position.moveAt(i);
+            if (m == Move.NULL) continue;
+            int from = Move.from(m), to = Move.to(m);
+            if (s == from) {
+                s = to;
+            } else if (Move.kind(m) == Move.CASTLING) {
+                if (s == Move.castlingRook(m)) s = to + (to > from ? -1 : 1);
+            } else if (s == to || Move.kind(m) == Move.EN_PASSANT && s == g.square(g.file(to), g.rank(from))) {
+                return false; // captured
+            }
+        }
+        if (position.at(s) == feerie.piece.Piece.EMPTY) return false;
+        int kisser = Move.to(move);
+        if (kisser == s || Math.abs(g.file(kisser) - g.file(s)) > 1 || Math.abs(g.rank(kisser) - g.rank(s)) > 1) return false;
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                int f = g.file(s) + dx, r = g.rank(s) + dy;
+                if (dx == 0 && dy == 0 || !g.contains(f, r)) continue;
+                int n = g.square(f, r);
+                if (n != kisser && position.at(n) != feerie.piece.Piece.EMPTY) return false;
+            }
+        }
+        return true;
     }
 
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
