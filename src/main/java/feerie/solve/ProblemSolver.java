@@ -84,7 +84,7 @@ public final class ProblemSolver {
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
 
     /**
      * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
@@ -106,6 +106,15 @@ public final class ProblemSolver {
      */
     private static feerie.rules.Rules selfCheckGoalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
         feerie.stipulation.GoalType g = stip.goal().type();
+        if (options.has("GoalIsEnd")) {
+            // only where the side not to reach the goal is known and a move of it that reaches
+            // the goal can simply be forbidden (in direct play it would refute instead)
+            if (g != feerie.stipulation.GoalType.CHESS81 || rules != feerie.rules.Rules.ORTHODOX
+                    || options.has("Duplex") || options.has("HalfDuplex") || stip.introMoves() > 0
+                    || stip.playType() != PlayType.HELP && stip.playType() != PlayType.SELF)
+                throw new UnsupportedException("option GoalIsEnd with " + stip);
+            return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK);
+        }
         if (!SelfCheckGoalRules.handles(g)) return rules;
         if (rules != feerie.rules.Rules.ORTHODOX) throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
         if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");

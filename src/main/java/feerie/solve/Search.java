@@ -100,6 +100,7 @@ public final class Search {
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             case KISS: return kissed(goal.square(), move);
+            case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
             case DOUBLE_MATE:
             case COUNTER_MATE:
             case AUTO_MATE:
@@ -261,6 +262,7 @@ public final class Search {
                 case DOUBLE_MATE: return " ##";
                 case COUNTER_MATE: return " ##!";
                 case AUTO_MATE: return " !#";
+                case CHESS81: return (inCheck() ? hasLegalMove(top) ? " +" : " #" : "") + " c81";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }
