@@ -107,13 +107,12 @@ public final class ProblemSolver {
     private static feerie.rules.Rules selfCheckGoalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
         feerie.stipulation.GoalType g = stip.goal().type();
         if (options.has("GoalIsEnd")) {
-            // only where the side not to reach the goal is known and a move of it that reaches
-            // the goal can simply be forbidden (in direct play it would refute instead)
+            // only where the side not to reach the goal is known
             if (g != feerie.stipulation.GoalType.CHESS81 || rules != feerie.rules.Rules.ORTHODOX
                     || options.has("Duplex") || options.has("HalfDuplex") || stip.introMoves() > 0
-                    || stip.playType() != PlayType.HELP && stip.playType() != PlayType.SELF)
+                    || stip.playType() != PlayType.HELP && stip.playType() != PlayType.SELF && stip.playType() != PlayType.DIRECT)
                 throw new UnsupportedException("option GoalIsEnd with " + stip);
-            return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK);
+            return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK, stip.playType() != PlayType.DIRECT);
         }
         if (!SelfCheckGoalRules.handles(g)) return rules;
         if (rules != feerie.rules.Rules.ORTHODOX) throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());

@@ -72,4 +72,19 @@ class Chess81GoalTest {
         assertEquals(true, lines.contains("3...Ka2-b1 c81"), lines.toString());
         assertEquals(true, lines.contains("2.Sd1-b2 Zugzwang."), lines.toString());
     }
+
+    /** BEISPIEL-chess81-02: direct play, the key castles. */
+    @Test
+    void directPlay() {
+        List<String> lines = solve("""
+                anfang
+                forderung c813
+                option vari ZielIstEnde
+                steine
+                weiss ke1 th1
+                schwarz kg3 Lh4
+                ende
+                """);
+        assertEquals(List.of("1...Lh4-f6", "1.0-0 ! Drohung:", "2.Tf1*f6 Drohung:", "2.Tf1-f8 c81", "3.Tf6-f8 c81"), lines); // sorted
+    }
 }
