@@ -106,6 +106,8 @@ public final class ProblemSolver {
      */
     private static feerie.rules.Rules selfCheckGoalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
         feerie.stipulation.GoalType g = stip.goal().type();
+        if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
+            throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
         if (options.has("GoalIsEnd")) {
             // only where the side not to reach the goal is known
             if (g != feerie.stipulation.GoalType.CHESS81 || rules != feerie.rules.Rules.ORTHODOX

@@ -100,6 +100,7 @@ public final class Search {
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             case KISS: return kissed(goal.square(), move);
+            case EXCHANGE: return exchanged(move);
             case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
             case DOUBLE_MATE:
             case COUNTER_MATE:
@@ -245,6 +246,37 @@ public final class Search {
             }
         }
         return true;
+    }
+
+    /**
+     * The goal exchange ({@code <>}): the unit that has just moved stands on the diagram square
+     * of a unit of its own side, which stands on the diagram square of the mover: they have
+     * swapped places. The units are followed through the moves played since the diagram.
+     */
+    private boolean exchanged(int move) {
+        var g = position.geometry;
+        int[] origin = new int[g.size];
+        for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
+        for (int i = 0; i < position.ply(); i++) {
+            int m = position.moveAt(i);
+            if (m == Move.NULL) continue;
+            int from = Move.from(m), to = Move.to(m);
+            int o = origin[from];
+            origin[from] = -1;
+            if (Move.kind(m) == Move.EN_PASSANT) origin[g.square(g.file(to), g.rank(from))] = -1;
+            if (Move.kind(m) == Move.CASTLING) {
+                int rook = Move.castlingRook(m), rookTo = to + (to > from ? -1 : 1);
+                int r = origin[rook];
+                origin[rook] = -1;
+                origin[rookTo] = r;
+            }
+            origin[to] = o;
+        }
+        int arrival = Move.to(move);
+        int home = origin[arrival];
+        if (home < 0 || home == arrival || origin[home] != arrival) return false;
+        int unit = position.at(home);
+        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == other(position.sideToMove());
     }
 
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
