@@ -100,11 +100,12 @@ public final class ProblemSolver {
     }
 
     /**
-     * The rules for a goal whose move checks the mover's own king (##, ##!, !#), in orthodox chess
-     * and the play types where the goal move is known to be White's (Black's in selfplay); the
-     * game's rules for any other goal.
+     * The rules the goal asks for: with option GoalIsEnd (goal c81), {@link GoalIsEndRules}; for a
+     * goal whose move checks the mover's own king (##, ##!, !#), {@link SelfCheckGoalRules}, in
+     * orthodox chess and the play types where the goal move is known to be White's (Black's in
+     * selfplay); else the game's rules. Throws {@link UnsupportedException} for what these do not cover.
      */
-    private static feerie.rules.Rules selfCheckGoalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
+    private static feerie.rules.Rules goalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
         feerie.stipulation.GoalType g = stip.goal().type();
         if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
             throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
@@ -173,7 +174,7 @@ public final class ProblemSolver {
             return structuredSolver.apply(new Search(position, setup.rules(), deadline));
         }
         RuleSelection.checkGoals(stip, setup.rules());
-        Search search = new Search(position, selfCheckGoalRules(stip, setup.rules(), options, position), deadline);
+        Search search = new Search(position, goalRules(stip, setup.rules(), options, position), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;
