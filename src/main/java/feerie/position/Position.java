@@ -61,6 +61,8 @@ public final class Position implements BoardView {
     // the undo record, one entry per ply
     private int ply;
     private final int[] undoCaptured = new int[MAX_PLY];
+    /** The move made at each ply (for {@link #lastMove}). */
+    private final int[] undoMove = new int[MAX_PLY];
     private final int[] undoEp = new int[MAX_PLY], undoEp2 = new int[MAX_PLY];
     private final int[] undoEpVictim = new int[MAX_PLY];
     private final int[] undoUnmoved = new int[MAX_PLY];
@@ -134,6 +136,7 @@ public final class Position implements BoardView {
         System.arraycopy(listIndex, 0, c.listIndex, 0, listIndex.length);
         c.ply = ply;
         System.arraycopy(undoCaptured, 0, c.undoCaptured, 0, MAX_PLY);
+        System.arraycopy(undoMove, 0, c.undoMove, 0, MAX_PLY);
         System.arraycopy(undoEp, 0, c.undoEp, 0, MAX_PLY);
         System.arraycopy(undoEp2, 0, c.undoEp2, 0, MAX_PLY);
         System.arraycopy(undoEpVictim, 0, c.undoEpVictim, 0, MAX_PLY);
@@ -261,6 +264,12 @@ public final class Position implements BoardView {
 
     public int ply() { return ply; }
 
+    /** The move made last (at ply - 1); meaningless at ply 0. */
+    public int lastMove() { return ply == 0 ? Move.NULL : undoMove[ply - 1]; }
+
+    /** The move made at {@code ply} (below {@link #ply()}), counted from the position read. */
+    public int moveAt(int ply) { return undoMove[ply]; }
+
     @Override
     public int pieceCount(int side) { return count[side]; }
 
@@ -356,6 +365,7 @@ public final class Position implements BoardView {
         undoEp2[p] = epSquare2;
         undoEpVictim[p] = epVictim;
         undoCaptured[p] = Piece.EMPTY;
+        undoMove[p] = move;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
         if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
         epSquare = -1;

@@ -84,7 +84,7 @@ public final class ProblemSolver {
             "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
 
     /**
      * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
@@ -97,6 +97,44 @@ public final class ProblemSolver {
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
         return notices;
+    }
+
+    /**
+     * The rules the goal asks for: with option GoalIsEnd (goal c81), {@link GoalIsEndRules}; for a
+     * goal whose move checks the mover's own king (##, ##!, !#), {@link SelfCheckGoalRules}, in
+     * orthodox chess and the play types where the goal move is known to be White's (Black's in
+     * selfplay); else the game's rules. Throws {@link UnsupportedException} for what these do not cover.
+     */
+    private static feerie.rules.Rules goalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
+        feerie.stipulation.GoalType g = stip.goal().type();
+        if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
+            throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
+        if (options.has("GoalIsEnd")) {
+            // only where the side not to reach the goal is known
+            if (g != feerie.stipulation.GoalType.CHESS81 || rules != feerie.rules.Rules.ORTHODOX
+                    || options.has("Duplex") || options.has("HalfDuplex") || stip.introMoves() > 0
+                    || stip.playType() != PlayType.HELP && stip.playType() != PlayType.SELF && stip.playType() != PlayType.DIRECT)
+                throw new UnsupportedException("option GoalIsEnd with " + stip);
+            return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK, stip.playType() != PlayType.DIRECT);
+        }
+        if (!SelfCheckGoalRules.handles(g)) return rules;
+        if (rules != feerie.rules.Rules.ORTHODOX) throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
+        if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
+        // a neutral king is both sides' king: Popeye's tests differ then (REGRESSIONS-4_55_to_4_57-17, -18)
+        if (position.hasNeutrals()) throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
+        if (stip.reciprocalGoal() != null || stip.introMoves() > 0) throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
+        int goalSide;
+        switch (stip.playType()) {
+            case DIRECT: case HELP: case SERIES_DIRECT: case SERIES_HELP: goalSide = Side.WHITE; break;
+            case SELF: goalSide = Side.BLACK; break;
+            default: throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
+        }
+        // in help play White's earlier moves are not goal moves; after one that auto-mates, Black
+        // could still move and White play on, which Popeye never allows
+        if (g == feerie.stipulation.GoalType.AUTO_MATE && stip.playType() == PlayType.HELP
+                && !(stip.moves() == 1 && !stip.plusHalf() || stip.moves() == 0 && stip.plusHalf()))
+            throw new UnsupportedException("goal " + stip.goal() + " in " + stip + " (more than one move of the goal side)");
+        return new SelfCheckGoalRules(g, goalSide, stip.playType() == PlayType.SERIES_DIRECT, position);
     }
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
@@ -129,12 +167,14 @@ public final class ProblemSolver {
         Position position = setup.position(castling);
         applyPositionOptions(options, position);
         if (structuredSolver != null) {
-            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString())))
+            for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString()))) {
+                if (SelfCheckGoalRules.handles(g.type())) throw new UnsupportedException("goal " + g + " in structured stipulation " + stip);
                 RuleSelection.checkGoals(new Stipulation(0, false, PlayType.HELP, null, g, 1, false), setup.rules());
+            }
             return structuredSolver.apply(new Search(position, setup.rules(), deadline));
         }
         RuleSelection.checkGoals(stip, setup.rules());
-        Search search = new Search(position, setup.rules(), deadline);
+        Search search = new Search(position, goalRules(stip, setup.rules(), options, position), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;

@@ -99,6 +99,14 @@ public final class Search {
             case ANY: return true;
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
+            case KISS: return kissed(goal.square(), move);
+            case EXCHANGE: return exchanged(move);
+            case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
+            case DOUBLE_MATE:
+            case COUNTER_MATE:
+            case AUTO_MATE:
+                if (rules instanceof SelfCheckGoalRules s) return s.reached(position);
+                throw new UnsupportedException("goal " + goal + " under " + rules.name());
             default: throw new UnsupportedException("goal " + goal);
         }
     }
@@ -207,6 +215,70 @@ public final class Search {
         return any;
     }
 
+    /**
+     * The kiss goal: the unit that stood on {@code square} in the diagram (followed through the
+     * moves played since) stands next to the unit that has just moved, and has no other neighbour.
+     */
+    private boolean kissed(String square, int move) {
+        var g = position.geometry;
+        int s = g.parse(square);
+        for (int i = 0; i < position.ply(); i++) {
+            int m = position.moveAt(i);
+            if (m == Move.NULL) continue;
+            int from = Move.from(m), to = Move.to(m);
+            if (s == from) {
+                s = to;
+            } else if (Move.kind(m) == Move.CASTLING) {
+                if (s == Move.castlingRook(m)) s = to + (to > from ? -1 : 1);
+            } else if (s == to || Move.kind(m) == Move.EN_PASSANT && s == g.square(g.file(to), g.rank(from))) {
+                return false; // captured
+            }
+        }
+        if (position.at(s) == feerie.piece.Piece.EMPTY) return false;
+        int kisser = Move.to(move);
+        if (kisser == s || Math.abs(g.file(kisser) - g.file(s)) > 1 || Math.abs(g.rank(kisser) - g.rank(s)) > 1) return false;
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                int f = g.file(s) + dx, r = g.rank(s) + dy;
+                if (dx == 0 && dy == 0 || !g.contains(f, r)) continue;
+                int n = g.square(f, r);
+                if (n != kisser && position.at(n) != feerie.piece.Piece.EMPTY) return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The goal exchange ({@code <>}): the unit that has just moved stands on the diagram square
+     * of a unit of its own side, which stands on the diagram square of the mover: they have
+     * swapped places. The units are followed through the moves played since the diagram.
+     */
+    private boolean exchanged(int move) {
+        var g = position.geometry;
+        int[] origin = new int[g.size];
+        for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
+        for (int i = 0; i < position.ply(); i++) {
+            int m = position.moveAt(i);
+            if (m == Move.NULL) continue;
+            int from = Move.from(m), to = Move.to(m);
+            int o = origin[from];
+            origin[from] = -1;
+            if (Move.kind(m) == Move.EN_PASSANT) origin[g.square(g.file(to), g.rank(from))] = -1;
+            if (Move.kind(m) == Move.CASTLING) {
+                int rook = Move.castlingRook(m), rookTo = to + (to > from ? -1 : 1);
+                int r = origin[rook];
+                origin[rook] = -1;
+                origin[rookTo] = r;
+            }
+            origin[to] = o;
+        }
+        int arrival = Move.to(move);
+        int home = origin[arrival];
+        if (home < 0 || home == arrival || origin[home] != arrival) return false;
+        int unit = position.at(home);
+        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == other(position.sideToMove());
+    }
+
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
     public String suffix(Goal goal, int move, int top, boolean goalReached) {
         if (goalReached) {
@@ -219,6 +291,10 @@ public final class Search {
                 case CAPTURE: return " x";
                 case CHECK: return " +";
                 case RACE: return " race";
+                case DOUBLE_MATE: return " ##";
+                case COUNTER_MATE: return " ##!";
+                case AUTO_MATE: return " !#";
+                case CHESS81: return (inCheck() ? hasLegalMove(top) ? " +" : " #" : "") + " c81";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }

@@ -302,7 +302,7 @@ class NeutralPiecesTest {
                 """);
         var e = org.junit.jupiter.api.Assertions.assertThrows(UnsupportedException.class,
                 () -> new ProblemSolver(0).solve(counterMate));
-        assertEquals("goal ##!", e.getMessage());
+        assertEquals("goal ##! with neutral units", e.getMessage());
         Problem orphan = problem("""
                 begin
                 pieces white ka1 oc3 black kh8 neutral sd4
