@@ -402,6 +402,7 @@ public final class ProblemSolver {
                 // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
                 boolean half = stip.plusHalf();
                 position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
+                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
                 if (type == PlayType.HELP_REFLEX) {
                     // the first side must reach the goal itself when it can: White's moves ruin
                     // the play, which Popeye shows marked "?!?"; Black's end it at once, a short

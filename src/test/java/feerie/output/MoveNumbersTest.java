@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Popeye's option MoveNumbers: the numbered first moves in Popeye's order, and where the lines
  * go. The expected texts are Popeye 4.104's outputs for BEISPIEL/ep-09, BEISPIEL/castling-17,
- * TESTS/battle_play-40 and EXAMPLES/pseries-10.
+ * TESTS/battle_play-40, EXAMPLES/pseries-10 and REGRESSIONS/4_87_to_4_89-06.
  */
 class MoveNumbersTest {
     private static String solve(String problem) {
@@ -87,5 +87,13 @@ class MoveNumbersTest {
         assertEquals(List.of("  1  (Kc2-b1 + )", "  2  (Kc2-d1 )", "  3  (Kc2-d3 )", "  4  (Kc2-b3 )",
                 "  5  (Kc2-c1 )", "  6  (Kc2*b2 + )", "  7  (Kc2-c3 )", "  8  (Kc2-d2 )", "  9  (h7-h8=Q )",
                 " 10  (h7-h8=S )", " 11  (h7-h8=R )", " 12  (h7-h8=B )"), numberLines(out));
+    }
+
+    @Test
+    void helpReflexPlayNumbersTheHalfMove() {
+        // REGRESSIONS/4_87_to_4_89-06
+        String out = solve("begin\npieces white ka1 black kg8 sh8\nstip hr#2.5\noption movenumbers\nend\n");
+        assertEquals(List.of("  1  (Kg8-f7 )", "  2  (Kg8-h7 )", "  3  (Kg8-g7 )", "  4  (Kg8-f8 )",
+                "  5  (Sh8-f7 )", "  6  (Sh8-g6 )"), numberLines(out));
     }
 }
