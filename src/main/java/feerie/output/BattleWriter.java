@@ -1,5 +1,11 @@
 package feerie.output;
 
+import feerie.solve.MoveNumbering;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 import feerie.problem.Language;
 import feerie.solve.battle.BattleMove;
 import feerie.solve.battle.BattleSolution;
@@ -22,6 +28,31 @@ public final class BattleWriter {
     public BattleWriter(MoveNotation notation, Language language) {
         this.notation = notation;
         this.language = language;
+    }
+
+    /**
+     * The solution part with Popeye's MoveNumbers lines: each first move's line, followed by the
+     * key or try that it is ({@code numbered} null: without them).
+     */
+    public String body(BattleSolution solution, List<MoveNumbering.Numbered> numbered, int start) {
+        if (numbered == null || solution.postKey() != null || !solution.setPlay().isEmpty()) return body(solution);
+        Map<String, List<BattleMove>> byFirst = new LinkedHashMap<>();
+        for (MoveNumbering.Numbered m : numbered) byFirst.put(MoveNumbering.key(m.move()), new ArrayList<>());
+        for (BattleMove key : solution.keysAndTries()) {
+            List<BattleMove> keys = byFirst.get(MoveNumbering.key(key.move()));
+            if (keys == null) return body(solution);
+            keys.add(key);
+        }
+        StringBuilder b = new StringBuilder("\n");
+        for (MoveNumbering.Numbered m : numbered) {
+            if (m.number() < start) continue;
+            b.append(m.text(notation.move(m.move()))).append('\n');
+            for (BattleMove key : byFirst.get(MoveNumbering.key(m.move()))) {
+                attack(key, b);
+                b.append('\n');
+            }
+        }
+        return b.append('\n').toString();
     }
 
     /** The solution part (see {@link SolutionWriter#body}). */

@@ -1,5 +1,10 @@
 package feerie.output;
 
+import feerie.solve.MoveNumbering;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import feerie.problem.Language;
 import feerie.problem.Problem;
 import feerie.solve.Line;
@@ -20,7 +25,12 @@ public final class SolutionWriter {
         for (var n : solution.notices()) notices.append(Vocabulary.notice(problem.language(), n)).append('\n');
         // Popeye says them as solving starts: in battle play before the blank line that opens the
         // solution, in help and series play after it
-        if (solution.battle() != null) return notices + new BattleWriter(notation, problem.language()).body(solution.battle());
+        if (solution.battle() != null)
+            return notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.startMoveNumber());
+        if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
+            String numbered = numberedLines(solution, notation);
+            if (numbered != null) return "\n" + notices + numbered + "\n";
+        }
         StringBuilder b = new StringBuilder("\n").append(notices);
         for (List<Line> block : solution.blocks()) {
             for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
@@ -28,6 +38,28 @@ public final class SolutionWriter {
         }
         // a partial solution ends without the blank line: "Partial solution" follows at once
         if (solution.partial()) b.setLength(b.length() - 1);
+        return b.toString();
+    }
+
+    /**
+     * MoveNumbers: each first move's line, followed by the solutions that start with it; null if a
+     * solution starts with a move not numbered.
+     */
+    private static String numberedLines(TwinSolution solution, MoveNotation notation) {
+        Map<String, List<Line>> byFirst = new LinkedHashMap<>();
+        for (MoveNumbering.Numbered m : solution.numbered()) byFirst.put(MoveNumbering.key(m.move()), new ArrayList<>());
+        for (Line line : solution.blocks().get(0)) {
+            if (line.moves().isEmpty()) return null;
+            List<Line> lines = byFirst.get(MoveNumbering.key(line.moves().get(0)));
+            if (lines == null) return null;
+            lines.add(line);
+        }
+        StringBuilder b = new StringBuilder();
+        for (MoveNumbering.Numbered m : solution.numbered()) {
+            if (m.number() < solution.startMoveNumber()) continue;
+            b.append(m.text(notation.move(m.move()))).append('\n');
+            for (Line line : byFirst.get(MoveNumbering.key(m.move()))) b.append(LineWriter.write(line, notation)).append('\n');
+        }
         return b.toString();
     }
 

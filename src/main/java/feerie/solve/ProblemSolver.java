@@ -35,8 +35,18 @@ public final class ProblemSolver {
      * The solution of one twin: its twin (null for the diagram itself), and either blocks of
      * help or series lines or a battle-play tree.
      */
-    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
+    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
+                               List<MoveNumbering.Numbered> numbered, int startMoveNumber) {
         public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false, List.of()); }
+
+        public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
+            this(twin, blocks, battle, partial, notices, null, 1);
+        }
+
+        /** The same solution with Popeye's MoveNumbers lines ({@code numbered} null: none). */
+        public TwinSolution numbered(List<MoveNumbering.Numbered> numbered, int start) {
+            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, start);
+        }
 
         /** All help or series lines, blocks joined. */
         public List<Line> lines() {
@@ -81,7 +91,7 @@ public final class ProblemSolver {
     }
 
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
-            "movenumbers", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
+            "movenumbers", "startmovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
             "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
@@ -192,6 +202,8 @@ public final class ProblemSolver {
                         : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;
                 // HalfDuplex: the colours swap roles, Black attacking
                 position.setSideToMove(halfDuplex ? Side.BLACK : Side.WHITE);
+                List<MoveNumbering.Numbered> numbered = numbering(options) && !options.has("SetPlay") && !options.has("PostKeyPlay")
+                        ? MoveNumbering.of(search) : null;
                 int n = stip.moves();
                 BattleTree.Options shown = new BattleTree.Options(
                         options.has("Variations") || options.has("PostKeyPlay"),
@@ -212,13 +224,14 @@ public final class ProblemSolver {
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);
-                return new TwinSolution(twin, List.of(), battle, partial, notices);
+                return withNumbers(new TwinSolution(twin, List.of(), battle, partial, notices), partial ? null : numbered, options);
             }
             default:
                 break;
         }
         List<List<Line>> blocks = new ArrayList<>();
         stoppedShort = false;
+        helpNumbered = null;
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block
@@ -233,7 +246,11 @@ public final class ProblemSolver {
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
         int total = blocks.stream().mapToInt(List::size).sum();
-        if (total < max) return new TwinSolution(twin, blocks, null, stoppedShort, notices);
+        if (total < max) {
+            boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
+            return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null, options);
+        }
+        if (options.has("StartMoveNumber")) throw new UnsupportedException("option StartMoveNumber with MaxSolutions");
         List<List<Line>> kept = new ArrayList<>();
         int left = max;
         for (List<Line> b : blocks) {
@@ -243,6 +260,38 @@ public final class ProblemSolver {
             left -= part.size();
         }
         return new TwinSolution(twin, kept, null, true, notices);
+    }
+
+    /** The first moves of help or series play, numbered for MoveNumbers (null: not known). */
+    private List<MoveNumbering.Numbered> helpNumbered;
+
+    /** Does Popeye print move numbers (not in intelligent mode, which prints its own progress lines)? */
+    private static boolean numbering(Options options) {
+        return (options.has("MoveNumbers") || options.has("StartMoveNumber")) && !options.has("Intelligent");
+    }
+
+    /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
+    private void numberHelpMoves(Problem problem, Search search, int mover) {
+        if (!numbering(problem.options())) return;
+        int side = search.position.sideToMove();
+        search.position.setSideToMove(mover);
+        helpNumbered = MoveNumbering.of(search);
+        search.position.setSideToMove(side);
+    }
+
+    /**
+     * The solution with its move numbers; StartMoveNumber n (Popeye: the moves numbered below n
+     * are neither tried nor written) needs them, and a deep start ("1:1") is not supported.
+     */
+    private static TwinSolution withNumbers(TwinSolution solution, List<MoveNumbering.Numbered> numbered, Options options) {
+        int start = 1;
+        if (options.has("StartMoveNumber")) {
+            List<String> args = options.args("StartMoveNumber");
+            if (args.size() != 1 || !args.get(0).matches("\\d+") || numbered == null)
+                throw new UnsupportedException("option StartMoveNumber " + String.join(" ", args));
+            start = Integer.parseInt(args.get(0));
+        }
+        return numbered == null ? solution : solution.numbered(numbered, start);
     }
 
     /** Options that change nothing in the structured stipulations solved by their own solvers. */
@@ -340,6 +389,7 @@ public final class ProblemSolver {
                     if (stip.plusHalf()) set = set.stream().map(Line::afterPass).toList();
                     blocks.add(set);
                 }
+                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
                 break;
             }
@@ -381,6 +431,7 @@ public final class ProblemSolver {
                     intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
                 } else {
                     position.setSideToMove(mover);
+                    if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     lines.addAll(play.get());
                 }
                 blocks.add(lines);
@@ -391,6 +442,7 @@ public final class ProblemSolver {
                 // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
                 boolean half = stip.plusHalf();
                 position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
+                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
                 if (type == PlayType.HELP_REFLEX) {
                     // the first side must reach the goal itself when it can: White's moves ruin
                     // the play, which Popeye shows marked "?!?"; Black's end it at once, a short
