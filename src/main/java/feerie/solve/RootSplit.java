@@ -65,4 +65,18 @@ public final class RootSplit {
         }
         return byFirst;
     }
+
+    /**
+     * The lines of {@link #run}'s answer in one list, by first move, the lines under each first
+     * move sorted: which positions the shared table spared a thread decides the order of its
+     * piece lists, and so of its moves, so the order is made the same whatever the threads did.
+     */
+    public static List<int[]> sortedLines(List<List<int[]>> byFirst) {
+        List<int[]> all = new ArrayList<>();
+        for (List<int[]> l : byFirst) {
+            l.sort(java.util.Arrays::compare);
+            all.addAll(l);
+        }
+        return all;
+    }
 }

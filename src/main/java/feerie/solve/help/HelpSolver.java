@@ -141,14 +141,7 @@ public final class HelpSolver implements Search.GoalMoves {
             worker.lastFailed = lastFailed;
             return i -> worker.afterFirst(firsts[i], halfMoves);
         });
-        List<int[]> all = new ArrayList<>();
-        for (List<int[]> l : byFirst) {
-            // which positions the shared table spared a thread decides the order of its piece
-            // lists, and so of its moves: the lines under one first move are sorted, to be the
-            // same whatever the threads did
-            l.sort(java.util.Arrays::compare);
-            all.addAll(l);
-        }
+        List<int[]> all = RootSplit.sortedLines(byFirst);
         found.addAll(all);
         return all;
     }

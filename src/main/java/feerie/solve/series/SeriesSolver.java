@@ -97,10 +97,7 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return new ArrayList<>(worker.found);
             };
         });
-        for (List<int[]> l : byFirst) {
-            l.sort(Arrays::compare);
-            found.addAll(l);
-        }
+        found.addAll(RootSplit.sortedLines(byFirst));
         return found;
     }
 
