@@ -186,6 +186,7 @@ public final class ProblemSolver {
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, goalRules(stip, setup.rules(), options, position), deadline);
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
+        search.intelligent = options.has("Intelligent");
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;
         PlayType type = stip.playType();

@@ -33,6 +33,7 @@ public final class Search {
     public Search copy() {
         Search s = new Search(position.copy(), rules, deadline, orthodox != null);
         s.keepMatingPiece = keepMatingPiece;
+        s.intelligent = intelligent;
         return s;
     }
 
@@ -41,6 +42,9 @@ public final class Search {
      * left but its king (a lone king mates nobody, so in orthodox chess this only saves time).
      */
     public boolean keepMatingPiece;
+
+    /** Popeye's option Intelligent: help play to mate or stalemate builds the final positions first (see solve.intelligent). */
+    public boolean intelligent;
 
     /** With {@link #keepMatingPiece}: has {@code side} lost every piece that could mate? */
     public boolean matingPiecesGone(int side) {

@@ -6,6 +6,7 @@ import feerie.solve.RootSplit;
 import feerie.solve.Search;
 
 import feerie.solve.intelligent.FinalPositionBound;
+import feerie.solve.intelligent.IntelligentHelp;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,12 +117,22 @@ public final class HelpSolver implements Search.GoalMoves {
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
+        if (pruning && search.intelligent && halfMoves >= INTELLIGENT_FROM && IntelligentHelp.applies(search, goal)) {
+            List<int[]> lines = IntelligentHelp.solve(search, goal, halfMoves, top);
+            if (lines != null) {
+                found.addAll(lines);
+                return lines;
+            }
+        }
         reserve(halfMoves);
         int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
         return new ArrayList<>(found);
     }
+
+    /** Below this many half-moves the plain search is quick enough. */
+    private static final int INTELLIGENT_FROM = 4;
 
     /** Searches this deep are worth threads. */
     private static final int PARALLEL_FROM = 5;

@@ -39,6 +39,15 @@ final class EmptyBoard {
 
     static int promoted(int colour, int from, int to) { return PROMOTED[colour][from * 64 + to]; }
 
+    /**
+     * [colour][kind][from * 64 + to]: fewest moves for a pawn to promote to {@code kind} (queen,
+     * rook, bishop or knight) and then stand on {@code to} as that piece.
+     */
+    private static final byte[][][] PROMOTED_AS = new byte[2][KNIGHT + 1][];
+
+    /** Fewest moves for a pawn of {@code colour} on {@code from} to stand on {@code to} promoted to {@code kind}. */
+    static int promotedAs(int colour, int kind, int from, int to) { return PROMOTED_AS[colour][kind][from * 64 + to]; }
+
     /** Fewest moves to stand on {@code to}: {@link #distance}, and for a pawn also by promoting ({@link #promoted}). */
     static int reach(int kind, int from, int to) { return REACH[kind][from * 64 + to]; }
 
@@ -116,6 +125,23 @@ final class EmptyBoard {
                     }
                 }
                 System.arraycopy(out, 0, PROMOTED[colour], from * 64, 64);
+            }
+        }
+        for (int colour = 0; colour < 2; colour++) {
+            int pawn = colour == 0 ? WHITE_PAWN : BLACK_PAWN, lastRank = colour == 0 ? 7 : 0;
+            for (int kind = QUEEN; kind <= KNIGHT; kind++) {
+                byte[] out = new byte[64 * 64];
+                Arrays.fill(out, (byte) FAR);
+                for (int from = 0; from < 64; from++)
+                    for (int promotion = lastRank * 8; promotion < lastRank * 8 + 8; promotion++) {
+                        int toPromote = DISTANCE[pawn][from * 64 + promotion];
+                        if (toPromote >= FAR) continue;
+                        for (int to = 0; to < 64; to++) {
+                            int total = toPromote + DISTANCE[kind][promotion * 64 + to];
+                            if (total < out[from * 64 + to]) out[from * 64 + to] = (byte) total;
+                        }
+                    }
+                PROMOTED_AS[colour][kind] = out;
             }
         }
         for (int centre = 0; centre < 64; centre++) {

@@ -1,0 +1,345 @@
+package feerie.solve.intelligent;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Intelligent mode's first half: the final positions a mate or stalemate could have, built from
+ * what the goal needs rather than from the moves. A final position here is a {@link Plan}: for
+ * some units a square and kind (or "captured"), the others left free. It is built need by need:
+ *
+ * <ul>
+ *   <li>the defending king's square;
+ *   <li>each of its flights blocked by one of its own units or guarded by an attacking unit;
+ *   <li>for mate, a unit giving check; for stalemate, no check (a check is blocked);
+ *   <li>for stalemate, every other defending unit either captured or standing where it cannot
+ *       move: each of its moves is stopped by a unit in the way or by a pin.
+ * </ul>
+ *
+ * Each need is met in every way that fits the moves: a unit is only placed where it can get
+ * within its side's moves on an empty board (the sums are kept per side). The plans are
+ * necessary conditions, not final positions checked to be mate: every real final position agrees
+ * with one of them (each need lists every way a real position can meet it), and the search
+ * towards a plan tests the goal itself. So nothing is lost and nothing false is printed.
+ */
+final class FinalPositions {
+    /** Receives each plan; the arrays are reused, so copy them to keep them. */
+    interface Sink { void plan(int[] square, int[] kind); }
+
+    private final Units units;
+    private final int defender, attacker, attackerMoves, defenderMoves;
+    private final boolean mate;
+    private final Sink sink;
+    /** Per unit: where it ends ({@link Plan#FREE}, {@link Plan#CAPTURED} or a square) and as what. */
+    private final int[] square, kind;
+    /** The placed units by square, -1 where none. */
+    private final int[] board = new int[64];
+    private int attackerCost, defenderCost, capturedDefenders;
+    private int king = -1;
+    private final Set<String> seen = new HashSet<>();
+    private long work;
+    /** Above this many steps the enumeration gives up (the caller then searches without plans). */
+    private final long workLimit;
+
+    FinalPositions(Units units, int defender, int attackerMoves, int defenderMoves, boolean mate, long workLimit, Sink sink) {
+        this.units = units;
+        this.defender = defender;
+        this.attacker = 1 - defender;
+        this.attackerMoves = attackerMoves;
+        this.defenderMoves = defenderMoves;
+        this.mate = mate;
+        this.sink = sink;
+        this.workLimit = workLimit;
+        square = new int[units.count];
+        kind = new int[units.count];
+        java.util.Arrays.fill(square, Plan.FREE);
+        java.util.Arrays.fill(board, -1);
+    }
+
+    /** Thrown when the enumeration grows past its limit. */
+    static final class TooMany extends RuntimeException {
+        TooMany() { super(null, null, false, false); }
+    }
+
+    long work() { return work; }
+
+    /** Every plan, each once. */
+    void run() {
+        int k = units.king[defender];
+        for (int s = 0; s < 64; s++) {
+            if (EmptyBoard.kingDistance(units.square[k], s) > defenderMoves) continue;
+            king = s;
+            place(k, s, EmptyBoard.KING, EmptyBoard.kingDistance(units.square[k], s));
+            next();
+            unplace(k);
+        }
+    }
+
+    private void next() {
+        if (++work > workLimit) throw new TooMany();
+        int otherKing = square[units.king[attacker]];
+        if (otherKing >= 0 && EmptyBoard.kingDistance(otherKing, king) <= 1) return;
+        if (flightNeed()) return;
+        if (mate ? checkNeed() : checkedNeed()) return;
+        if (!mate && mobilityNeed()) return;
+        if (!mate && unplacedNeed()) return;
+        emit();
+    }
+
+    private void emit() {
+        StringBuilder key = new StringBuilder();
+        for (int u = 0; u < units.count; u++) key.append(square[u]).append(',').append(kind[u]).append(';');
+        if (seen.add(key.toString())) sink.plan(square, kind);
+    }
+
+    // ---- placing and costs
+
+    private void place(int u, int s, int k, int cost) {
+        square[u] = s;
+        kind[u] = k;
+        board[s] = u;
+        if (units.colour[u] == attacker) attackerCost += cost; else defenderCost += cost;
+    }
+
+    private void unplace(int u) {
+        int s = square[u];
+        int cost = Units.cost(units.colour[u], units.kind[u], units.square[u], kind[u], s);
+        board[s] = -1;
+        square[u] = Plan.FREE;
+        if (units.colour[u] == attacker) attackerCost -= cost; else defenderCost -= cost;
+    }
+
+    /** Moves left to {@code colour} after what is placed. */
+    private int budget(int colour) {
+        return colour == attacker ? attackerMoves - attackerCost : defenderMoves - defenderCost;
+    }
+
+    /** Tries every free unit of {@code colour} (not its king when {@code noKing}) as every kind it can end as, on {@code s}. */
+    private void placeAnyOn(int colour, int s, boolean noKing) {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != colour || square[u] != Plan.FREE) continue;
+            if (u == units.king[colour] && (noKing || colour == defender)) continue;
+            for (int k : units.endKinds(u)) tryPlace(u, s, k);
+        }
+    }
+
+    private void tryPlace(int u, int s, int k) {
+        if (board[s] >= 0 || !Units.canStand(k, s)) return;
+        int cost = Units.cost(units.colour[u], units.kind[u], units.square[u], k, s);
+        if (cost > budget(units.colour[u])) return;
+        place(u, s, k, cost);
+        next();
+        unplace(u);
+    }
+
+    /** Every free attacking unit, as every kind it can end as, on every empty square from which it attacks {@code target}. */
+    private void attackFromAnywhere(int target, int transparent, boolean noKing) {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != attacker || square[u] != Plan.FREE) continue;
+            if (noKing && u == units.king[attacker]) continue;
+            for (int k : units.endKinds(u)) {
+                for (int s = 0; s < 64; s++) {
+                    if (board[s] >= 0 || s == target || !attacks(k, s, target, transparent)) continue;
+                    tryPlace(u, s, k);
+                }
+            }
+        }
+    }
+
+    // ---- the needs, in the order they are met
+
+    /** A flight of the king neither blocked by its own unit nor guarded. */
+    private boolean flightNeed() {
+        for (int bit = 1; bit <= 8; bit++) {
+            int f = EmptyBoard.neighbour(king, bit);
+            if (f < 0) continue;
+            int on = board[f];
+            if (on >= 0 && units.colour[on] == defender) continue;
+            if (attacked(f, king, true)) continue;
+            if (on < 0) placeAnyOn(defender, f, true);
+            attackFromAnywhere(f, king, false);
+            return true;
+        }
+        return false;
+    }
+
+    /** Mate: the king must be in check. */
+    private boolean checkNeed() {
+        if (attacked(king, -1, false)) return false;
+        attackFromAnywhere(king, -1, true);
+        return true;
+    }
+
+    /** Stalemate: the king must not be in check, so a check by a placed unit is blocked. */
+    private boolean checkedNeed() {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != attacker || square[u] < 0 || !attacks(kind[u], square[u], king, -1)) continue;
+            int from = square[u];
+            if (kind[u] == EmptyBoard.KNIGHT || Units.pawn(kind[u]) || kind[u] == EmptyBoard.KING) return true;
+            int dx = Integer.signum((king & 7) - (from & 7)), dy = Integer.signum((king >> 3) - (from >> 3));
+            for (int s = from + dy * 8 + dx; s != king; s += dy * 8 + dx) {
+                placeAnyOn(attacker, s, false);
+                placeAnyOn(defender, s, true);
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Stalemate: a placed defending unit (not the king) with a move nothing stops yet. */
+    private boolean mobilityNeed() {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != defender || u == units.king[defender] || square[u] < 0) continue;
+            int s = square[u], k = kind[u];
+            int pin = pinDirection(s);
+            int open = openMove(s, k, pin);
+            if (open < 0) continue;
+            boolean pawnStep = open >= 64;
+            int x = open & 63;
+            if (board[x] < 0) {
+                placeAnyOn(defender, x, true);
+                if (pawnStep) placeAnyOn(attacker, x, false);
+            }
+            if (pin == NONE) pinFromAnywhere(s, x);
+            return true;
+        }
+        return false;
+    }
+
+    /** Stalemate: a defending unit with no place yet: it is captured, or it stands somewhere. */
+    private boolean unplacedNeed() {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != defender || square[u] != Plan.FREE) continue;
+            if (capturedDefenders < attackerMoves) {
+                square[u] = Plan.CAPTURED;
+                capturedDefenders++;
+                next();
+                capturedDefenders--;
+                square[u] = Plan.FREE;
+            }
+            for (int k : units.endKinds(u)) for (int s = 0; s < 64; s++) tryPlace(u, s, k);
+            return true;
+        }
+        return false;
+    }
+
+    // ---- geometry on the plan's board
+
+    private static final int NONE = -1;
+    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    private static final int[][] JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
+    private static int at(int s, int dx, int dy) {
+        int x = (s & 7) + dx, y = (s >> 3) + dy;
+        return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : y * 8 + x;
+    }
+
+    /** Is {@code target} attacked by a placed attacking unit ({@code transparent}: a square seen through, the king that would step away)? */
+    private boolean attacked(int target, int transparent, boolean byKing) {
+        for (int u = 0; u < units.count; u++) {
+            if (!byKing && u == units.king[attacker]) continue;
+            if (units.colour[u] == attacker && square[u] >= 0 && attacks(kind[u], square[u], target, transparent)) return true;
+        }
+        return false;
+    }
+
+    /** Does a unit of kind {@code k} on {@code from} attack {@code to} on the plan's board? */
+    private boolean attacks(int k, int from, int to, int transparent) {
+        if (!EmptyBoard.attacks(k, from, to)) return false;
+        if (k == EmptyBoard.KING || k == EmptyBoard.KNIGHT || Units.pawn(k)) return true;
+        int dx = Integer.signum((to & 7) - (from & 7)), dy = Integer.signum((to >> 3) - (from >> 3));
+        for (int s = from + dy * 8 + dx; s != to; s += dy * 8 + dx) if (board[s] >= 0 && s != transparent) return false;
+        return true;
+    }
+
+    /**
+     * The direction index (into {@link #DIRECTIONS}) from the king to a unit on {@code s} that a
+     * placed attacking rider pins, or NONE.
+     */
+    private int pinDirection(int s) {
+        int d = lineFromKing(s);
+        if (d == NONE) return NONE;
+        int dx = DIRECTIONS[d][0], dy = DIRECTIONS[d][1];
+        for (int t = at(s, dx, dy); t >= 0; t = at(t, dx, dy)) {
+            int on = board[t];
+            if (on < 0) continue;
+            if (units.colour[on] != attacker) return NONE;
+            int k = kind[on];
+            boolean straight = dx == 0 || dy == 0;
+            return k == EmptyBoard.QUEEN || (straight ? k == EmptyBoard.ROOK : k == EmptyBoard.BISHOP) ? d : NONE;
+        }
+        return NONE;
+    }
+
+    /** The direction from the king to {@code s} if they share a line with nothing placed between, else NONE. */
+    private int lineFromKing(int s) {
+        int dx = (s & 7) - (king & 7), dy = (s >> 3) - (king >> 3);
+        if (dx == 0 && dy == 0 || dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy)) return NONE;
+        int sx = Integer.signum(dx), sy = Integer.signum(dy);
+        for (int t = at(king, sx, sy); t != s; t = at(t, sx, sy)) if (board[t] >= 0) return NONE;
+        for (int d = 0; d < 8; d++) if (DIRECTIONS[d][0] == sx && DIRECTIONS[d][1] == sy) return d;
+        return NONE;
+    }
+
+    /** Does a move from {@code s} to {@code x} stay on the pin line {@code pin}? */
+    private boolean alongPin(int s, int x, int pin) {
+        if (pin == NONE) return false;
+        int dx = (x & 7) - (s & 7), dy = (x >> 3) - (s >> 3);
+        int px = DIRECTIONS[pin][0], py = DIRECTIONS[pin][1];
+        return dx * py == dy * px && (dx != 0 || dy != 0) && (px != 0 || dx == 0) && (py != 0 || dy == 0);
+    }
+
+    /**
+     * A move of the defending unit on {@code s} that nothing stops yet: the first square of it
+     * (for a rider, the square next to it in that direction), plus 64 for a pawn's step forward
+     * (which a unit of either side stops); -1 if every move is stopped.
+     */
+    private int openMove(int s, int k, int pin) {
+        if (k == EmptyBoard.KNIGHT) {
+            if (pin != NONE) return -1;
+            for (int[] j : JUMPS) {
+                int x = at(s, j[0], j[1]);
+                if (x >= 0 && (board[x] < 0 || units.colour[board[x]] == attacker)) return x;
+            }
+            return -1;
+        }
+        if (Units.pawn(k)) {
+            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
+            int x = at(s, 0, forward);
+            if (x >= 0 && board[x] < 0 && (pin == NONE || alongPin(s, x, pin))) return x + 64;
+            for (int side = -1; side <= 1; side += 2) {
+                int c = at(s, side, forward);
+                if (c >= 0 && board[c] >= 0 && units.colour[board[c]] == attacker && (pin == NONE || alongPin(s, c, pin))) return c;
+            }
+            return -1;
+        }
+        for (int[] d : DIRECTIONS) {
+            boolean straight = d[0] == 0 || d[1] == 0;
+            if (k == EmptyBoard.ROOK && !straight || k == EmptyBoard.BISHOP && straight) continue;
+            int x = at(s, d[0], d[1]);
+            if (x < 0 || board[x] >= 0 && units.colour[board[x]] == defender) continue;
+            if (pin != NONE && !alongPin(s, x, pin)) continue;
+            return x;
+        }
+        return -1;
+    }
+
+    /**
+     * Pins the defending unit on {@code s} so that its move to {@code x} is illegal: a free
+     * attacking unit as a rider of the line, beyond it from the king, with nothing between.
+     */
+    private void pinFromAnywhere(int s, int x) {
+        int d = lineFromKing(s);
+        if (d == NONE) return;
+        if (alongPin(s, x, d)) return;
+        int dx = DIRECTIONS[d][0], dy = DIRECTIONS[d][1];
+        boolean straight = dx == 0 || dy == 0;
+        int rider = straight ? EmptyBoard.ROOK : EmptyBoard.BISHOP;
+        for (int t = at(s, dx, dy); t >= 0 && board[t] < 0; t = at(t, dx, dy)) {
+            for (int u = 0; u < units.count; u++) {
+                if (units.colour[u] != attacker || square[u] != Plan.FREE || u == units.king[attacker]) continue;
+                for (int k : units.endKinds(u)) if (k == EmptyBoard.QUEEN || k == rider) tryPlace(u, t, k);
+            }
+        }
+    }
+}

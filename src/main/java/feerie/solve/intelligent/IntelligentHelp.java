@@ -1,0 +1,119 @@
+package feerie.solve.intelligent;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.solve.RootSplit;
+import feerie.solve.Search;
+import feerie.stipulation.Goal;
+import feerie.stipulation.GoalType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Help play to mate or stalemate in intelligent mode: the plans of {@link FinalPositions}, then a
+ * {@link TargetSearch} towards each, the plans shared out among the cores. The solutions are the
+ * same set as the plain search finds (PruningEquivalenceTest compares), gathered by first move in
+ * the order of the moves and sorted under each.
+ */
+public final class IntelligentHelp {
+    private IntelligentHelp() {}
+
+    /** Plans are built up to this many steps; past it the caller searches without them. */
+    private static final long WORK_LIMIT = 20_000_000;
+
+    /** -Dfeerie.trace.intelligent=true: plan counts and times on stderr. */
+    private static final boolean TRACE = Boolean.getBoolean("feerie.trace.intelligent");
+
+    /**
+     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units, both
+     * kings, and no castling left (a castling moves two units with one move, which the counting
+     * does not follow).
+     */
+    public static boolean applies(Search search, Goal goal) {
+        if (search.orthodox == null || search.position.hasNeutrals()) return false;
+        if (goal.type() != GoalType.MATE && goal.type() != GoalType.STALEMATE) return false;
+        var p = search.position;
+        if (p.geometry.files != 8 || p.geometry.ranks != 8) return false;
+        if (!new Units(p).known()) return false;
+        return !castlingLeft(search);
+    }
+
+    private static boolean castlingLeft(Search search) {
+        var p = search.position;
+        if (!p.castlingAllowed()) return false;
+        for (int side = 0; side < 2; side++) {
+            int k = p.king(side);
+            if (k < 0 || !p.unmoved(k)) continue;
+            for (int i = 0; i < p.pieceCount(side); i++) {
+                int s = p.pieceSquare(side, i);
+                if (s != k && p.unmoved(s) && s >> 3 == k >> 3 && Piece.type(p.at(s)) == p.table.indexOf("rook")) return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Every line of {@code halfMoves} half-moves from the current position whose last move reaches
+     * the goal, or null when there are too many plans (the caller then searches without them).
+     */
+    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) {
+        var p = search.position;
+        Units units = new Units(p);
+        int mover = p.sideToMove();
+        int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
+        int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
+        int defenderMoves = halfMoves - attackerMoves;
+        List<int[][]> plans = new ArrayList<>();
+        long start = System.nanoTime();
+        var enumeration = new FinalPositions(units, Side.opponent(attacker), attackerMoves, defenderMoves,
+                goal.type() == GoalType.MATE, WORK_LIMIT, (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
+        try {
+            enumeration.run();
+        } catch (FinalPositions.TooMany e) {
+            return null;
+        }
+        long built = System.nanoTime();
+        int threads = RootSplit.threads();
+        List<List<int[]>> byPlan = RootSplit.run(plans.size(), threads, () -> {
+            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+            return i -> {
+                List<int[]> lines = new ArrayList<>();
+                worker.run(plans.get(i)[0], plans.get(i)[1], salt(i), halfMoves, lines);
+                return lines;
+            };
+        });
+        if (TRACE) System.err.printf("intelligent %d+%d: %d plans (%d steps) in %.2f s, searched in %.2f s%n", attackerMoves, defenderMoves,
+                plans.size(), enumeration.work(), (built - start) / 1e9, (System.nanoTime() - built) / 1e9);
+        return ordered(search, byPlan, top);
+    }
+
+    /**
+     * A random-looking key for plan {@code i}, mixed into the position keys of its fail table so
+     * that one plan's failures are never taken for another's (a plain multiple of a constant
+     * would not do: the table mixes the depth in the same way, and the two could cancel).
+     */
+    private static long salt(int i) {
+        long z = (i + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ z >>> 30) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ z >>> 27) * 0x94D049BB133111EBL;
+        return z ^ z >>> 31;
+    }
+
+    /** The lines found, each once, by first move in generation order and sorted under each. */
+    private static List<int[]> ordered(Search search, List<List<int[]>> byPlan, int top) {
+        int end = search.legal(top);
+        int[] firsts = Arrays.copyOfRange(search.stack, top, end);
+        List<List<int[]>> byFirst = new ArrayList<>();
+        for (int i = 0; i < firsts.length; i++) byFirst.add(new ArrayList<>());
+        var seen = new java.util.HashSet<List<Integer>>();
+        for (List<int[]> lines : byPlan) {
+            for (int[] line : lines) {
+                if (!seen.add(Arrays.stream(line).boxed().toList())) continue;
+                for (int i = 0; i < firsts.length; i++) if (firsts[i] == line[0]) byFirst.get(i).add(line);
+            }
+        }
+        return RootSplit.sortedLines(byFirst);
+    }
+}

@@ -1,0 +1,94 @@
+package feerie.solve.intelligent;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.position.Position;
+
+/**
+ * The units of a diagram, numbered, with what a final position needs to know of each: its colour,
+ * its square and its {@link EmptyBoard} kind. Also the cost of taking a unit somewhere: the
+ * fewest moves on an empty board, promotion included, which is what intelligent mode charges.
+ */
+final class Units {
+    final int count;
+    final int[] colour, square, kind;
+    /** [colour]: the king's unit number. */
+    final int[] king = {-1, -1};
+    /** Position piece type index to {@link EmptyBoard} kind (pawns as the white pawn), -1 unknown. */
+    final int[] kindOfType;
+    final int queenType, rookType, bishopType, knightType;
+
+    Units(Position p) {
+        kindOfType = new int[p.table.types().size() + 1];
+        java.util.Arrays.fill(kindOfType, -1);
+        map(p, "king", EmptyBoard.KING);
+        map(p, "queen", EmptyBoard.QUEEN);
+        map(p, "rook", EmptyBoard.ROOK);
+        map(p, "bishop", EmptyBoard.BISHOP);
+        map(p, "knight", EmptyBoard.KNIGHT);
+        map(p, "pawn", EmptyBoard.WHITE_PAWN);
+        queenType = p.table.indexOf("queen");
+        rookType = p.table.indexOf("rook");
+        bishopType = p.table.indexOf("bishop");
+        knightType = p.table.indexOf("knight");
+        int n = p.pieceCount(Side.WHITE) + p.pieceCount(Side.BLACK);
+        colour = new int[n];
+        square = new int[n];
+        kind = new int[n];
+        int u = 0;
+        for (int side = 0; side < 2; side++) {
+            for (int i = 0; i < p.pieceCount(side); i++) {
+                int s = p.pieceSquare(side, i);
+                colour[u] = side;
+                square[u] = s;
+                kind[u] = kindOf(p.at(s));
+                if (kind[u] == EmptyBoard.KING) king[side] = u;
+                u++;
+            }
+        }
+        count = u;
+    }
+
+    private void map(Position p, String id, int k) {
+        int t = p.table.indexOf(id);
+        if (t > 0 && t < kindOfType.length) kindOfType[t] = k;
+    }
+
+    /** The {@link EmptyBoard} kind of a piece, pawns by colour; -1 for a piece intelligent mode does not know. */
+    int kindOf(int piece) {
+        int t = Piece.type(piece);
+        int k = t < kindOfType.length ? kindOfType[t] : -1;
+        return k == EmptyBoard.WHITE_PAWN && Piece.side(piece) == Side.BLACK ? EmptyBoard.BLACK_PAWN : k;
+    }
+
+    /** Do all units have kinds intelligent mode knows, and both kings stand on the board? */
+    boolean known() {
+        for (int u = 0; u < count; u++) if (kind[u] < 0) return false;
+        return king[0] >= 0 && king[1] >= 0;
+    }
+
+    static boolean pawn(int kind) { return kind >= EmptyBoard.WHITE_PAWN; }
+
+    /**
+     * Fewest moves for a unit of {@code colour} that is now a {@code now} on {@code from} to stand
+     * on {@code to} as a {@code then}: a piece keeps its kind, a pawn may promote; FAR if never.
+     */
+    static int cost(int colour, int now, int from, int then, int to) {
+        if (now == then) return EmptyBoard.distance(now, from, to);
+        if (pawn(now) && then >= EmptyBoard.QUEEN && then <= EmptyBoard.KNIGHT) return EmptyBoard.promotedAs(colour, then, from, to);
+        return EmptyBoard.FAR;
+    }
+
+    /** The kinds unit {@code u} may end as: its own, and for a pawn the four promotions. */
+    int[] endKinds(int u) {
+        return pawn(kind[u]) ? new int[] {kind[u], EmptyBoard.QUEEN, EmptyBoard.ROOK, EmptyBoard.BISHOP, EmptyBoard.KNIGHT} : new int[] {kind[u]};
+    }
+
+    /** Can a unit of this kind stand on {@code square} (a pawn never on its last rank)? */
+    static boolean canStand(int kind, int square) {
+        int rank = square >> 3;
+        if (kind == EmptyBoard.WHITE_PAWN) return rank != 7;
+        if (kind == EmptyBoard.BLACK_PAWN) return rank != 0;
+        return true;
+    }
+}

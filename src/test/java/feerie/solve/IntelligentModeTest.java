@@ -1,0 +1,63 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.position.Position;
+import feerie.rules.Rules;
+import feerie.solve.help.HelpSolver;
+import feerie.stipulation.Goal;
+import feerie.stipulation.GoalType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Intelligent mode (final positions first, then a search towards each) finds exactly the lines
+ * the plain search finds, on random positions with few units, promotions and captures: the
+ * plans must never lose a solution, and the goal is always tested for real.
+ */
+class IntelligentModeTest {
+    private static List<String> solutions(String fen, Goal goal, int half, boolean intelligent) {
+        Position p = Rules.ORTHODOX.position(fen);
+        Search s = new Search(p, Rules.ORTHODOX, 0, intelligent);
+        s.intelligent = intelligent;
+        List<String> out = new ArrayList<>();
+        for (int[] path : new HelpSolver(s, goal, intelligent).solve(half)) out.add(java.util.Arrays.toString(path));
+        Collections.sort(out);
+        return out;
+    }
+
+    private static void compare(GoalType type, int half, int positions, long seed, String pieces, int extraMax) {
+        Random r = new Random(seed);
+        int nonEmpty = 0;
+        for (int i = 0; i < positions; i++) {
+            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), half % 2 == 0 ? 'b' : 'w', pieces, 5);
+            Goal goal = new Goal(type);
+            List<String> plain = solutions(fen, goal, half, false);
+            assertEquals(plain, solutions(fen, goal, half, true), fen + " " + type + " " + half);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > 0, "no position with solutions");
+    }
+
+    @Test
+    void helpStalemateInTwo() { compare(GoalType.STALEMATE, 4, 300, 31, "ppppppnbrqPPRBNQ", 5); }
+
+    @Test
+    void helpMateInTwo() { compare(GoalType.MATE, 4, 300, 32, "ppppnbrqPPPRBNQ", 5); }
+
+    @Test
+    void helpStalemateInTwoAndAHalf() { compare(GoalType.STALEMATE, 5, 100, 33, "ppppppnbrqPPRBNQ", 4); }
+
+    @Test
+    void helpMateInTwoAndAHalf() { compare(GoalType.MATE, 5, 100, 34, "ppppnbrqPPPRBNQ", 4); }
+
+    @Test
+    void helpStalemateInThree() { compare(GoalType.STALEMATE, 6, 40, 35, "ppppppnbPPRBNQ", 3); }
+
+    @Test
+    void helpMateInThree() { compare(GoalType.MATE, 6, 40, 36, "ppppnbrqPPPRBNQ", 3); }
+}
