@@ -34,7 +34,7 @@ final class FinalPositions {
     private final int[] square, kind;
     /** The placed units by square, -1 where none. */
     private final int[] board = new int[64];
-    private int attackerCost, defenderCost, capturedDefenders;
+    private int attackerCost, defenderCost, capturedDefenders, capturedAttackers;
     private int king = -1;
     private final Set<String> seen = new HashSet<>();
     private long work;
@@ -65,14 +65,23 @@ final class FinalPositions {
 
     /** Every plan, each once. */
     void run() {
+        for (int s = 0; s < 64; s++) run(s);
+    }
+
+    /** The squares the defending king can end on. */
+    int[] kingSquares() {
         int k = units.king[defender];
-        for (int s = 0; s < 64; s++) {
-            if (EmptyBoard.kingDistance(units.square[k], s) > defenderMoves) continue;
-            king = s;
-            place(k, s, EmptyBoard.KING, EmptyBoard.kingDistance(units.square[k], s));
-            next();
-            unplace(k);
-        }
+        return java.util.stream.IntStream.range(0, 64).filter(s -> EmptyBoard.kingDistance(units.square[k], s) <= defenderMoves).toArray();
+    }
+
+    /** Every plan with the defending king on {@code s}, each once. */
+    void run(int s) {
+        int k = units.king[defender];
+        if (EmptyBoard.kingDistance(units.square[k], s) > defenderMoves) return;
+        king = s;
+        place(k, s, EmptyBoard.KING, EmptyBoard.kingDistance(units.square[k], s));
+        next();
+        unplace(k);
     }
 
     private void next() {
@@ -83,6 +92,7 @@ final class FinalPositions {
         if (mate ? checkNeed() : checkedNeed()) return;
         if (!mate && mobilityNeed()) return;
         if (!mate && unplacedNeed()) return;
+        if (REST && restNeed()) return;
         emit();
     }
 
@@ -137,9 +147,10 @@ final class FinalPositions {
         for (int u = 0; u < units.count; u++) {
             if (units.colour[u] != attacker || square[u] != Plan.FREE) continue;
             if (noKing && u == units.king[attacker]) continue;
+            int c = units.colour[u], budget = budget(c);
             for (int k : units.endKinds(u)) {
-                for (int s = 0; s < 64; s++) {
-                    if (board[s] >= 0 || s == target || !attacks(k, s, target, transparent)) continue;
+                for (int s : ATTACKERS[k][target]) {
+                    if (board[s] >= 0 || Units.cost(c, units.kind[u], units.square[u], k, s) > budget || !attacks(k, s, target, transparent)) continue;
                     tryPlace(u, s, k);
                 }
             }
@@ -223,9 +234,52 @@ final class FinalPositions {
         return false;
     }
 
+    /**
+     * A unit no need has placed yet (the defender's in mate, the attacker's always): it ends on its
+     * diagram square, or is captured, or ends elsewhere (a move at least). Which, matters for the
+     * search: a unit to be back home pays for every excursion twice, once out and once back.
+     */
+    private static final boolean REST = Boolean.parseBoolean(System.getProperty("feerie.rest", "true"));
+
+    private boolean restNeed() {
+        for (int u = 0; u < units.count; u++) {
+            if (square[u] != Plan.FREE) continue;
+            int c = units.colour[u], home = units.square[u];
+            if (board[home] < 0) tryPlace(u, home, units.kind[u]);
+            boolean attacking = c == attacker, king = u == units.king[c];
+            if (!king && (attacking ? capturedAttackers < defenderMoves : capturedDefenders < attackerMoves)) {
+                square[u] = Plan.CAPTURED;
+                if (attacking) capturedAttackers++; else capturedDefenders++;
+                next();
+                if (attacking) capturedAttackers--; else capturedDefenders--;
+                square[u] = Plan.FREE;
+            }
+            if (budget(c) >= 1) {
+                square[u] = Plan.MOVED;
+                if (attacking) attackerCost++; else defenderCost++;
+                next();
+                if (attacking) attackerCost--; else defenderCost--;
+                square[u] = Plan.FREE;
+            }
+            return true;
+        }
+        return false;
+    }
+
     // ---- geometry on the plan's board
 
     private static final int NONE = -1;
+
+    /** [kind][target]: the squares from which a unit of that kind attacks the target on an empty board. */
+    private static final int[][][] ATTACKERS = new int[EmptyBoard.BLACK_PAWN + 1][64][];
+
+    static {
+        for (int k = 0; k <= EmptyBoard.BLACK_PAWN; k++)
+            for (int t = 0; t < 64; t++) {
+                int kind = k, target = t;
+                ATTACKERS[k][t] = java.util.stream.IntStream.range(0, 64).filter(s -> EmptyBoard.attacks(kind, s, target)).toArray();
+            }
+    }
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     private static final int[][] JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 

@@ -65,27 +65,33 @@ public final class IntelligentHelp {
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
         int defenderMoves = halfMoves - attackerMoves;
-        List<int[][]> plans = new ArrayList<>();
+        int defender = Side.opponent(attacker);
+        boolean mate = goal.type() == GoalType.MATE;
+        int[] kingSquares = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT, (sq, kind) -> {}).kingSquares();
         long start = System.nanoTime();
-        var enumeration = new FinalPositions(units, Side.opponent(attacker), attackerMoves, defenderMoves,
-                goal.type() == GoalType.MATE, WORK_LIMIT, (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
+        var planCount = new java.util.concurrent.atomic.AtomicLong();
+        List<List<int[]>> byPlan;
         try {
-            enumeration.run();
+            // one job per square of the defending king: its plans are built and searched at once
+            byPlan = RootSplit.run(kingSquares.length, RootSplit.threads(), () -> {
+                TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+                List<int[][]> plans = new ArrayList<>();
+                var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT,
+                        (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
+                long[] salts = {0};
+                return i -> {
+                    plans.clear();
+                    enumeration.run(kingSquares[i]);
+                    planCount.addAndGet(plans.size());
+                    List<int[]> lines = new ArrayList<>();
+                    for (int[][] plan : plans) worker.run(plan[0], plan[1], salt(salts[0]++), halfMoves, lines);
+                    return lines;
+                };
+            });
         } catch (FinalPositions.TooMany e) {
             return null;
         }
-        long built = System.nanoTime();
-        int threads = RootSplit.threads();
-        List<List<int[]>> byPlan = RootSplit.run(plans.size(), threads, () -> {
-            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
-            return i -> {
-                List<int[]> lines = new ArrayList<>();
-                worker.run(plans.get(i)[0], plans.get(i)[1], salt(i), halfMoves, lines);
-                return lines;
-            };
-        });
-        if (TRACE) System.err.printf("intelligent %d+%d: %d plans (%d steps) in %.2f s, searched in %.2f s%n", attackerMoves, defenderMoves,
-                plans.size(), enumeration.work(), (built - start) / 1e9, (System.nanoTime() - built) / 1e9);
+        if (TRACE) System.err.printf("intelligent %d+%d: %d plans, %.2f s%n", attackerMoves, defenderMoves, planCount.get(), (System.nanoTime() - start) / 1e9);
         return ordered(search, byPlan, top);
     }
 
@@ -94,7 +100,7 @@ public final class IntelligentHelp {
      * that one plan's failures are never taken for another's (a plain multiple of a constant
      * would not do: the table mixes the depth in the same way, and the two could cancel).
      */
-    private static long salt(int i) {
+    private static long salt(long i) {
         long z = (i + 1) * 0x9E3779B97F4A7C15L;
         z = (z ^ z >>> 30) * 0xBF58476D1CE4E5B9L;
         z = (z ^ z >>> 27) * 0x94D049BB133111EBL;

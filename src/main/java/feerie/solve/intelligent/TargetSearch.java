@@ -2,7 +2,9 @@ package feerie.solve.intelligent;
 
 import feerie.piece.Piece;
 import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
 import feerie.solve.FailTable;
+import feerie.solve.Orthodox;
 import feerie.solve.Search;
 import feerie.stipulation.Goal;
 import java.util.List;
@@ -39,7 +41,12 @@ final class TargetSearch {
         where = new int[units.count];
         kindNow = new int[units.count];
         alive = new boolean[units.count];
+        unitCost = new int[256 * units.count];
+        mate = goal.type() == feerie.stipulation.GoalType.MATE;
     }
+
+    /** The goal is mate (the last move must give check), else stalemate (it must not). */
+    private final boolean mate;
 
     /** Adds to {@code out} every line of {@code halfMoves} half-moves that reaches the goal and agrees with the plan's counting. */
     void run(int[] square, int[] kind, long planSalt, int halfMoves, List<int[]> out) {
@@ -55,7 +62,6 @@ final class TargetSearch {
             alive[u] = true;
             unitAt[where[u]] = u;
         }
-        if (!withinPlan(halfMoves)) return;
         play(halfMoves, 0, 0);
     }
 
@@ -64,22 +70,33 @@ final class TargetSearch {
         var p = search.position;
         long key = p.hash() ^ salt;
         if (failed.contains(key, remaining)) return false;
-        int end = search.legal(top);
+        int us = p.sideToMove(), them = 1 - us;
+        // moves left to each side once this move is made
+        int ourLeft = (remaining - 1) / 2, theirLeft = remaining / 2;
+        int base = depth * units.count;
+        tally(base);
+        int ourCost = cost[us], theirCost = cost[them], theirPending = pending[them];
+        if (theirCost > theirLeft || pending[us] > theirLeft) return false;
+        var codes = search.orthodox;
+        int end = MoveGenerator.generate(p, search.stack, top);
+        boolean checked = Orthodox.inCheck(p, codes, us);
+        int enemyKing = p.king(them);
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
+            if (!affordable(m, base, ourCost, ourLeft, theirPending)) continue;
+            if (remaining == 1 && Orthodox.givesCheck(p, codes, m, enemyKing) != mate) continue;
+            if (!Orthodox.legal(p, codes, m, checked)) continue;
             follow(m, depth);
             p.make(m);
-            if (withinPlan(remaining - 1)) {
-                path[depth] = m;
-                if (remaining == 1) {
-                    if (search.reached(goal, m, end)) {
-                        out.add(java.util.Arrays.copyOf(path, depth + 1));
-                        any = true;
-                    }
-                } else if (play(remaining - 1, depth + 1, end)) {
+            path[depth] = m;
+            if (remaining == 1) {
+                if (search.reached(goal, m, end)) {
+                    out.add(java.util.Arrays.copyOf(path, depth + 1));
                     any = true;
                 }
+            } else if (play(remaining - 1, depth + 1, end)) {
+                any = true;
             }
             p.unmake(m);
             unfollow(m, depth);
@@ -88,25 +105,59 @@ final class TargetSearch {
         return any;
     }
 
-    /** With {@code remaining} half-moves left (the side to move in the position moves first): can the plan still be met? */
-    private boolean withinPlan(int remaining) {
-        int toMove = search.position.sideToMove();
-        int ownMoves = (remaining + 1) / 2, otherMoves = remaining / 2;
-        int whiteMoves = toMove == 0 ? ownMoves : otherMoves, blackMoves = toMove == 0 ? otherMoves : ownMoves;
-        int costWhite = 0, costBlack = 0, captureWhite = 0, captureBlack = 0;
+    /** Per colour, at the current node: the planned units' summed cost, and the units to be captured still on the board. */
+    private final int[] cost = new int[2], pending = new int[2];
+    /** Per depth and unit ([depth * count + unit]): its cost towards the plan at that node (0 for a free unit). */
+    private final int[] unitCost;
+
+    private void tally(int base) {
+        cost[0] = cost[1] = pending[0] = pending[1] = 0;
         for (int u = 0; u < units.count; u++) {
-            int target = planSquare[u];
-            if (target == Plan.FREE) continue;
-            int c = units.colour[u];
-            if (target == Plan.CAPTURED) {
-                if (alive[u]) { if (c == 0) captureWhite++; else captureBlack++; }
-                continue;
-            }
-            if (!alive[u]) return false;
-            int cost = Units.cost(c, kindNow[u], where[u], planKind[u], target);
-            if (c == 0) costWhite += cost; else costBlack += cost;
+            int c = unitCost(u);
+            unitCost[base + u] = c;
+            if (c == CAPTURE_PENDING) pending[units.colour[u]]++;
+            else cost[units.colour[u]] += c;
         }
-        return costWhite <= whiteMoves && costBlack <= blackMoves && captureBlack <= whiteMoves && captureWhite <= blackMoves;
+    }
+
+    private static final int CAPTURE_PENDING = -1;
+
+    /** A unit's cost towards the plan where it stands now: FAR once a unit the plan needs is gone. */
+    private int unitCost(int u) {
+        int target = planSquare[u];
+        if (target == Plan.FREE) return 0;
+        if (target == Plan.CAPTURED) return alive[u] ? CAPTURE_PENDING : 0;
+        if (!alive[u]) return EmptyBoard.FAR;
+        if (target == Plan.MOVED) return where[u] == units.square[u] ? 1 : 0;
+        return Units.cost(units.colour[u], kindNow[u], where[u], planKind[u], target);
+    }
+
+    /**
+     * Can the side to move play {@code m} and still meet the plan: its own planned units within
+     * {@code ownLeft} moves afterwards, and no unit the plan needs captured? Asked before the move
+     * is made, so most moves of a tight plan cost no make and unmake.
+     */
+    private boolean affordable(int m, int base, int ownCost, int ownLeft, int theirPending) {
+        int from = Move.from(m), to = Move.to(m), k = Move.kind(m);
+        int u = unitAt[from];
+        int victimSquare = k == Move.EN_PASSANT ? (from & ~7) | (to & 7) : to;
+        int v = unitAt[victimSquare];
+        if (v >= 0) {
+            int target = planSquare[v];
+            if (target >= 0 || target == Plan.MOVED) return false;
+            if (target == Plan.CAPTURED) theirPending--;
+        }
+        if (theirPending > ownLeft) return false;
+        int before = unitCost[base + u];
+        int after;
+        int target = planSquare[u];
+        if (target == Plan.FREE || target == Plan.CAPTURED) after = before;
+        else if (target == Plan.MOVED) after = to == units.square[u] ? 1 : 0;
+        else {
+            int kind = k == Move.PROMOTION ? units.kindOf(Piece.of(Move.promotion(m), units.colour[u])) : kindNow[u];
+            after = Units.cost(units.colour[u], kind, to, planKind[u], target);
+        }
+        return ownCost - before + after <= ownLeft;
     }
 
     /** Follows the units through move {@code m} (before it is made). */

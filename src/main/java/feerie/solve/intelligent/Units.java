@@ -47,6 +47,7 @@ final class Units {
             }
         }
         count = u;
+        endKinds();
     }
 
     private void map(Position p, String id, int k) {
@@ -79,9 +80,15 @@ final class Units {
         return EmptyBoard.FAR;
     }
 
-    /** The kinds unit {@code u} may end as: its own, and for a pawn the four promotions. */
-    int[] endKinds(int u) {
-        return pawn(kind[u]) ? new int[] {kind[u], EmptyBoard.QUEEN, EmptyBoard.ROOK, EmptyBoard.BISHOP, EmptyBoard.KNIGHT} : new int[] {kind[u]};
+    /** The kinds unit {@code u} may end as: its own, and for a pawn the four promotions. Not to be changed. */
+    int[] endKinds(int u) { return endKinds[u]; }
+
+    private int[][] endKinds;
+
+    private void endKinds() {
+        endKinds = new int[count][];
+        for (int u = 0; u < count; u++)
+            endKinds[u] = pawn(kind[u]) ? new int[] {kind[u], EmptyBoard.QUEEN, EmptyBoard.ROOK, EmptyBoard.BISHOP, EmptyBoard.KNIGHT} : new int[] {kind[u]};
     }
 
     /** Can a unit of this kind stand on {@code square} (a pawn never on its last rank)? */
