@@ -1,5 +1,6 @@
 package feerie.output;
 
+import feerie.solve.MoveNumberRange;
 import feerie.solve.MoveNumbering;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,9 +33,10 @@ public final class BattleWriter {
 
     /**
      * The solution part with Popeye's MoveNumbers lines: each first move's line, followed by the
-     * key or try that it is ({@code numbered} null: without them).
+     * key or try that it is ({@code numbered} null: without them), the moves {@code range} leaves
+     * out not written.
      */
-    public String body(BattleSolution solution, List<MoveNumbering.Numbered> numbered, int start) {
+    public String body(BattleSolution solution, List<MoveNumbering.Numbered> numbered, MoveNumberRange range) {
         if (numbered == null || solution.postKey() != null || !solution.setPlay().isEmpty()) return body(solution);
         Map<String, List<BattleMove>> byFirst = new LinkedHashMap<>();
         for (MoveNumbering.Numbered m : numbered) byFirst.put(MoveNumbering.key(m.move()), new ArrayList<>());
@@ -45,7 +47,7 @@ public final class BattleWriter {
         }
         StringBuilder b = new StringBuilder("\n");
         for (MoveNumbering.Numbered m : numbered) {
-            if (m.number() < start) continue;
+            if (range.skipsFirst(m.number())) continue;
             b.append(m.text(notation.move(m.move()))).append('\n');
             for (BattleMove key : byFirst.get(MoveNumbering.key(m.move()))) {
                 attack(key, b);

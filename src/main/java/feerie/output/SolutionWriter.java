@@ -1,6 +1,7 @@
 package feerie.output;
 
 import feerie.solve.MoveNumbering;
+import feerie.solve.TraceEntry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,7 +27,8 @@ public final class SolutionWriter {
         // Popeye says them as solving starts: in battle play before the blank line that opens the
         // solution, in help and series play after it
         if (solution.battle() != null)
-            return notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.startMoveNumber());
+            return notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
+        if (solution.trace() != null) return "\n" + notices + tracedLines(solution, notation) + "\n";
         if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
             String numbered = numberedLines(solution, notation);
             if (numbered != null) return "\n" + notices + numbered + "\n";
@@ -56,9 +58,19 @@ public final class SolutionWriter {
         }
         StringBuilder b = new StringBuilder();
         for (MoveNumbering.Numbered m : solution.numbered()) {
-            if (m.number() < solution.startMoveNumber()) continue;
+            if (solution.range().skipsFirst(m.number())) continue;
             b.append(m.text(notation.move(m.move()))).append('\n');
             for (Line line : byFirst.get(MoveNumbering.key(m.move()))) b.append(LineWriter.write(line, notation)).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** Numbered moves below the first move: the moves and the solutions in the order Popeye found them. */
+    private static String tracedLines(TwinSolution solution, MoveNotation notation) {
+        StringBuilder b = new StringBuilder();
+        for (TraceEntry e : solution.trace()) {
+            b.append(e.isSolution() ? LineWriter.write(e.line(), notation)
+                    : MoveNumbering.text(e.numbers(), notation.move(e.move()), e.check())).append('\n');
         }
         return b.toString();
     }

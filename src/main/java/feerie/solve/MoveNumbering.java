@@ -12,7 +12,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Popeye's option MoveNumbers: every first move it tries, numbered in the order it tries them.
+ * Popeye's option MoveNumbers: every first move it tries, numbered in the order it tries them
+ * (and so the moves after it, where StartMoveNumber or UpToMoveNumber go deeper).
  * Popeye numbers the pseudo-legal moves (a move that leaves its own king in check is numbered
  * too), in this order (found in Popeye 4.104's outputs of orthodox problems):
  * <ul>
@@ -31,12 +32,25 @@ import java.util.List;
 public final class MoveNumbering {
     private MoveNumbering() {}
 
-    /** A numbered first move: its number (from 1), the move, and whether it checks. */
-    public record Numbered(int number, PlayedMove move, boolean check) {
+    /**
+     * A numbered move: its number (from 1), the move, whether it checks, and its code (to play
+     * it, {@link Move}).
+     */
+    public record Numbered(int number, PlayedMove move, boolean check, int code) {
         /** Popeye's line: {@code "  3  (Td1-c1 + )"} (number right-aligned in three columns). */
         public String text(String moveText) {
-            return String.format("%3d  (%s%s )", number, moveText, check ? " +" : "");
+            return MoveNumbering.text(new int[] {number}, moveText, check);
         }
+    }
+
+    /**
+     * Popeye's line for a move numbered at some depth: {@code "  1:8  (Kb3-c3 )"}, the first
+     * move's number right-aligned in three columns, those of the moves after it joined by colons.
+     */
+    public static String text(int[] numbers, String moveText, boolean check) {
+        StringBuilder b = new StringBuilder(String.format("%3d", numbers[0]));
+        for (int i = 1; i < numbers.length; i++) b.append(':').append(numbers[i]);
+        return b.append("  (").append(moveText).append(check ? " +" : "").append(" )").toString();
     }
 
     /** A key that identifies a first move in a solution (departure, arrival, promotee, castling). */
@@ -44,7 +58,10 @@ public final class MoveNumbering {
         return m.from() + "|" + m.to() + "|" + m.promotion() + "|" + m.castling();
     }
 
-    /** The numbered moves of the side to move, in Popeye's order; null where the order is not known. */
+    /**
+     * The numbered moves of the side to move, in Popeye's order, the position left as it was;
+     * null where the order is not known.
+     */
     public static List<Numbered> of(Search search) {
         if (!search.orthodox()) return null;
         Position p = search.position;
@@ -53,7 +70,7 @@ public final class MoveNumbering {
         int us = p.sideToMove(), them = Side.opponent(us);
         int[] buffer = new int[1024];
         int n = MoveGenerator.generate(p, buffer, 0);
-        record Keyed(long key, PlayedMove move, boolean check) {}
+        record Keyed(long key, PlayedMove move, boolean check, int code) {}
         List<Keyed> keyed = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
@@ -97,11 +114,11 @@ public final class MoveNumbering {
             boolean check = p.inCheck(them);
             p.unmake(m);
             long key = (long) from * 1_000_000L + (999 - generated) * 10L + promotee;
-            keyed.add(new Keyed(key, played, check));
+            keyed.add(new Keyed(key, played, check, m));
         }
         keyed.sort(Comparator.comparingLong(Keyed::key));
         List<Numbered> result = new ArrayList<>();
-        for (Keyed k : keyed) result.add(new Numbered(result.size() + 1, k.move(), k.check()));
+        for (Keyed k : keyed) result.add(new Numbered(result.size() + 1, k.move(), k.check(), k.code()));
         return result;
     }
 

@@ -36,16 +36,24 @@ public final class ProblemSolver {
      * help or series lines or a battle-play tree.
      */
     public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
-                               List<MoveNumbering.Numbered> numbered, int startMoveNumber) {
+                               List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace) {
         public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false, List.of()); }
 
         public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
-            this(twin, blocks, battle, partial, notices, null, 1);
+            this(twin, blocks, battle, partial, notices, null, MoveNumberRange.NONE, null);
         }
 
-        /** The same solution with Popeye's MoveNumbers lines ({@code numbered} null: none). */
-        public TwinSolution numbered(List<MoveNumbering.Numbered> numbered, int start) {
-            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, start);
+        /**
+         * The same solution with Popeye's MoveNumbers lines for the first moves ({@code numbered}
+         * null: none), those the range leaves out not written.
+         */
+        public TwinSolution numbered(List<MoveNumbering.Numbered> numbered, MoveNumberRange range) {
+            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, range, null);
+        }
+
+        /** The same solution written as numbered moves and solutions in the order Popeye finds them. */
+        public TwinSolution traced(List<TraceEntry> trace) {
+            return new TwinSolution(twin, blocks, battle, partial, notices, null, MoveNumberRange.NONE, trace);
         }
 
         /** All help or series lines, blocks joined. */
@@ -91,7 +99,7 @@ public final class ProblemSolver {
     }
 
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
-            "movenumbers", "startmovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
+            "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
             "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
@@ -225,7 +233,7 @@ public final class ProblemSolver {
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);
-                return withNumbers(new TwinSolution(twin, List.of(), battle, partial, notices), partial ? null : numbered, options);
+                return withNumbers(new TwinSolution(twin, List.of(), battle, partial, notices), partial ? null : numbered, null, options);
             }
             default:
                 break;
@@ -233,6 +241,7 @@ public final class ProblemSolver {
         List<List<Line>> blocks = new ArrayList<>();
         stoppedShort = false;
         helpNumbered = null;
+        helpTrace = null;
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block
@@ -249,9 +258,10 @@ public final class ProblemSolver {
         int total = blocks.stream().mapToInt(List::size).sum();
         if (total < max) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
-            return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null, options);
+            return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null,
+                    single ? helpTrace : null, options);
         }
-        if (options.has("StartMoveNumber")) throw new UnsupportedException("option StartMoveNumber with MaxSolutions");
+        if (bounded(options)) throw new UnsupportedException("option StartMoveNumber or UpToMoveNumber with MaxSolutions");
         List<List<Line>> kept = new ArrayList<>();
         int left = max;
         for (List<Line> b : blocks) {
@@ -265,10 +275,17 @@ public final class ProblemSolver {
 
     /** The first moves of help or series play, numbered for MoveNumbers (null: not known). */
     private List<MoveNumbering.Numbered> helpNumbered;
+    /** Help or series play written move by move with its numbers (introductory moves), null if not. */
+    private List<TraceEntry> helpTrace;
 
     /** Does Popeye print move numbers (not in intelligent mode, which prints its own progress lines)? */
     private static boolean numbering(Options options) {
-        return (options.has("MoveNumbers") || options.has("StartMoveNumber")) && !options.has("Intelligent");
+        return (options.has("MoveNumbers") || bounded(options)) && !options.has("Intelligent");
+    }
+
+    /** Does the problem say where numbering starts or ends? */
+    private static boolean bounded(Options options) {
+        return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
     }
 
     /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
@@ -281,18 +298,19 @@ public final class ProblemSolver {
     }
 
     /**
-     * The solution with its move numbers; StartMoveNumber n (Popeye: the moves numbered below n
-     * are neither tried nor written) needs them, and a deep start ("1:1") is not supported.
+     * The solution with its move numbers: the trace of numbered moves and solutions where there is
+     * one, else the numbered first moves. StartMoveNumber and UpToMoveNumber (Popeye: the moves
+     * numbered outside them are neither tried nor written) need them; below the first move ("1:1")
+     * only a trace has the numbers.
      */
-    private static TwinSolution withNumbers(TwinSolution solution, List<MoveNumbering.Numbered> numbered, Options options) {
-        int start = 1;
-        if (options.has("StartMoveNumber")) {
-            List<String> args = options.args("StartMoveNumber");
-            if (args.size() != 1 || !args.get(0).matches("\\d+") || numbered == null)
-                throw new UnsupportedException("option StartMoveNumber " + String.join(" ", args));
-            start = Integer.parseInt(args.get(0));
-        }
-        return numbered == null ? solution : solution.numbered(numbered, start);
+    private static TwinSolution withNumbers(TwinSolution solution, List<MoveNumbering.Numbered> numbered,
+                                            List<TraceEntry> trace, Options options) {
+        if (trace != null) return solution.traced(trace);
+        MoveNumberRange range = MoveNumberRange.of(options);
+        if (bounded(options) && (numbered == null || range.deep()))
+            throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
+                    + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));
+        return numbered == null ? solution : solution.numbered(numbered, range);
     }
 
     /** Options that change nothing in the structured stipulations solved by their own solvers. */
@@ -429,7 +447,11 @@ public final class ProblemSolver {
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
                     position.setSideToMove(Side.opponent(mover));
-                    intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
+                    if (numbering(problem.options()) && !problem.options().has("SetPlay"))
+                        helpTrace = NumberedIntro.walk(search, stip.introMoves(), MoveNumberRange.of(problem.options()), play);
+                    if (helpTrace != null) {
+                        for (TraceEntry e : helpTrace) if (e.isSolution()) lines.add(e.line());
+                    } else intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
                 } else {
                     position.setSideToMove(mover);
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);

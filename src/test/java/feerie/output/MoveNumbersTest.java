@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Popeye's option MoveNumbers: the numbered first moves in Popeye's order, and where the lines
  * go. The expected texts are Popeye 4.104's outputs for BEISPIEL/ep-09, BEISPIEL/castling-17,
- * TESTS/battle_play-40, EXAMPLES/pseries-10 and REGRESSIONS/4_87_to_4_89-06.
+ * TESTS/battle_play-40, EXAMPLES/pseries-10, REGRESSIONS/4_87_to_4_89-06 and
+ * REGRESSIONS/4_93_to_4_95-01.
  */
 class MoveNumbersTest {
     private static String solve(String problem) {
@@ -54,6 +55,59 @@ class MoveNumbersTest {
                 + "  6  (Sa7-c8 )\n"
                 + "  1.Sa7-c8 b4*c5   2.Ka4-a5 Ka2*a3   3.Ka5*a6 Ka3-b4 #\n"
                 + "  7  (Tb7-b6 )\n\nLoesung beendet.\n\n\n", tail);
+    }
+
+    @Test
+    void upToMoveNumberLeavesOutTheMovesNumberedAboveIt() {
+        // ep-09's lines, those after move 4 left out as "upto 2:40" leaves out 3 to 5 in 4_93_to_4_95-01
+        String out = solve(String.format(EP_09, "biszugnummer 4"));
+        String tail = out.substring(out.indexOf("  h#3"));
+        assertEquals("  h#3                        6 + 11\n\n"
+                + "  1  (Ka4-b3 + )\n"
+                + "  2  (Ka4-a5 )\n"
+                + "  3  (Ka4*b4 )\n"
+                + "  4  (c4*b3 ep. + )\n"
+                + "  1.c4*b3 ep. + c2*b3 +   2.Ka4-a5 b3-b4 +   3.Ka5-a4 Lb1-c2 #\n"
+                + "\nLoesung beendet.\n\n\n", tail);
+    }
+
+    /** REGRESSIONS/4_93_to_4_95-01, its options written as {@code %s}. */
+    private static final String INTRO_SERIES = "begin\nstipulation 3->ser-h#2\npieces white ka4\n"
+            + "black pf7 kf8 bh6 sh7\noption %s\nend\n";
+
+    /** Popeye's numbered lines for "start 1:1 upto 2:40" there. */
+    private static final List<String> INTRO_SERIES_LINES = List.of("  1  (Ka4-b3 )", "  1:1  (Kb3-a2 )",
+            "  1:2  (Kb3-c2 )", "  1:3  (Kb3-c4 )", "  1:4  (Kb3-a4 )", "  1:5  (Kb3-b2 )", "  1:6  (Kb3-a3 )",
+            "  1:7  (Kb3-b4 )", "  1:8  (Kb3-c3 )", "  2  (Ka4-b5 )", "  2:1  (Kb5-a4 )", "  2:2  (Kb5-c4 )",
+            "  2:3  (Kb5-c6 )", "  2:4  (Kb5-a6 )", "  2:5  (Kb5-b4 )", "  2:6  (Kb5-a5 )", "  2:7  (Kb5-b6 )",
+            "  2:8  (Kb5-c5 )");
+
+    private static List<String> deepNumberLines(String out) {
+        return Arrays.stream(out.split("\n")).filter(l -> l.matches(" *\\d+(:\\d+)*  \\(.*\\)")).toList();
+    }
+
+    @Test
+    void deepStartAndUpToNumberTheIntroductoryMovesLevelByLevel() {
+        String out = solve(String.format(INTRO_SERIES, "movenumber start 1:1 upto 2:40"));
+        String tail = out.substring(out.indexOf("  3->ser-h#2"));
+        assertEquals("  3->ser-h#2                  1 + 4\n\n" + String.join("\n", INTRO_SERIES_LINES)
+                + "\n\nsolution finished.\n\n\n", tail);
+    }
+
+    @Test
+    void deepStartAndUpToInGerman() {
+        String german = "anfang\nforderung 3->ser-h#2\nsteine weiss ka4\nschwarz bf7 kf8 lh6 sh7\n"
+                + "option startzugnummer 1:1 biszugnummer 2:40\nende\n";
+        assertEquals(INTRO_SERIES_LINES, deepNumberLines(solve(german)));
+    }
+
+    @Test
+    void deepStartAndUpToInFrench() {
+        String french = "debut\nenonce 3->ser-h#2\npieces blanc ra4\nnoir pf7 rf8 fh6 ch7\n"
+                + "option enroute 1:1 jusquaucoup 2:40\nfin\n";
+        // the moves are written in French: compare the numbers
+        assertEquals(INTRO_SERIES_LINES.stream().map(l -> l.substring(0, l.indexOf('('))).toList(),
+                deepNumberLines(solve(french)).stream().map(l -> l.substring(0, l.indexOf('('))).toList());
     }
 
     @Test
