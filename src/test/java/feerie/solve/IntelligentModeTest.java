@@ -30,6 +30,36 @@ class IntelligentModeTest {
         return out;
     }
 
+    private static List<String> seriesSolutions(String fen, Goal goal, int n, boolean intelligent) {
+        Position p = Rules.ORTHODOX.position(fen);
+        Search s = new Search(p, Rules.ORTHODOX, 0, intelligent);
+        s.intelligent = intelligent;
+        List<String> out = new ArrayList<>();
+        for (int[] path : new feerie.solve.series.SeriesSolver(s, goal, feerie.solve.series.SeriesSolver.Kind.HELP).solve(n))
+            out.add(java.util.Arrays.toString(path));
+        Collections.sort(out);
+        return out;
+    }
+
+    private static void compareSeries(GoalType type, int n, int positions, long seed, String pieces, int extraMax) {
+        Random r = new Random(seed);
+        int nonEmpty = 0;
+        for (int i = 0; i < positions; i++) {
+            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), 'b', pieces, 5);
+            Goal goal = new Goal(type);
+            List<String> plain = seriesSolutions(fen, goal, n, false);
+            assertEquals(plain, seriesSolutions(fen, goal, n, true), fen + " ser " + type + " " + n);
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > 0, "no position with solutions");
+    }
+
+    @Test
+    void seriesHelpStalemateInFour() { compareSeries(GoalType.STALEMATE, 4, 150, 37, "ppppppnbrqPPRBNQ", 4); }
+
+    @Test
+    void seriesHelpMateInFour() { compareSeries(GoalType.MATE, 4, 150, 38, "ppppnbrqPPPRBNQ", 4); }
+
     private static void compare(GoalType type, int half, int positions, long seed, String pieces, int extraMax) {
         Random r = new Random(seed);
         int nonEmpty = 0;

@@ -239,7 +239,7 @@ final class FinalPositions {
      * diagram square, or is captured, or ends elsewhere (a move at least). Which, matters for the
      * search: a unit to be back home pays for every excursion twice, once out and once back.
      */
-    private static final boolean REST = Boolean.parseBoolean(System.getProperty("feerie.rest", "true"));
+    private static final boolean REST = Boolean.parseBoolean(System.getProperty("feerie.rest", "false"));
 
     private boolean restNeed() {
         for (int u = 0; u < units.count; u++) {

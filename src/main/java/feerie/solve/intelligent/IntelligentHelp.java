@@ -59,39 +59,62 @@ public final class IntelligentHelp {
      * the goal, or null when there are too many plans (the caller then searches without them).
      */
     public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) {
-        var p = search.position;
-        Units units = new Units(p);
-        int mover = p.sideToMove();
+        int mover = search.position.sideToMove();
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
-        int defenderMoves = halfMoves - attackerMoves;
+        return solve(search, goal, attacker, attackerMoves, halfMoves - attackerMoves, top,
+                (worker, plan, salt, lines) -> worker.run(plan[0], plan[1], salt, halfMoves, lines));
+    }
+
+    /**
+     * Series help play (ser-h#n, ser-h=n): every series of {@code n} moves of the side to move
+     * after which the other side reaches the goal in one move, as paths without the passes; or
+     * null as for {@link #solve}.
+     */
+    public static List<int[]> solveSeries(Search search, Goal goal, int n) {
+        int attacker = Side.opponent(search.position.sideToMove());
+        return solve(search, goal, attacker, 1, n, 0, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
+    }
+
+    /** Runs one plan's search, adding the lines found. */
+    private interface PlanSearch { void run(TargetSearch worker, int[][] plan, long salt, List<int[]> lines); }
+
+    private static List<int[]> solve(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, int top, PlanSearch planSearch) {
+        Units units = new Units(search.position);
         int defender = Side.opponent(attacker);
         boolean mate = goal.type() == GoalType.MATE;
         int[] kingSquares = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT, (sq, kind) -> {}).kingSquares();
         long start = System.nanoTime();
-        var planCount = new java.util.concurrent.atomic.AtomicLong();
-        List<List<int[]>> byPlan;
+        List<List<int[][]>> plansByKing;
         try {
-            // one job per square of the defending king: its plans are built and searched at once
-            byPlan = RootSplit.run(kingSquares.length, RootSplit.threads(), () -> {
-                TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+            // the plans for each square of the defending king, built on all cores
+            plansByKing = RootSplit.run(kingSquares.length, RootSplit.threads(), () -> {
                 List<int[][]> plans = new ArrayList<>();
                 var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT,
                         (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
-                long[] salts = {0};
                 return i -> {
                     plans.clear();
                     enumeration.run(kingSquares[i]);
-                    planCount.addAndGet(plans.size());
-                    List<int[]> lines = new ArrayList<>();
-                    for (int[][] plan : plans) worker.run(plan[0], plan[1], salt(salts[0]++), halfMoves, lines);
-                    return lines;
+                    return new ArrayList<>(plans);
                 };
             });
         } catch (FinalPositions.TooMany e) {
             return null;
         }
-        if (TRACE) System.err.printf("intelligent %d+%d: %d plans, %.2f s%n", attackerMoves, defenderMoves, planCount.get(), (System.nanoTime() - start) / 1e9);
+        List<int[][]> plans = new ArrayList<>();
+        plansByKing.forEach(plans::addAll);
+        long built = System.nanoTime();
+        // then searched, a plan at a time, on all cores
+        List<List<int[]>> byPlan = RootSplit.run(plans.size(), RootSplit.threads(), () -> {
+            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+            return i -> {
+                List<int[]> lines = new ArrayList<>();
+                planSearch.run(worker, plans.get(i), salt(i), lines);
+                return lines;
+            };
+        });
+        if (TRACE) System.err.printf("intelligent %d+%d: %d plans built in %.2f s, searched in %.2f s%n", attackerMoves, defenderMoves,
+                plans.size(), (built - start) / 1e9, (System.nanoTime() - built) / 1e9);
         return ordered(search, byPlan, top);
     }
 

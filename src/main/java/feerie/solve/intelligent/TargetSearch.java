@@ -54,7 +54,12 @@ final class TargetSearch {
         this.planKind = kind;
         this.salt = planSalt;
         this.out = out;
-        var p = search.position;
+        start();
+        play(halfMoves, 0, 0);
+    }
+
+    /** The units where the diagram has them. */
+    private void start() {
         java.util.Arrays.fill(unitAt, -1);
         for (int u = 0; u < units.count; u++) {
             where[u] = units.square[u];
@@ -62,7 +67,6 @@ final class TargetSearch {
             alive[u] = true;
             unitAt[where[u]] = u;
         }
-        play(halfMoves, 0, 0);
     }
 
     private boolean play(int remaining, int depth, int top) {
@@ -97,6 +101,58 @@ final class TargetSearch {
                 }
             } else if (play(remaining - 1, depth + 1, end)) {
                 any = true;
+            }
+            p.unmake(m);
+            unfollow(m, depth);
+        }
+        if (!any) failed.add(key, remaining);
+        return any;
+    }
+
+    /**
+     * Series help play towards the plan: the side to move makes {@code n} moves in a row (the
+     * other passes; no series move but the last may give check), then the other side reaches the
+     * goal in one move. Paths are written without the passes.
+     */
+    void runSeries(int[] square, int[] kind, long planSalt, int n, List<int[]> out) {
+        this.planSquare = square;
+        this.planKind = kind;
+        this.salt = planSalt;
+        this.out = out;
+        start();
+        series(n, 0, 0);
+    }
+
+    private boolean series(int remaining, int depth, int top) {
+        search.checkTime();
+        var p = search.position;
+        long key = p.hash() ^ salt;
+        if (failed.contains(key, remaining)) return false;
+        int us = p.sideToMove(), them = 1 - us;
+        int base = depth * units.count;
+        tally(base);
+        int ourCost = cost[us], theirPending = pending[them];
+        // the other side has its one last move
+        if (cost[them] > 1 || pending[us] > 1) return false;
+        var codes = search.orthodox;
+        int end = MoveGenerator.generate(p, search.stack, top);
+        boolean checked = Orthodox.inCheck(p, codes, us);
+        int enemyKing = p.king(them);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            if (!affordable(m, base, ourCost, remaining - 1, theirPending)) continue;
+            if (remaining > 1 && Orthodox.givesCheck(p, codes, m, enemyKing)) continue;
+            if (!Orthodox.legal(p, codes, m, checked)) continue;
+            follow(m, depth);
+            p.make(m);
+            path[depth] = m;
+            if (remaining == 1) {
+                if (play(1, depth + 1, end)) any = true;
+            } else {
+                p.make(Move.NULL);
+                if (series(remaining - 1, depth + 1, end)) any = true;
+                p.unmake(Move.NULL);
             }
             p.unmake(m);
             unfollow(m, depth);

@@ -10,6 +10,7 @@ import feerie.solve.Search;
 
 import feerie.piece.movement.Move;
 import feerie.solve.intelligent.FinalPositionBound;
+import feerie.solve.intelligent.IntelligentHelp;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,12 +66,23 @@ public final class SeriesSolver implements Search.GoalMoves {
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
     public List<int[]> solve(int n) {
         found.clear();
+        if (search.intelligent && kind == Kind.HELP && !parry && !seriesSideMustAvoidGoal && n >= INTELLIGENT_FROM
+                && IntelligentHelp.applies(search, goal)) {
+            List<int[]> lines = IntelligentHelp.solveSeries(search, goal, n);
+            if (lines != null) {
+                found.addAll(lines);
+                return found;
+            }
+        }
         if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
         int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
         return found;
     }
+
+    /** Below this many series moves the plain search is quick enough. */
+    private static final int INTELLIGENT_FROM = 4;
 
     /** Series this long are worth threads. */
     private static final int PARALLEL_FROM = 5;
