@@ -73,6 +73,27 @@ class IntelligentModeTest {
         assertTrue(nonEmpty > 0, "no position with solutions");
     }
 
+    /**
+     * Popeye's github issue #307 (corpus REGRESSIONS-4_85_to_4_87-07, h#7): the two black rooks
+     * end on d1 and f1 in both solutions, each rook on the other square. The same position reached
+     * with the rooks swapped is not the same for a plan, so the fail table must tell them apart.
+     */
+    @Test
+    void rooksThatChangePlacesAreTwoSolutions() {
+        List<String> lines = solutions("K7/1r6/8/8/8/5N2/8/1r5k b - - 0 1", new Goal(GoalType.MATE), 14, true);
+        assertEquals(2, lines.size(), lines.toString());
+        var firsts = new java.util.TreeSet<String>();
+        for (String l : lines) {
+            int m = Integer.parseInt(l.substring(1, l.indexOf(',')));
+            firsts.add(feerie.piece.movement.Move.from(m) + "-" + feerie.piece.movement.Move.to(m));
+        }
+        // Rb1-f1 (1 to 5) and Rb7-f7 (49 to 53), Popeye's two first moves
+        assertEquals(new java.util.TreeSet<>(List.of("1-5", "49-53")), firsts);
+    }
+
+    @Test
+    void helpMateInThreeWithLikeUnits() { compare(GoalType.MATE, 6, 30, 39, "rrnnbbRRNNBB", 3); }
+
     @Test
     void helpStalemateInTwo() { compare(GoalType.STALEMATE, 4, 300, 31, "ppppppnbrqPPRBNQ", 5); }
 

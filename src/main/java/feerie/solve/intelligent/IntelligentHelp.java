@@ -109,7 +109,10 @@ public final class IntelligentHelp {
             TargetSearch worker = new TargetSearch(search.copy(), units, goal);
             return i -> {
                 List<int[]> lines = new ArrayList<>();
+                long t0 = TRACE ? System.nanoTime() : 0;
                 planSearch.run(worker, plans.get(i), salt(i), lines);
+                if (TRACE && System.nanoTime() - t0 > 200_000_000L)
+                    System.err.printf("slow plan %.2f s: %s %s%n", (System.nanoTime() - t0) / 1e9, Arrays.toString(plans.get(i)[0]), Arrays.toString(plans.get(i)[1]));
                 return lines;
             };
         });

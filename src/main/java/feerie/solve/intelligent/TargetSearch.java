@@ -42,6 +42,7 @@ final class TargetSearch {
         kindNow = new int[units.count];
         alive = new boolean[units.count];
         unitCost = new int[256 * units.count];
+        identityKeys = new java.util.Random(units.count).longs(64L * units.count).toArray();
         mate = goal.type() == feerie.stipulation.GoalType.MATE;
     }
 
@@ -58,21 +59,33 @@ final class TargetSearch {
         play(halfMoves, 0, 0);
     }
 
+    /**
+     * Which unit stands where, as a key: mixed into the fail table's keys because two units of the
+     * same kind that have changed places make the same position for the board, but not for the
+     * plan (each has its own target).
+     */
+    private long identity;
+    private final long[] identityKeys;
+
+    private long identityKey(int u, int square) { return identityKeys[u * 64 + square]; }
+
     /** The units where the diagram has them. */
     private void start() {
+        identity = 0;
         java.util.Arrays.fill(unitAt, -1);
         for (int u = 0; u < units.count; u++) {
             where[u] = units.square[u];
             kindNow[u] = units.kind[u];
             alive[u] = true;
             unitAt[where[u]] = u;
+            identity ^= identityKey(u, where[u]);
         }
     }
 
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        long key = p.hash() ^ salt;
+        long key = p.hash() ^ salt ^ identity;
         if (failed.contains(key, remaining)) return false;
         int us = p.sideToMove(), them = 1 - us;
         // moves left to each side once this move is made
@@ -126,7 +139,7 @@ final class TargetSearch {
     private boolean series(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
-        long key = p.hash() ^ salt;
+        long key = p.hash() ^ salt ^ identity;
         if (failed.contains(key, remaining)) return false;
         int us = p.sideToMove(), them = 1 - us;
         int base = depth * units.count;
@@ -228,7 +241,9 @@ final class TargetSearch {
         if (v >= 0) {
             alive[v] = false;
             unitAt[victimSquare] = -1;
+            identity ^= identityKey(v, victimSquare);
         }
+        identity ^= identityKey(u, from) ^ identityKey(u, to);
         unitAt[from] = -1;
         unitAt[to] = u;
         where[u] = to;
@@ -242,10 +257,12 @@ final class TargetSearch {
         where[u] = from;
         unitAt[to] = -1;
         unitAt[from] = u;
+        identity ^= identityKey(u, from) ^ identityKey(u, to);
         if (v >= 0) {
             alive[v] = true;
             int victimSquare = k == Move.EN_PASSANT ? (from & ~7) | (to & 7) : to;
             unitAt[victimSquare] = v;
+            identity ^= identityKey(v, victimSquare);
         }
     }
 }
