@@ -86,6 +86,9 @@ final class FinalPositions {
 
     private void next() {
         if (++work > workLimit) throw new TooMany();
+        // the same partial plan comes up again when two needs are met in the other order: its
+        // continuations are the same, so it is followed once
+        if (visited(state)) return;
         int otherKing = square[units.king[attacker]];
         if (otherKing >= 0 && EmptyBoard.kingDistance(otherKing, king) <= 1) return;
         if (flightNeed()) return;
@@ -98,13 +101,35 @@ final class FinalPositions {
 
     private void emit() {
         StringBuilder key = new StringBuilder();
-        for (int u = 0; u < units.count; u++) key.append(square[u]).append(',').append(kind[u]).append(';');
+        for (int u = 0; u < units.count; u++) key.append(square[u]).append(',').append(square[u] >= 0 ? kind[u] : 0).append(';');
         if (seen.add(key.toString())) sink.plan(square, kind);
     }
 
     // ---- placing and costs
 
+    /**
+     * A key of the partial plan (which unit where as what), kept as units are placed and
+     * removed, and a lossy table of the keys already followed (a clash only loses a saving).
+     */
+    private long state;
+    private final long[] visitedKeys = new long[1 << VISITED_BITS];
+    private static final int VISITED_BITS = 20;
+    private static final long[] STATE_KEYS = new java.util.Random(20261122).longs(32 * 68 * 8).toArray();
+
+    private static long stateKey(int u, int s, int k) { return STATE_KEYS[(u * 68 + s + 4) * 8 + k]; }
+
+    private boolean visited(long key) {
+        long k = key | 1;
+        int i = (int) (k ^ k >>> 32) & (visitedKeys.length - 1);
+        if (visitedKeys[i] == k) return true;
+        visitedKeys[i] = k;
+        return false;
+    }
+
+    private void mark(int u, int s, int k) { state ^= stateKey(u, s, k); }
+
     private void place(int u, int s, int k, int cost) {
+        mark(u, s, k);
         square[u] = s;
         kind[u] = k;
         board[s] = u;
@@ -113,7 +138,8 @@ final class FinalPositions {
 
     private void unplace(int u) {
         int s = square[u];
-        int cost = Units.cost(units.colour[u], units.kind[u], units.square[u], kind[u], s);
+        int cost = units.costFromHome(u, kind[u], s);
+        mark(u, s, kind[u]);
         board[s] = -1;
         square[u] = Plan.FREE;
         if (units.colour[u] == attacker) attackerCost -= cost; else defenderCost -= cost;
@@ -135,7 +161,7 @@ final class FinalPositions {
 
     private void tryPlace(int u, int s, int k) {
         if (board[s] >= 0 || !Units.canStand(k, s)) return;
-        int cost = Units.cost(units.colour[u], units.kind[u], units.square[u], k, s);
+        int cost = units.costFromHome(u, k, s);
         if (cost > budget(units.colour[u])) return;
         place(u, s, k, cost);
         next();
@@ -150,7 +176,7 @@ final class FinalPositions {
             int c = units.colour[u], budget = budget(c);
             for (int k : units.endKinds(u)) {
                 for (int s : ATTACKERS[k][target]) {
-                    if (board[s] >= 0 || Units.cost(c, units.kind[u], units.square[u], k, s) > budget || !attacks(k, s, target, transparent)) continue;
+                    if (board[s] >= 0 || units.costFromHome(u, k, s) > budget || !attacks(k, s, target, transparent)) continue;
                     tryPlace(u, s, k);
                 }
             }
@@ -223,9 +249,11 @@ final class FinalPositions {
             if (units.colour[u] != defender || square[u] != Plan.FREE) continue;
             if (capturedDefenders < attackerMoves) {
                 square[u] = Plan.CAPTURED;
+                mark(u, Plan.CAPTURED, 0);
                 capturedDefenders++;
                 next();
                 capturedDefenders--;
+                mark(u, Plan.CAPTURED, 0);
                 square[u] = Plan.FREE;
             }
             for (int k : units.endKinds(u)) for (int s = 0; s < 64; s++) tryPlace(u, s, k);
@@ -249,16 +277,20 @@ final class FinalPositions {
             boolean attacking = c == attacker, king = u == units.king[c];
             if (!king && (attacking ? capturedAttackers < defenderMoves : capturedDefenders < attackerMoves)) {
                 square[u] = Plan.CAPTURED;
+                mark(u, Plan.CAPTURED, 0);
                 if (attacking) capturedAttackers++; else capturedDefenders++;
                 next();
                 if (attacking) capturedAttackers--; else capturedDefenders--;
+                mark(u, Plan.CAPTURED, 0);
                 square[u] = Plan.FREE;
             }
             if (budget(c) >= 1) {
                 square[u] = Plan.MOVED;
+                mark(u, Plan.MOVED, 0);
                 if (attacking) attackerCost++; else defenderCost++;
                 next();
                 if (attacking) attackerCost--; else defenderCost--;
+                mark(u, Plan.MOVED, 0);
                 square[u] = Plan.FREE;
             }
             return true;

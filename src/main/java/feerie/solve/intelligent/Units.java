@@ -48,6 +48,10 @@ final class Units {
         }
         count = u;
         endKinds();
+        costFromHome = new byte[count][(EmptyBoard.BLACK_PAWN + 1) * 64];
+        for (int v = 0; v < count; v++)
+            for (int k = 0; k <= EmptyBoard.BLACK_PAWN; k++)
+                for (int s = 0; s < 64; s++) costFromHome[v][k * 64 + s] = (byte) cost(colour[v], kind[v], square[v], k, s);
     }
 
     private void map(Position p, String id, int k) {
@@ -84,6 +88,12 @@ final class Units {
     int[] endKinds(int u) { return endKinds[u]; }
 
     private int[][] endKinds;
+
+    /** [unit][kind * 64 + square]: {@link #cost} from the unit's diagram square, looked up rather than worked out. */
+    private byte[][] costFromHome;
+
+    /** Fewest moves for unit {@code u} to stand on {@code s} as a {@code k}, from where the diagram has it. */
+    int costFromHome(int u, int k, int s) { return costFromHome[u][k * 64 + s]; }
 
     private void endKinds() {
         endKinds = new int[count][];
