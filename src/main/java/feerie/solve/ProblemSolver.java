@@ -424,7 +424,8 @@ public final class ProblemSolver {
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
-                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
+                boolean everyLength = problem.options().has("Intelligent") && kind == SeriesSolver.Kind.DIRECT;
+                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort, everyLength);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
                     position.setSideToMove(Side.opponent(mover));
@@ -493,14 +494,20 @@ public final class ProblemSolver {
         return forced;
     }
 
-    /** Series play from the current position, the series side to move. */
-    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort) {
+    /**
+     * Series play from the current position, the series side to move. Direct and self series
+     * look for shorter solutions too: the shortest are the answer, as in Popeye; with
+     * {@code everyLength} (Popeye's intelligent mode, which builds the final positions of each
+     * length from 1 to n and solves every length) the solutions of every length are, shortest
+     * first. BEISPIEL-intell-106 (ser-#7, intelligent) shows both 6- and 7-move mates.
+     */
+    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort,
+                              boolean everyLength) {
         SeriesSolver.Kind kind = solver.kind();
         int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
-        // direct and self series: the shortest solutions are the answer, as in Popeye
-        for (int n = from; n <= stip.moves() && lines.isEmpty(); n++) {
+        for (int n = from; n <= stip.moves() && (lines.isEmpty() || everyLength && !shortFound); n++) {
             for (int[] path : solver.solve(n))
                 lines.add(parry ? solver.parryLine(path)
                         : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
