@@ -146,21 +146,34 @@ public final class FinalPositionBound {
         return kind;
     }
 
-    /** Records the defending pieces other than the king, for {@link #blockAt}; false if one is of a kind not counted. */
+    /**
+     * Records the defending pieces other than the king, for {@link #blockAt}; false if one is of a
+     * kind not counted. When they are the very ones of the last call (the search asks again after
+     * each move of the other side), what {@link #blockAt} worked out for them is kept: it depends
+     * on nothing else, and in help play half the positions asked about follow such a move.
+     */
     private boolean blockers(Position p, int defender, int king, int castlings) {
-        blockers = 0;
-        positionStamp++;
+        int previous = blockers, count = 0;
+        boolean same = true;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
             int s = p.pieceSquare(defender, i);
             if (s == king) continue;
             int kind = kind(p.at(s));
-            if (kind < 0 || blockers == 32) return false;
+            if (kind < 0 || count == 32) {
+                blockers = 0;
+                positionStamp++;
+                return false;
+            }
             int castledTo = -1;
             for (int c = 0; c < castlings; c++) if (castlingRook[c] == s) castledTo = castledRook[c];
-            blockerSquare[blockers] = s;
-            blockerKind[blockers] = kind;
-            blockerCastledTo[blockers++] = castledTo;
+            same &= count < previous && blockerSquare[count] == s && blockerKind[count] == kind
+                    && blockerCastledTo[count] == castledTo;
+            blockerSquare[count] = s;
+            blockerKind[count] = kind;
+            blockerCastledTo[count++] = castledTo;
         }
+        blockers = count;
+        if (!same || count != previous) positionStamp++;
         return true;
     }
 
