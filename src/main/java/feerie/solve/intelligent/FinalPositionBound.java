@@ -40,7 +40,9 @@ public final class FinalPositionBound {
     private final int[] block = new int[64], blockStamp = new int[64];
     private final int[][] blockerDistance = new int[32][64];
     private final int[] blockerSquare = new int[32], blockerKind = new int[32], blockerCastledTo = new int[32];
-    private int blockers, positionStamp;
+    /** How many of the arrays above hold the last call's pieces; -1 before the first, so that nothing cached is trusted. */
+    private int blockers = -1;
+    private int positionStamp;
     /** The position, while the defender has no move left (its pieces are counted where they stand); else null. */
     private Position frozen;
     private int frozenSide;
@@ -160,7 +162,7 @@ public final class FinalPositionBound {
             if (s == king) continue;
             int kind = kind(p.at(s));
             if (kind < 0 || count == 32) {
-                blockers = 0;
+                blockers = -1;
                 positionStamp++;
                 return false;
             }
