@@ -424,7 +424,8 @@ public final class ProblemSolver {
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
-                boolean everyLength = problem.options().has("Intelligent") && kind == SeriesSolver.Kind.DIRECT;
+                // Popeye's intelligent mode (series mate and stalemate, direct or help) solves every length
+                boolean everyLength = problem.options().has("Intelligent") && (basic == PlayType.DIRECT || basic == PlayType.HELP);
                 java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort, everyLength);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
@@ -496,15 +497,17 @@ public final class ProblemSolver {
 
     /**
      * Series play from the current position, the series side to move. Direct and self series
-     * look for shorter solutions too: the shortest are the answer, as in Popeye; with
-     * {@code everyLength} (Popeye's intelligent mode, which builds the final positions of each
-     * length from 1 to n and solves every length) the solutions of every length are, shortest
-     * first. BEISPIEL-intell-106 (ser-#7, intelligent) shows both 6- and 7-move mates.
+     * look for shorter solutions too: the shortest are the answer, as in Popeye; help series
+     * only the full length. With {@code everyLength} (Popeye's intelligent mode, which builds the
+     * final positions of each length from 1 to n and solves each length, printing what it finds)
+     * the solutions of every length are the answer, shortest first: BEISPIEL-intell-106 (ser-#7)
+     * shows both 6- and 7-move mates; in help series its progress lines ("N moegliche Stellungen
+     * in 1+k" for k = 1 to n, BEISPIEL-hpint-023) show the same lengths tried.
      */
     private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort,
                               boolean everyLength) {
         SeriesSolver.Kind kind = solver.kind();
-        int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
+        int from = kind == SeriesSolver.Kind.HELP && !everyLength ? stip.moves() : 1;
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
         for (int n = from; n <= stip.moves() && (lines.isEmpty() || everyLength && !shortFound); n++) {

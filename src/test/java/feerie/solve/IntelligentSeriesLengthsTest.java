@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Series mate with option intelligent: Popeye solves every length from 1 to n and prints the
- * solutions of each; without the option the shortest are the answer. BEISPIEL-intell-106
+ * Series play with option intelligent: Popeye solves every length from 1 to n and prints the
+ * solutions of each; without the option a series mate's shortest solutions are the answer, a help
+ * series' full-length ones. BEISPIEL-intell-106
  * (ser-#7, duplex, {@code intelligent 2}) prints in its duplex half 6-move and 7-move mates, at
  * most two per final position: every one of its lines must be among ours.
  */
@@ -73,5 +74,23 @@ class IntelligentSeriesLengthsTest {
                 .map(IntelligentSeriesLengthsTest::normalised).collect(Collectors.toSet());
         assertTrue(lines.contains(MATE_IN_6), lines.toString());
         assertTrue(lines.stream().noneMatch(l -> l.contains(" 7.")), lines.toString());
+    }
+
+    /**
+     * Help series the same way (Popeye's progress lines in BEISPIEL-hpint-023 show every length
+     * tried). Checked by hand: after Ka7-b8-c8 the rook mates on h8, White's king holding b7, c7
+     * and d7; in three moves Black can also spend a tempo with a5-a4.
+     */
+    @Test
+    void intelligentHelpSeriesPrintsTheShorterMatesToo() {
+        String position = "pieces white kc6 rh1 black ka7 pa5\nstipulation ser-h#3\n";
+        String mateIn2 = "1.Ka7-b8 2.Kb8-c8 Rh1-h8 #";
+        String mateIn3 = "1.Ka7-b8 2.a5-a4 3.Kb8-c8 Rh1-h8 #";
+        Set<String> intelligent = solutionLines(solve(position + "option intelligent\n")).stream()
+                .map(IntelligentSeriesLengthsTest::normalised).collect(Collectors.toSet());
+        assertTrue(intelligent.contains(mateIn2) && intelligent.contains(mateIn3), intelligent.toString());
+        Set<String> plain = solutionLines(solve(position)).stream()
+                .map(IntelligentSeriesLengthsTest::normalised).collect(Collectors.toSet());
+        assertTrue(!plain.contains(mateIn2) && plain.contains(mateIn3), plain.toString());
     }
 }
