@@ -6,13 +6,14 @@ import java.util.Set;
 
 /**
  * Popeye's output can end in "Partial solution" (Partielle Loesung, solution partielle): it
- * stopped before printing every solution. The causes are options (MaxSolutions,
- * StopOnShortSolutions, MaxTime, and {@code intelligent n}, which keeps at most n solutions per
- * final position Popeye constructs). Féerie honours the first three and then says "Partial
- * solution" too, so those outputs are compared line for line. It cannot honour
- * {@code intelligent n}: which n solutions Popeye keeps depends on the order in which it builds
- * its final positions. It prints all solutions and "solution finished.", which is true. Such
- * an output is correct when every line Popeye printed is among Féerie's: this class checks that.
+ * stopped before printing every solution. The causes are options: MaxSolutions and
+ * StopOnShortSolutions, which Féerie honours and then says "Partial solution" too, so those
+ * outputs are compared line for line; MaxTime, which stops Féerie as a timeout; and
+ * {@code intelligent n}, which keeps at most n solutions per final position Popeye constructs.
+ * Féerie cannot honour that one: which n solutions Popeye keeps depends on the order in which it
+ * builds its final positions. It prints all solutions and "solution finished.", which is true.
+ * Such an output is correct when every line Popeye printed is among Féerie's (the same holds
+ * when Popeye ran out of MaxTime and Féerie did not): this class checks that.
  */
 final class PartialOutput {
     private static final Set<String> PARTIAL = Set.of("Partial solution", "Partielle Loesung", "solution partielle");
