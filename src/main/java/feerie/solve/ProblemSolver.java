@@ -443,7 +443,9 @@ public final class ProblemSolver {
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
-                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
+                // Popeye's intelligent mode (series mate and stalemate, direct or help) solves every length
+                boolean everyLength = problem.options().has("Intelligent") && (basic == PlayType.DIRECT || basic == PlayType.HELP);
+                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort, everyLength);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
                     position.setSideToMove(Side.opponent(mover));
@@ -516,14 +518,22 @@ public final class ProblemSolver {
         return forced;
     }
 
-    /** Series play from the current position, the series side to move. */
-    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort) {
+    /**
+     * Series play from the current position, the series side to move. Direct and self series
+     * look for shorter solutions too: the shortest are the answer, as in Popeye; help series
+     * only the full length. With {@code everyLength} (Popeye's intelligent mode, which builds the
+     * final positions of each length from 1 to n and solves each length, printing what it finds)
+     * the solutions of every length are the answer, shortest first: BEISPIEL-intell-106 (ser-#7)
+     * shows both 6- and 7-move mates; in help series its progress lines ("N moegliche Stellungen
+     * in 1+k" for k = 1 to n, BEISPIEL-hpint-023) show the same lengths tried.
+     */
+    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort,
+                              boolean everyLength) {
         SeriesSolver.Kind kind = solver.kind();
-        int from = kind == SeriesSolver.Kind.HELP ? stip.moves() : 1;
+        int from = kind == SeriesSolver.Kind.HELP && !everyLength ? stip.moves() : 1;
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
-        // direct and self series: the shortest solutions are the answer, as in Popeye
-        for (int n = from; n <= stip.moves() && lines.isEmpty(); n++) {
+        for (int n = from; n <= stip.moves() && (lines.isEmpty() || everyLength && !shortFound); n++) {
             for (int[] path : solver.solve(n))
                 lines.add(parry ? solver.parryLine(path)
                         : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));

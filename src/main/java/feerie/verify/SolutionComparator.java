@@ -12,6 +12,10 @@ import java.util.regex.Pattern;
  * the statistics of intelligent mode, blanks inside lines, and the order of sibling lines (the
  * variations of a tree, the solutions of a help play). Twins are compared one by one, split at
  * their heading lines ("a) ", "+c) ...").
+ *
+ * <p>One exception to equality: when Popeye's output says it is partial and ours says it is
+ * finished, ours matches if it holds every line of Popeye's ({@link PartialOutput}); this is
+ * tried only when the outputs are not equal.
  */
 public final class SolutionComparator {
     private static final Pattern TWIN_HEADING = Pattern.compile("^\\+?([a-y]|z\\d+)\\) .*");
@@ -25,8 +29,13 @@ public final class SolutionComparator {
     /**
      * @param matches    the solutions are the same
      * @param difference empty if they match, else the first difference found (twin, expected and actual line)
+     * @param contained  they match only as Popeye's partial output within our finished one
      */
-    public record Result(boolean matches, String difference) {
+    public record Result(boolean matches, String difference, boolean contained) {
+        public Result(boolean matches, String difference) {
+            this(matches, difference, false);
+        }
+
         @Override
         public String toString() {
             return matches ? "match" : difference;
@@ -42,15 +51,44 @@ public final class SolutionComparator {
         if (!expected.keySet().equals(actual.keySet())) {
             return new Result(false, "twins differ: expected " + expected.keySet() + ", actual " + actual.keySet());
         }
-        for (Map.Entry<String, List<String>> twin : expected.entrySet()) {
-            String difference = firstDifference(SolutionTree.of(twin.getValue()),
-                    SolutionTree.of(actual.get(twin.getKey())));
+        Map<String, SolutionTree> expectedTrees = trees(expected), actualTrees = trees(actual);
+        for (String twin : expectedTrees.keySet()) {
+            String difference = firstDifference(expectedTrees.get(twin), actualTrees.get(twin));
             if (difference != null) {
-                String name = twin.getKey().isEmpty() ? "solution" : "twin " + twin.getKey();
-                return new Result(false, name + ": " + difference);
+                Result unequal = new Result(false, twinName(twin) + ": " + difference);
+                return popeyePartialOursFinished(expectedTrees, actualTrees) ? contained(expectedTrees, actualTrees, unequal) : unequal;
             }
         }
         return new Result(true, "");
+    }
+
+    private static String twinName(String twin) {
+        return twin.isEmpty() ? "solution" : "twin " + twin;
+    }
+
+    private static Map<String, SolutionTree> trees(Map<String, List<String>> twins) {
+        Map<String, SolutionTree> trees = new LinkedHashMap<>();
+        twins.forEach((twin, lines) -> trees.put(twin, SolutionTree.of(lines)));
+        return trees;
+    }
+
+    /** Popeye stopped before the end (its output says partial), we did not (ours says finished). */
+    private static boolean popeyePartialOursFinished(Map<String, SolutionTree> expected, Map<String, SolutionTree> actual) {
+        return expected.values().stream().anyMatch(PartialOutput::declaresPartial)
+                && actual.values().stream().noneMatch(PartialOutput::declaresPartial)
+                && actual.values().stream().anyMatch(PartialOutput::declaresFinished);
+    }
+
+    /** A match if every twin of Popeye's partial output lies within ours, else {@code unequal}. */
+    private static Result contained(Map<String, SolutionTree> expected, Map<String, SolutionTree> actual, Result unequal) {
+        for (String twin : expected.keySet()) {
+            String missing = PartialOutput.firstMissing(expected.get(twin), actual.get(twin));
+            if (missing != null) {
+                return new Result(false, unequal.difference() + " (Popeye's output is partial, ours finished, but "
+                        + twinName(twin) + ": " + missing + ")");
+            }
+        }
+        return new Result(true, "", true);
     }
 
     /** The lines after the captions of the (last) diagram, without ignorable lines. */

@@ -193,7 +193,8 @@ public final class Verifier {
                                 + " has only " + expected.size() + " problem(s)", o.nanos()));
                     } else {
                         SolutionComparator.Result c = SolutionComparator.compare(expected.get(n), o.text());
-                        results.add(c.matches() ? new Result(name, Verdict.OK, "", o.nanos())
+                        String detail = c.contained() ? "Popeye's partial solution is within ours" : "";
+                        results.add(c.matches() ? new Result(name, Verdict.OK, detail, o.nanos())
                                 : new Result(name, Verdict.MISMATCH, c.difference(), o.nanos()));
                     }
                 }

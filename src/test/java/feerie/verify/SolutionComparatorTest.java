@@ -115,4 +115,51 @@ class SolutionComparatorTest {
         assertFalse(wrongTwin.matches());
         assertTrue(wrongTwin.difference().startsWith("twin b) sSa2"), wrongTwin.difference());
     }
+
+    /** The duplex half of BEISPIEL-intell-106 (ser-#7, intelligent 2) as Popeye printed it, shortened. */
+    private static final String POPEYE_PARTIAL = HEADER + """
+              1.Ka4-b5   2.Kb5-c6   3.Kc6-d7   4.Kd7-e8   5.Ke8-f8   6.Tc3-h3 #
+              1.Ka4-b3   2.Kb3*c2   3.Kc2-d3   4.Kd3-e4   5.Ke4-f5   6.Kf5-g6   7.Tc3-c8 #
+            Partielle Loesung
+            """;
+    /** A solution line of the same problem Popeye left out (it keeps two per final position). */
+    private static final String LEFT_OUT = "  1.Ka4-b4   2.Kb4-c4   3.Kc4-d5   4.Kd5-e6   5.Ke6-f7   6.Tc3-h3 #\n";
+
+    @Test
+    void popeyesPartialSolutionWithinOurFinishedOneMatches() {
+        String ours = POPEYE_PARTIAL.replace("Partielle Loesung\n", LEFT_OUT + "\nLoesung beendet.\n");
+        SolutionComparator.Result r = SolutionComparator.compare(POPEYE_PARTIAL, ours);
+        assertTrue(r.matches(), r.difference());
+        assertTrue(r.contained());
+    }
+
+    @Test
+    void ourFinishedSolutionMissingALineOfPopeyesPartialOneIsAMismatch() {
+        String ours = POPEYE_PARTIAL.replace("Partielle Loesung\n", "Loesung beendet.\n")
+                .replace("  1.Ka4-b5   2.Kb5-c6   3.Kc6-d7   4.Kd7-e8   5.Ke8-f8   6.Tc3-h3 #\n", LEFT_OUT);
+        SolutionComparator.Result r = SolutionComparator.compare(POPEYE_PARTIAL, ours);
+        assertFalse(r.matches());
+        assertTrue(r.difference().contains("5.Ke8-f8"), r.difference());
+    }
+
+    @Test
+    void twoPartialSolutionsMustBeEqual() {
+        // both stopped early (MaxSolutions, StopOnShortSolutions): the same lines are asked for
+        String ours = POPEYE_PARTIAL.replace("Partielle Loesung\n", LEFT_OUT + "Partielle Loesung\n");
+        assertFalse(SolutionComparator.compare(POPEYE_PARTIAL, ours).matches());
+    }
+
+    @Test
+    void equalPartialSolutionsMatchExactly() {
+        SolutionComparator.Result r = SolutionComparator.compare(POPEYE_PARTIAL, POPEYE_PARTIAL);
+        assertTrue(r.matches());
+        assertFalse(r.contained());
+    }
+
+    @Test
+    void aFinishedPopeyeSolutionIsNeverMatchedByASuperset() {
+        String popeye = POPEYE_PARTIAL.replace("Partielle Loesung", "Loesung beendet.");
+        String ours = popeye.replace("Loesung beendet.\n", LEFT_OUT + "Loesung beendet.\n");
+        assertFalse(SolutionComparator.compare(popeye, ours).matches());
+    }
 }

@@ -40,7 +40,9 @@ public final class FinalPositionBound {
     private final int[] block = new int[64], blockStamp = new int[64];
     private final int[][] blockerDistance = new int[32][64];
     private final int[] blockerSquare = new int[32], blockerKind = new int[32], blockerCastledTo = new int[32];
-    private int blockers, positionStamp;
+    /** How many of the arrays above hold the last call's pieces; -1 before the first, so that nothing cached is trusted. */
+    private int blockers = -1;
+    private int positionStamp;
     /** The position, while the defender has no move left (its pieces are counted where they stand); else null. */
     private Position frozen;
     private int frozenSide;
@@ -146,21 +148,34 @@ public final class FinalPositionBound {
         return kind;
     }
 
-    /** Records the defending pieces other than the king, for {@link #blockAt}; false if one is of a kind not counted. */
+    /**
+     * Records the defending pieces other than the king, for {@link #blockAt}; false if one is of a
+     * kind not counted. When they are the very ones of the last call (the search asks again after
+     * each move of the other side), what {@link #blockAt} worked out for them is kept: it depends
+     * on nothing else, and in help play half the positions asked about follow such a move.
+     */
     private boolean blockers(Position p, int defender, int king, int castlings) {
-        blockers = 0;
-        positionStamp++;
+        int previous = blockers, count = 0;
+        boolean same = true;
         for (int i = 0, n = p.pieceCount(defender); i < n; i++) {
             int s = p.pieceSquare(defender, i);
             if (s == king) continue;
             int kind = kind(p.at(s));
-            if (kind < 0 || blockers == 32) return false;
+            if (kind < 0 || count == 32) {
+                blockers = -1;
+                positionStamp++;
+                return false;
+            }
             int castledTo = -1;
             for (int c = 0; c < castlings; c++) if (castlingRook[c] == s) castledTo = castledRook[c];
-            blockerSquare[blockers] = s;
-            blockerKind[blockers] = kind;
-            blockerCastledTo[blockers++] = castledTo;
+            same &= count < previous && blockerSquare[count] == s && blockerKind[count] == kind
+                    && blockerCastledTo[count] == castledTo;
+            blockerSquare[count] = s;
+            blockerKind[count] = kind;
+            blockerCastledTo[count++] = castledTo;
         }
+        blockers = count;
+        if (!same || count != previous) positionStamp++;
         return true;
     }
 
