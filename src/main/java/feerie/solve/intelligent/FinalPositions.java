@@ -34,7 +34,7 @@ final class FinalPositions {
     private final int[] square, kind;
     /** The placed units by square, -1 where none. */
     private final int[] board = new int[64];
-    private int attackerCost, defenderCost, capturedDefenders, capturedAttackers;
+    private int attackerCost, defenderCost, capturedDefenders;
     private int king = -1;
     private final Set<String> seen = new HashSet<>();
     private long work;
@@ -95,7 +95,6 @@ final class FinalPositions {
         if (mate ? checkNeed() : checkedNeed()) return;
         if (!mate && mobilityNeed()) return;
         if (!mate && unplacedNeed()) return;
-        if (REST && restNeed()) return;
         emit();
     }
 
@@ -257,42 +256,6 @@ final class FinalPositions {
                 square[u] = Plan.FREE;
             }
             for (int k : units.endKinds(u)) for (int s = 0; s < 64; s++) tryPlace(u, s, k);
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * A unit no need has placed yet (the defender's in mate, the attacker's always): it ends on its
-     * diagram square, or is captured, or ends elsewhere (a move at least). Which, matters for the
-     * search: a unit to be back home pays for every excursion twice, once out and once back.
-     */
-    private static final boolean REST = Boolean.parseBoolean(System.getProperty("feerie.rest", "false"));
-
-    private boolean restNeed() {
-        for (int u = 0; u < units.count; u++) {
-            if (square[u] != Plan.FREE) continue;
-            int c = units.colour[u], home = units.square[u];
-            if (board[home] < 0) tryPlace(u, home, units.kind[u]);
-            boolean attacking = c == attacker, king = u == units.king[c];
-            if (!king && (attacking ? capturedAttackers < defenderMoves : capturedDefenders < attackerMoves)) {
-                square[u] = Plan.CAPTURED;
-                mark(u, Plan.CAPTURED, 0);
-                if (attacking) capturedAttackers++; else capturedDefenders++;
-                next();
-                if (attacking) capturedAttackers--; else capturedDefenders--;
-                mark(u, Plan.CAPTURED, 0);
-                square[u] = Plan.FREE;
-            }
-            if (budget(c) >= 1) {
-                square[u] = Plan.MOVED;
-                mark(u, Plan.MOVED, 0);
-                if (attacking) attackerCost++; else defenderCost++;
-                next();
-                if (attacking) attackerCost--; else defenderCost--;
-                mark(u, Plan.MOVED, 0);
-                square[u] = Plan.FREE;
-            }
             return true;
         }
         return false;

@@ -11,6 +11,4 @@ final class Plan {
     static final int FREE = -1;
     /** The unit must be captured. */
     static final int CAPTURED = -2;
-    /** The unit must end alive somewhere other than its diagram square: it costs its side a move while it stands there. */
-    static final int MOVED = -3;
 }

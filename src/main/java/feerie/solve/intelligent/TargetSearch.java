@@ -197,7 +197,6 @@ final class TargetSearch {
         if (target == Plan.FREE) return 0;
         if (target == Plan.CAPTURED) return alive[u] ? CAPTURE_PENDING : 0;
         if (!alive[u]) return EmptyBoard.FAR;
-        if (target == Plan.MOVED) return where[u] == units.square[u] ? 1 : 0;
         return Units.cost(units.colour[u], kindNow[u], where[u], planKind[u], target);
     }
 
@@ -213,7 +212,7 @@ final class TargetSearch {
         int v = unitAt[victimSquare];
         if (v >= 0) {
             int target = planSquare[v];
-            if (target >= 0 || target == Plan.MOVED) return false;
+            if (target >= 0) return false;
             if (target == Plan.CAPTURED) theirPending--;
         }
         if (theirPending > ownLeft) return false;
@@ -221,7 +220,6 @@ final class TargetSearch {
         int after;
         int target = planSquare[u];
         if (target == Plan.FREE || target == Plan.CAPTURED) after = before;
-        else if (target == Plan.MOVED) after = to == units.square[u] ? 1 : 0;
         else {
             int kind = k == Move.PROMOTION ? units.kindOf(Piece.of(Move.promotion(m), units.colour[u])) : kindNow[u];
             after = Units.cost(units.colour[u], kind, to, planKind[u], target);
