@@ -93,6 +93,7 @@ final class FinalPositions {
         if (otherKing >= 0 && EmptyBoard.kingDistance(otherKing, king) <= 1) return;
         if (flightNeed()) return;
         if (mate ? checkNeed() : checkedNeed()) return;
+        if (mate && parryNeed()) return;
         if (!mate && mobilityNeed()) return;
         if (!mate && unplacedNeed()) return;
         emit();
@@ -204,6 +205,72 @@ final class FinalPositions {
         if (attacked(king, -1, false)) return false;
         attackFromAnywhere(king, -1, true);
         return true;
+    }
+
+    /**
+     * Mate: no placed defending unit may parry a single check, by capturing the checker or
+     * stepping between. Such a move is stopped by a pin or by a unit on its way (a unit of either
+     * side that no plan has placed yet, as every kind it can end as).
+     */
+    private boolean parryNeed() {
+        int checker = -1;
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !attacks(kind[u], square[u], king, -1)) continue;
+            if (checker >= 0) return false;
+            checker = u;
+        }
+        if (checker < 0) return false;
+        int from = square[checker];
+        boolean line = kind[checker] == EmptyBoard.QUEEN || kind[checker] == EmptyBoard.ROOK || kind[checker] == EmptyBoard.BISHOP;
+        int step = 0;
+        if (line) step = Integer.signum((king >> 3) - (from >> 3)) * 8 + Integer.signum((king & 7) - (from & 7));
+        for (int d = 0; d < units.count; d++) {
+            if (units.colour[d] != defender || d == units.king[defender] || square[d] < 0) continue;
+            int s = square[d], k = kind[d];
+            int pin = pinDirection(s);
+            for (int t = from; t != king; t = line ? t + step : king) {
+                if (pin != NONE && !alongPin(s, t, pin)) continue;
+                int way = parryWay(s, k, t, t == from);
+                if (way < 0) continue;
+                if (pin == NONE) pinFromAnywhere(s, t);
+                // the squares on its way: for a rider those between, for a pawn's double step the one it passes
+                for (int b = way; b >= 0 && b != t; b = nextOnWay(b, t)) {
+                    placeAnyOn(attacker, b, false);
+                    placeAnyOn(defender, b, true);
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Can a defending unit of kind {@code k} on {@code s} go to {@code t} on the plan's board
+     * ({@code capture}: taking the checker there)? Returns the first square of its way (t itself
+     * when nothing lies between), or -1 if it cannot.
+     */
+    private int parryWay(int s, int k, int t, boolean capture) {
+        if (s == t) return -1;
+        int dx = (t & 7) - (s & 7), dy = (t >> 3) - (s >> 3);
+        if (Units.pawn(k)) {
+            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
+            if (capture) return Math.abs(dx) == 1 && dy == forward ? t : -1;
+            if (dx != 0) return -1;
+            if (dy == forward) return t;
+            int startRank = k == EmptyBoard.WHITE_PAWN ? 1 : 6;
+            int passed = s + forward * 8;
+            return dy == 2 * forward && s >> 3 == startRank && board[passed] < 0 ? passed : -1;
+        }
+        if (!EmptyBoard.attacks(k, s, t)) return -1;
+        if (k == EmptyBoard.KNIGHT) return t;
+        int first = s + Integer.signum(dy) * 8 + Integer.signum(dx);
+        for (int b = first; b != t; b = nextOnWay(b, t)) if (board[b] >= 0) return -1;
+        return first;
+    }
+
+    /** The next square from {@code b} towards {@code t} on their line. */
+    private static int nextOnWay(int b, int t) {
+        return b + Integer.signum((t >> 3) - (b >> 3)) * 8 + Integer.signum((t & 7) - (b & 7));
     }
 
     /** Stalemate: the king must not be in check, so a check by a placed unit is blocked. */
