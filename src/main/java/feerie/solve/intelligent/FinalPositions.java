@@ -93,6 +93,7 @@ final class FinalPositions {
         if (otherKing >= 0 && EmptyBoard.kingDistance(otherKing, king) <= 1) return;
         if (flightNeed()) return;
         if (mate ? checkNeed() : checkedNeed()) return;
+        if (mate && attackerMoves == 1 && !checkFromTheOneMove()) return;
         if (mate && parryNeed()) return;
         if (!mate && mobilityNeed()) return;
         if (!mate && unplacedNeed()) return;
@@ -205,6 +206,36 @@ final class FinalPositions {
         if (attacked(king, -1, false)) return false;
         attackFromAnywhere(king, -1, true);
         return true;
+    }
+
+    /**
+     * Series help play, where the attacking side has one move, the last: before it the king was
+     * not in check, so that move gives the check. A checker that stays where the diagram has it
+     * therefore checks through a line that the one move opens: some other attacking unit starts
+     * between it and the king. False if no checker of the plan can be so.
+     */
+    private boolean checkFromTheOneMove() {
+        for (int u = 0; u < units.count; u++) {
+            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !attacks(kind[u], square[u], king, -1)) continue;
+            if (square[u] != units.square[u] || kind[u] != units.kind[u]) return true;
+            boolean line = kind[u] == EmptyBoard.QUEEN || kind[u] == EmptyBoard.ROOK || kind[u] == EmptyBoard.BISHOP;
+            if (!line) continue;
+            for (int b = nextOnWay(square[u], king); b != king; b = nextOnWay(b, king))
+                for (int w = 0; w < units.count; w++)
+                    if (w != u && units.colour[w] == attacker && (units.square[w] == b || enPassantFrom(w, b))) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Could the attacking unit {@code w}, a pawn where the diagram has it, take en passant a
+     * defending pawn that has just double-stepped to {@code b} (and so open the line through b)?
+     */
+    private boolean enPassantFrom(int w, int b) {
+        if (!Units.pawn(units.kind[w])) return false;
+        int h = units.square[w];
+        int arrival = units.kind[w] == EmptyBoard.WHITE_PAWN ? 4 : 3;
+        return h >> 3 == arrival && b >> 3 == arrival && Math.abs((h & 7) - (b & 7)) == 1;
     }
 
     /**
