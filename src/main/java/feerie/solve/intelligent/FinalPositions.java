@@ -11,9 +11,12 @@ import java.util.Set;
  * <ul>
  *   <li>the defending king's square;
  *   <li>each of its flights blocked by one of its own units or guarded by an attacking unit;
- *   <li>for mate, a unit giving check; for stalemate, no check (a check is blocked);
- *   <li>for stalemate, every other defending unit either captured or standing where it cannot
- *       move: each of its moves is stopped by a unit in the way or by a pin.
+ *   <li>for mate, a unit giving check, and no placed defending unit able to parry it (capture
+ *       the checker or step between): it is pinned or a unit stands in its way; in series help
+ *       play, where the attacker has one move, that move gives the check;
+ *   <li>for stalemate, no check (a check is blocked), and every other defending unit either
+ *       captured or standing where it cannot move: each of its moves is stopped by a unit in the
+ *       way or by a pin.
  * </ul>
  *
  * Each need is met in every way that fits the moves: a unit is only placed where it can get
