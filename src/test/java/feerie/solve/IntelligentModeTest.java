@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import feerie.position.Position;
 import feerie.rules.Rules;
 import feerie.solve.help.HelpSolver;
+import feerie.solve.intelligent.IntelligentHelp;
 import feerie.stipulation.Goal;
 import feerie.stipulation.GoalType;
 import java.util.ArrayList;
@@ -23,9 +24,12 @@ class IntelligentModeTest {
     private static List<String> solutions(String fen, Goal goal, int half, boolean intelligent) {
         Position p = Rules.ORTHODOX.position(fen);
         Search s = new Search(p, Rules.ORTHODOX, 0, intelligent);
-        s.intelligent = intelligent;
         List<String> out = new ArrayList<>();
-        for (int[] path : new HelpSolver(s, goal, intelligent).solve(half)) out.add(java.util.Arrays.toString(path));
+        // intelligent mode asked directly: the help solver leaves short searches to the plain search
+        List<int[]> lines = intelligent && IntelligentHelp.applies(s, goal) ? IntelligentHelp.solve(s, goal, half, 0) : null;
+        if (intelligent && lines == null) lines = new HelpSolver(s, goal, true).solve(half);
+        if (!intelligent) lines = new HelpSolver(s, goal, false).solve(half);
+        for (int[] path : lines) out.add(java.util.Arrays.toString(path));
         Collections.sort(out);
         return out;
     }

@@ -35,6 +35,19 @@ final class EmptyBoard {
     private static final short[] OFF_BOARD = new short[64];
     static final int[][] AROUND = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
 
+    /** Position piece type index to kind (pawns as the white pawn), -1 for a type not orthodox. */
+    static int[] kindsOfTypes(feerie.position.Position p) {
+        int[] kinds = new int[p.table.types().size() + 1];
+        Arrays.fill(kinds, -1);
+        String[] ids = {"king", "queen", "rook", "bishop", "knight", "pawn"};
+        int[] of = {KING, QUEEN, ROOK, BISHOP, KNIGHT, WHITE_PAWN};
+        for (int i = 0; i < ids.length; i++) {
+            int t = p.table.indexOf(ids[i]);
+            if (t > 0 && t < kinds.length) kinds[t] = of[i];
+        }
+        return kinds;
+    }
+
     static int distance(int kind, int from, int to) { return DISTANCE[kind][from * 64 + to]; }
 
     static int promoted(int colour, int from, int to) { return PROMOTED[colour][from * 64 + to]; }

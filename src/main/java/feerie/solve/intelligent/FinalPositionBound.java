@@ -62,22 +62,11 @@ public final class FinalPositionBound {
     private int pieces, need, defenderBudget, work;
 
     public FinalPositionBound(Position p) {
-        kindOf = new int[p.table.types().size() + 1];
-        Arrays.fill(kindOf, -1);
-        map(p, "king", EmptyBoard.KING);
-        map(p, "queen", EmptyBoard.QUEEN);
-        map(p, "rook", EmptyBoard.ROOK);
-        map(p, "bishop", EmptyBoard.BISHOP);
-        map(p, "knight", EmptyBoard.KNIGHT);
-        map(p, "pawn", EmptyBoard.WHITE_PAWN);
+        kindOf = EmptyBoard.kindsOfTypes(p);
         kingType = p.table.indexOf("king");
         rookType = p.table.indexOf("rook");
     }
 
-    private void map(Position p, String id, int kind) {
-        int t = p.table.indexOf(id);
-        if (t > 0 && t < kindOf.length) kindOf[t] = kind;
-    }
 
     /**
      * False only if {@code defender}'s king certainly cannot be mated ({@code mate}) or stalemated

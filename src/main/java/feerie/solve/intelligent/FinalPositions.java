@@ -59,6 +59,11 @@ final class FinalPositions {
         java.util.Arrays.fill(board, -1);
     }
 
+    /** Asked now and then: throws when the time is up (the search's deadline). */
+    private Runnable clock = () -> {};
+
+    void clock(Runnable checkTime) { clock = checkTime; }
+
     /** Thrown when the enumeration grows past its limit. */
     static final class TooMany extends RuntimeException {
         TooMany() { super(null, null, false, false); }
@@ -89,6 +94,7 @@ final class FinalPositions {
 
     private void next() {
         if (++work > workLimit) throw new TooMany();
+        if ((work & 0xfff) == 0) clock.run();
         // the same partial plan comes up again when two needs are met in the other order: its
         // continuations are the same, so it is followed once
         if (visited(state)) return;

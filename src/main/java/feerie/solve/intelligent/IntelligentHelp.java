@@ -103,6 +103,7 @@ public final class IntelligentHelp {
                 List<int[][]> plans = new ArrayList<>();
                 var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT,
                         (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
+                enumeration.clock(search::checkTime);
                 return i -> {
                     plans.clear();
                     long before = enumeration.work();

@@ -19,14 +19,7 @@ final class Units {
     final int queenType, rookType, bishopType, knightType;
 
     Units(Position p) {
-        kindOfType = new int[p.table.types().size() + 1];
-        java.util.Arrays.fill(kindOfType, -1);
-        map(p, "king", EmptyBoard.KING);
-        map(p, "queen", EmptyBoard.QUEEN);
-        map(p, "rook", EmptyBoard.ROOK);
-        map(p, "bishop", EmptyBoard.BISHOP);
-        map(p, "knight", EmptyBoard.KNIGHT);
-        map(p, "pawn", EmptyBoard.WHITE_PAWN);
+        kindOfType = EmptyBoard.kindsOfTypes(p);
         queenType = p.table.indexOf("queen");
         rookType = p.table.indexOf("rook");
         bishopType = p.table.indexOf("bishop");
@@ -52,11 +45,6 @@ final class Units {
         for (int v = 0; v < count; v++)
             for (int k = 0; k <= EmptyBoard.BLACK_PAWN; k++)
                 for (int s = 0; s < 64; s++) costFromHome[v][k * 64 + s] = (byte) cost(colour[v], kind[v], square[v], k, s);
-    }
-
-    private void map(Position p, String id, int k) {
-        int t = p.table.indexOf(id);
-        if (t > 0 && t < kindOfType.length) kindOfType[t] = k;
     }
 
     /** The {@link EmptyBoard} kind of a piece, pawns by colour; -1 for a piece intelligent mode does not know. */
