@@ -56,7 +56,7 @@ final class TargetSearch {
         this.salt = planSalt;
         this.out = out;
         start();
-        play(halfMoves, 0, 0);
+        play(halfMoves, 0, 0, false);
     }
 
     /**
@@ -82,18 +82,24 @@ final class TargetSearch {
         }
     }
 
-    private boolean play(int remaining, int depth, int top) {
+    /**
+     * The moves of the side to move, each screened against the plan before it is made, and what
+     * follows. In help play ({@code series} false) the sides alternate and {@code remaining}
+     * counts half-moves; in series play it counts the series side's moves, the other side passing
+     * until its one last move (then help play with one half-move left).
+     */
+    private boolean play(int remaining, int depth, int top, boolean series) {
         search.checkTime();
         var p = search.position;
         long key = p.hash() ^ salt ^ identity;
         if (failed.contains(key, remaining)) return false;
         int us = p.sideToMove(), them = 1 - us;
         // moves left to each side once this move is made
-        int ourLeft = (remaining - 1) / 2, theirLeft = remaining / 2;
+        int ourLeft = series ? remaining - 1 : (remaining - 1) / 2, theirLeft = series ? 1 : remaining / 2;
         int base = depth * units.count;
         tally(base);
-        int ourCost = cost[us], theirCost = cost[them], theirPending = pending[them];
-        if (theirCost > theirLeft || pending[us] > theirLeft) return false;
+        int ourCost = cost[us], theirPending = pending[them];
+        if (cost[them] > theirLeft || pending[us] > theirLeft) return false;
         var codes = search.orthodox;
         int end = MoveGenerator.generate(p, search.stack, top);
         boolean checked = Orthodox.inCheck(p, codes, us);
@@ -102,18 +108,24 @@ final class TargetSearch {
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             if (!affordable(m, base, ourCost, ourLeft, theirPending)) continue;
-            if (remaining == 1 && Orthodox.givesCheck(p, codes, m, enemyKing) != mate) continue;
+            // the goal move gives check for mate and none for stalemate; a series move but the last gives none
+            if (series ? remaining > 1 && Orthodox.givesCheck(p, codes, m, enemyKing)
+                    : remaining == 1 && Orthodox.givesCheck(p, codes, m, enemyKing) != mate) continue;
             if (!Orthodox.legal(p, codes, m, checked)) continue;
             follow(m, depth);
             p.make(m);
             path[depth] = m;
-            if (remaining == 1) {
+            if (!series && remaining == 1) {
                 if (search.reached(goal, m, end)) {
                     out.add(java.util.Arrays.copyOf(path, depth + 1));
                     any = true;
                 }
-            } else if (play(remaining - 1, depth + 1, end)) {
-                any = true;
+            } else if (series && remaining > 1) {
+                p.make(Move.NULL);
+                any |= play(remaining - 1, depth + 1, end, true);
+                p.unmake(Move.NULL);
+            } else {
+                any |= play(series ? 1 : remaining - 1, depth + 1, end, false);
             }
             p.unmake(m);
             unfollow(m, depth);
@@ -133,45 +145,7 @@ final class TargetSearch {
         this.salt = planSalt;
         this.out = out;
         start();
-        series(n, 0, 0);
-    }
-
-    private boolean series(int remaining, int depth, int top) {
-        search.checkTime();
-        var p = search.position;
-        long key = p.hash() ^ salt ^ identity;
-        if (failed.contains(key, remaining)) return false;
-        int us = p.sideToMove(), them = 1 - us;
-        int base = depth * units.count;
-        tally(base);
-        int ourCost = cost[us], theirPending = pending[them];
-        // the other side has its one last move
-        if (cost[them] > 1 || pending[us] > 1) return false;
-        var codes = search.orthodox;
-        int end = MoveGenerator.generate(p, search.stack, top);
-        boolean checked = Orthodox.inCheck(p, codes, us);
-        int enemyKing = p.king(them);
-        boolean any = false;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            if (!affordable(m, base, ourCost, remaining - 1, theirPending)) continue;
-            if (remaining > 1 && Orthodox.givesCheck(p, codes, m, enemyKing)) continue;
-            if (!Orthodox.legal(p, codes, m, checked)) continue;
-            follow(m, depth);
-            p.make(m);
-            path[depth] = m;
-            if (remaining == 1) {
-                if (play(1, depth + 1, end)) any = true;
-            } else {
-                p.make(Move.NULL);
-                if (series(remaining - 1, depth + 1, end)) any = true;
-                p.unmake(Move.NULL);
-            }
-            p.unmake(m);
-            unfollow(m, depth);
-        }
-        if (!any) failed.add(key, remaining);
-        return any;
+        play(n, 0, 0, true);
     }
 
     /** Per colour, at the current node: the planned units' summed cost, and the units to be captured still on the board. */
