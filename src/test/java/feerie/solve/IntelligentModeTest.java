@@ -64,6 +64,31 @@ class IntelligentModeTest {
     @Test
     void seriesHelpMateInFour() { compareSeries(GoalType.MATE, 4, 150, 38, "ppppnbrqPPPRBNQ", 4); }
 
+    private static List<String> reciprocalSolutions(String fen, int n, boolean intelligent) {
+        Position p = Rules.ORTHODOX.position(fen);
+        Search s = new Search(p, Rules.ORTHODOX, 0, true);
+        s.intelligent = intelligent;
+        List<String> out = new ArrayList<>();
+        var mate = new Goal(GoalType.MATE);
+        for (var line : new feerie.solve.help.ReciprocalSolver(s, mate, mate).solve(n)) out.add(line.toString());
+        Collections.sort(out);
+        return out;
+    }
+
+    /** Reciprocal helpmates: towards the help goal's plans, both endings looked for two half-moves before it. */
+    @Test
+    void reciprocalHelpMateInFour() {
+        Random r = new Random(40);
+        int nonEmpty = 0;
+        for (int i = 0; i < 20; i++) {
+            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(3), 'b', "qrbnQRBNp", 0);
+            List<String> plain = reciprocalSolutions(fen, 4, false);
+            assertEquals(plain, reciprocalSolutions(fen, 4, true), fen + " reci-h#4");
+            if (!plain.isEmpty()) nonEmpty++;
+        }
+        assertTrue(nonEmpty > 0, "no position with solutions");
+    }
+
     private static void compare(GoalType type, int half, int positions, long seed, String pieces, int extraMax) {
         Random r = new Random(seed);
         int nonEmpty = 0;

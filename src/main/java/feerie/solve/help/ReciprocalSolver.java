@@ -7,6 +7,7 @@ import feerie.solve.RootSplit;
 import feerie.solve.Search;
 
 import feerie.solve.intelligent.FinalPositionBound;
+import feerie.solve.intelligent.IntelligentHelp;
 import feerie.stipulation.Goal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,8 +60,10 @@ public final class ReciprocalSolver {
         direct.clear();
         int remaining = series ? n - 1 : 2 * n - 2;
         if (failed == null || failed.bits < FailTable.bitsFor(remaining + 2)) failed = new FailTable(FailTable.bitsFor(remaining + 2));
-        if (search.orthodox() && remaining >= PARALLEL_FROM) parallel(remaining);
-        else play(remaining, 0, 0);
+        if (!intelligent(n)) {
+            if (search.orthodox() && remaining >= PARALLEL_FROM) parallel(remaining);
+            else play(remaining, 0, 0);
+        }
         List<Line> lines = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
             Goal goal = direct.get(i) ? directGoal : helpGoal;
@@ -69,6 +72,37 @@ public final class ReciprocalSolver {
                     : Replay.line(search, found.get(i), goal, false, false));
         }
         return lines;
+    }
+
+    /**
+     * Intelligent mode: every line's help ending is a help play line of 2n half-moves, so the
+     * search goes towards that goal's final positions ({@link IntelligentHelp}) and, two
+     * half-moves before it, looks for both endings as the plain search does. False if it does not apply.
+     */
+    private boolean intelligent(int n) {
+        if (series || !search.intelligent || 2 * n < 7 || !IntelligentHelp.applies(search, helpGoal)) return false;
+        List<int[]> lines = IntelligentHelp.solveReciprocal(search, helpGoal, 2 * n, s -> {
+            ReciprocalSolver worker = new ReciprocalSolver(s, helpGoal, directGoal, false);
+            return new IntelligentHelp.Ending() {
+                @Override public int halfMoves() { return 2; }
+
+                @Override public boolean finish(int[] path, int depth, int top, List<int[]> out) {
+                    System.arraycopy(path, 0, worker.path, 0, depth);
+                    worker.found.clear();
+                    worker.direct.clear();
+                    boolean any = worker.finish(depth, top);
+                    out.addAll(worker.found);
+                    return any;
+                }
+            };
+        });
+        if (lines == null) return false;
+        // a direct ending is one half-move short of a help ending
+        for (int[] line : lines) {
+            found.add(line);
+            direct.add(line.length == 2 * n - 1);
+        }
+        return true;
     }
 
     /** Searches with this many moves before the endings are worth threads. */

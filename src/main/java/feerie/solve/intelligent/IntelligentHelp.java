@@ -76,6 +76,34 @@ public final class IntelligentHelp {
         return solve(search, goal, attacker, 1, n, 0, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
     }
 
+    /**
+     * Reciprocal help play (reci-h): the lines of {@code halfMoves} half-moves towards the help
+     * goal's plans, handed over to the ending that {@code endings} makes (one per thread) two
+     * half-moves before that goal; or null as for {@link #solve}.
+     */
+    public static List<int[]> solveReciprocal(Search search, Goal helpGoal, int halfMoves, java.util.function.Function<Search, Ending> endings) {
+        int mover = search.position.sideToMove();
+        int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
+        int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
+        return solve(search, helpGoal, attacker, attackerMoves, halfMoves - attackerMoves, 0, (worker, plan, salt, lines) -> {
+            if (worker.ending() == null) worker.ending(endings.apply(worker.search()));
+            worker.run(plan[0], plan[1], salt, halfMoves, lines);
+        });
+    }
+
+    /**
+     * Where a search towards a plan hands over before the goal: reciprocal help play searches
+     * towards the help goal's plans only up to the position where both endings must work, and
+     * lets the ending find them all there.
+     */
+    public interface Ending {
+        /** Half-moves before the goal at which to hand over. */
+        int halfMoves();
+
+        /** Adds the lines that end from here (the first {@code depth} moves of {@code path} lead here); are there any? */
+        boolean finish(int[] path, int depth, int top, List<int[]> out);
+    }
+
     /** Runs one plan's search, adding the lines found. */
     private interface PlanSearch { void run(TargetSearch worker, int[][] plan, long salt, List<int[]> lines); }
 

@@ -46,6 +46,15 @@ final class TargetSearch {
         mate = goal.type() == feerie.stipulation.GoalType.MATE;
     }
 
+    /** Where the search hands over before the goal, or null (see {@link IntelligentHelp.Ending}). */
+    private IntelligentHelp.Ending ending;
+
+    void ending(IntelligentHelp.Ending e) { ending = e; }
+
+    IntelligentHelp.Ending ending() { return ending; }
+
+    Search search() { return search; }
+
     /** The goal is mate (the last move must give check), else stalemate (it must not). */
     private final boolean mate;
 
@@ -94,6 +103,13 @@ final class TargetSearch {
         long key = p.hash() ^ salt ^ identity;
         if (failed.contains(key, remaining)) return false;
         int us = p.sideToMove(), them = 1 - us;
+        if (ending != null && !series && remaining == ending.halfMoves()) {
+            tally(depth * units.count);
+            if (cost[0] + cost[1] > remaining || pending[0] + pending[1] > remaining) return false;
+            boolean any = ending.finish(path, depth, top, out);
+            if (!any) failed.add(key, remaining);
+            return any;
+        }
         // moves left to each side once this move is made
         int ourLeft = series ? remaining - 1 : (remaining - 1) / 2, theirLeft = series ? 1 : remaining / 2;
         int base = depth * units.count;
