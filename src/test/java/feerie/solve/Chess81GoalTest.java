@@ -3,8 +3,6 @@ package feerie.solve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
-import feerie.problem.Problem;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,10 +13,8 @@ import org.junit.jupiter.api.Test;
  * next to each problem in the corpus).
  */
 class Chess81GoalTest {
-    private static Problem problem(String text) { return (Problem) ProblemReader.read(text, "test").get(0); }
-
     private static List<String> solve(String text) {
-        return Arrays.stream(SolveCommand.solveToText(problem(text), 60).split("\n")).skip(1).map(String::strip)
+        return Arrays.stream(SolveCommand.solveToText(SolutionLines.problem(text), 60).split("\n")).skip(1).map(String::strip)
                 .filter(l -> l.matches("^\\d+\\..*")).sorted().toList();
     }
 

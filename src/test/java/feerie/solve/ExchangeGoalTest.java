@@ -2,10 +2,6 @@ package feerie.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
-import feerie.problem.Problem;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,12 +10,7 @@ import org.junit.jupiter.api.Test;
  * squares. The expected lines are copied from Popeye 4.104's output (BEISPIEL-duplex-15.out).
  */
 class ExchangeGoalTest {
-    private static Problem problem(String text) { return (Problem) ProblemReader.read(text, "test").get(0); }
-
-    private static List<String> solve(String text) {
-        return Arrays.stream(SolveCommand.solveToText(problem(text), 60).split("\n")).skip(1).map(String::strip)
-                .filter(l -> l.matches("^\\d+\\..*")).toList();
-    }
+    private static List<String> solve(String text) { return SolutionLines.of(text); }
 
     /** BEISPIEL-duplex-15: no goal symbol is written; Black's exchange in the duplex half. */
     @Test

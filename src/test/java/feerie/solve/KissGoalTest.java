@@ -2,10 +2,6 @@ package feerie.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
-import feerie.problem.Problem;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,12 +11,7 @@ import org.junit.jupiter.api.Test;
  * Popeye 4.104's output (the .out next to each problem in the corpus).
  */
 class KissGoalTest {
-    private static Problem problem(String text) { return (Problem) ProblemReader.read(text, "test").get(0); }
-
-    private static List<String> solve(String text) {
-        return Arrays.stream(SolveCommand.solveToText(problem(text), 60).split("\n")).skip(1).map(String::strip)
-                .filter(l -> l.matches("^\\d+\\..*")).toList();
-    }
+    private static List<String> solve(String text) { return SolutionLines.of(text); }
 
     /** EXAMPLES-kiss-02: the kissed pawn has moved from h3; no goal symbol is written. */
     @Test

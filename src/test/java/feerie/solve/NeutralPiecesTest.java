@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
 import feerie.piece.Side;
 import feerie.position.MoveGenerator;
 import feerie.position.Position;
@@ -20,13 +19,7 @@ import org.junit.jupiter.api.Test;
  * (the .out next to each problem in the corpus).
  */
 class NeutralPiecesTest {
-    private static Problem problem(String text) { return (Problem) ProblemReader.read(text, "test").get(0); }
-
-    /** The solution's move lines (stripped), as in the .out files. */
-    private static List<String> solve(String text) {
-        return Arrays.stream(SolveCommand.solveToText(problem(text), 60).split("\n")).skip(1).map(String::strip)
-                .filter(l -> l.matches("^\\d+\\..*")).toList();
-    }
+    private static List<String> solve(String text) { return SolutionLines.of(text); }
 
     private static void assertSameLines(List<String> expected, List<String> actual) {
         assertEquals(expected.stream().sorted().toList(), actual.stream().sorted().toList());
@@ -88,7 +81,7 @@ class NeutralPiecesTest {
      */
     @Test
     void battlePlayWithNeutralRook() {
-        String out = SolveCommand.solveToText(problem("""
+        String out = SolveCommand.solveToText(SolutionLines.problem("""
                 anfang
                 forderung       #5
                 option          varianten
@@ -124,7 +117,7 @@ class NeutralPiecesTest {
      */
     @Test
     void neutralChameleonsAndPromotionToChameleon() {
-        String out = SolveCommand.solveToText(problem("""
+        String out = SolveCommand.solveToText(SolutionLines.problem("""
                 anfang
                 forderung       #2
                 steine  weiss           kh5 de5 sc7
@@ -151,7 +144,7 @@ class NeutralPiecesTest {
     /** A neutral king is both kings; neutral units take the colour of the side not to move. */
     @Test
     void neutralKingAndColourFollowTheSideToMove() {
-        Position p = new Setup(problem("""
+        Position p = new Setup(SolutionLines.problem("""
                 anfang
                 forderung       h#3
                 steine  neutral ka4 db7 sa2 bb4c4
@@ -189,7 +182,7 @@ class NeutralPiecesTest {
      */
     @Test
     void halfNeutralTurnsNeutralThenTakesTheMoversColour() {
-        String out = SolveCommand.solveToText(problem("""
+        String out = SolveCommand.solveToText(SolutionLines.problem("""
                 anfang
                 ford #2
                 stei weis kg6 bh7
@@ -210,7 +203,7 @@ class NeutralPiecesTest {
     /** BEISPIEL-halbneut-02: a HalfNeutral pawn's promotion keeps the attribute ("=hnS"), then turns neutral. */
     @Test
     void halfNeutralPawnPromotes() {
-        String out = SolveCommand.solveToText(problem("""
+        String out = SolveCommand.solveToText(SolutionLines.problem("""
                 anfang
                 ford #2
                 stei weis kf1 dg5
@@ -292,7 +285,7 @@ class NeutralPiecesTest {
      */
     @Test
     void unsupportedCasesAreReported() {
-        Problem counterMate = problem("""
+        Problem counterMate = SolutionLines.problem("""
                 begin
                 pieces white qa3 pb2c4
                        black qa6 sa1 pa4b7c5
@@ -303,7 +296,7 @@ class NeutralPiecesTest {
         var e = org.junit.jupiter.api.Assertions.assertThrows(UnsupportedException.class,
                 () -> new ProblemSolver(0).solve(counterMate));
         assertEquals("goal ##! with neutral units", e.getMessage());
-        Problem orphan = problem("""
+        Problem orphan = SolutionLines.problem("""
                 begin
                 pieces white ka1 oc3 black kh8 neutral sd4
                 stipulation ~1

@@ -2,10 +2,6 @@ package feerie.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
-import feerie.problem.Problem;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,13 +10,7 @@ import org.junit.jupiter.api.Test;
  * The expected lines are copied from Popeye 4.104's output (the .out next to each problem in the corpus).
  */
 class SelfCheckGoalsTest {
-    private static Problem problem(String text) { return (Problem) ProblemReader.read(text, "test").get(0); }
-
-    /** The solution's move lines (stripped), as in the .out files. */
-    private static List<String> solve(String text) {
-        return Arrays.stream(SolveCommand.solveToText(problem(text), 60).split("\n")).skip(1).map(String::strip)
-                .filter(l -> l.matches("^\\d+\\..*")).toList();
-    }
+    private static List<String> solve(String text) { return SolutionLines.of(text); }
 
     /** TESTS-battle_play-08: White, mated, plays a self-check that mates Black too: a short solution. */
     @Test
