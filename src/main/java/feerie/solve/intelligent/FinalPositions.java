@@ -1,8 +1,5 @@
 package feerie.solve.intelligent;
 
-import java.util.HashSet;
-import java.util.Set;
-
 /**
  * Intelligent mode's first half: the final positions a mate or stalemate could have, built from
  * what the goal needs rather than from the moves. A final position here is a {@link Plan}: for
@@ -39,7 +36,6 @@ final class FinalPositions {
     private final int[] board = new int[64];
     private int attackerCost, defenderCost, capturedDefenders;
     private int king = -1;
-    private final Set<String> seen = new HashSet<>();
     private long work;
     /** Above this many steps the enumeration gives up (the caller then searches without plans). */
     private final long workLimit;
@@ -76,8 +72,8 @@ final class FinalPositions {
         for (int s = 0; s < 64; s++) run(s);
     }
 
-    /** The squares the defending king can end on. */
-    int[] kingSquares() {
+    /** The squares the defending king can end on within its side's moves. */
+    static int[] kingSquares(Units units, int defender, int defenderMoves) {
         int k = units.king[defender];
         return java.util.stream.IntStream.range(0, 64).filter(s -> EmptyBoard.kingDistance(units.square[k], s) <= defenderMoves).toArray();
     }
@@ -109,11 +105,8 @@ final class FinalPositions {
         emit();
     }
 
-    private void emit() {
-        StringBuilder key = new StringBuilder();
-        for (int u = 0; u < units.count; u++) key.append(square[u]).append(',').append(square[u] >= 0 ? kind[u] : 0).append(';');
-        if (seen.add(key.toString())) sink.plan(square, kind);
-    }
+    /** A finished plan: reached once, since {@link #visited} follows each partial plan once (a clash in that table only repeats a plan). */
+    private void emit() { sink.plan(square, kind); }
 
     // ---- placing and costs
 

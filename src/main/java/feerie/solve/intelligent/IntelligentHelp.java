@@ -121,7 +121,7 @@ public final class IntelligentHelp {
         Units units = new Units(search.position);
         int defender = Side.opponent(attacker);
         boolean mate = goal.type() == GoalType.MATE;
-        int[] kingSquares = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT, (sq, kind) -> {}).kingSquares();
+        int[] kingSquares = FinalPositions.kingSquares(units, defender, defenderMoves);
         long start = System.nanoTime();
         var steps = new java.util.concurrent.atomic.AtomicLong();
         List<List<int[][]>> plansByKing;
