@@ -5,6 +5,8 @@ import feerie.piece.Catalogue;
 import feerie.problem.Colour;
 import feerie.problem.Language;
 import feerie.piece.PieceType;
+import feerie.position.Effects;
+import feerie.solve.EffectNote;
 import feerie.solve.PlayedMove;
 import java.util.Locale;
 
@@ -48,6 +50,18 @@ public final class MoveNotation {
         return "=" + Vocabulary.colourLetter(m.halfNeutral() == PlayedMove.TO_WHITE ? Colour.WHITE : Colour.BLACK, lang()) + "h";
     }
 
+    /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
+    public String effect(EffectNote e) {
+        String unit = Vocabulary.colourLetter(e.white() ? Colour.WHITE : Colour.BLACK, lang())
+                + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
+        return switch (e.kind()) {
+            case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
+            case Effects.Kind.REMOVE -> "[-" + unit + e.square() + "]";
+            case Effects.Kind.MOVE -> "[" + unit + e.square() + "->" + e.to() + "]";
+            default -> "[" + e.square() + "=" + unit + "]";
+        };
+    }
+
     public String move(PlayedMove m) {
         String text;
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
@@ -66,6 +80,7 @@ public final class MoveNotation {
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";
         }
+        for (EffectNote e : m.effects()) text += effect(e);
         return text + m.suffix();
     }
 }

@@ -18,9 +18,12 @@ public final class MoveGenerator {
         int[] board = p.board;
         Component.Bound[][] bound = p.table.bound;
         int start = n;
+        ConditionHooks conditions = p.conditions();
         for (int i = 0, count = p.pieceCount(us); i < count; i++) {
             int from = p.pieceSquare(us, i);
+            int first = n;
             for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, us, out, n);
+            if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, n);
         }
         if (p.count[2] != 0) {
             // neutral units, coloured as the opponent's: they move with this side's movement
@@ -58,6 +61,7 @@ public final class MoveGenerator {
             piece = Piece.of(Piece.type(piece), us);
         }
         for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, us, out, n);
+        if (p.conditions() != null) n = p.conditions().pieceMoves(p, from, us, out, start, n);
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         return n;
     }

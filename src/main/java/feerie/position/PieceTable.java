@@ -54,6 +54,12 @@ public final class PieceTable {
 
     record Probe(int[][][] chains, boolean[] attacker) {}
 
+    /** The orthodox walks, as {@link #walk} names them (0: a fairy piece). */
+    public static final int FAIRY = 0, KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, PAWN = 6;
+    private static final List<String> WALK_IDS = List.of("king", "queen", "rook", "bishop", "knight", "pawn");
+    /** By piece code: its orthodox walk ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY}. */
+    private int[] walk;
+
     public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
         this.geometry = geometry;
         // neutral types last, so that their codes are the highest (see neutralFrom)
@@ -120,7 +126,16 @@ public final class PieceTable {
             for (int side = 0; side < 2; side++) chameleonNext[Piece.of(i + 1, side)] = Piece.of(index, side);
         }
         for (int side = 0; side < 2; side++) buildProbes(side, codes);
+        walk = new int[codes];
+        for (int i = 0; i < types.size(); i++) {
+            int w = WALK_IDS.indexOf(Attributes.baseId(types.get(i))) + 1;
+            walk[Piece.of(i + 1, 0)] = w;
+            walk[Piece.of(i + 1, 1)] = w;
+        }
     }
+
+    /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
+    public int walk(int piece) { return walk[piece]; }
 
     private void buildProbes(int side, int codes) {
         Map<String, Probe> merged = new LinkedHashMap<>();

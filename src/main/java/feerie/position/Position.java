@@ -8,6 +8,7 @@ import feerie.piece.Side;
 import feerie.piece.movement.BoardView;
 import feerie.piece.movement.Component;
 import feerie.piece.movement.Move;
+import feerie.position.Effects.Kind;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -75,6 +76,25 @@ public final class Position implements BoardView {
     private final int[] undoRecolour = new int[MAX_PLY];
     /** A HalfNeutral unit that changed colour after its move: the unit before the change, else 0. */
     private final int[] undoHalfNeutral = new int[MAX_PLY];
+    /** The square of the unit the move captured (its to-square, or the en passant victim's), or -1. */
+    private final int[] undoCaptureSquare = new int[MAX_PLY];
+
+    /**
+     * The fairy conditions in force ({@code feerie.condition}), or null: orthodox chess pays one
+     * null test in make, generation and the attack test for them.
+     */
+    private ConditionHooks conditions;
+    /** The effect journal: what the conditions did after each move (see {@link Effects}). */
+    private final Effects effects = new Effects(MAX_PLY * 4);
+    /** Where each ply's effects start in the journal. */
+    private final int[] undoEffects = new int[MAX_PLY];
+    /**
+     * Move lists the conditions build while they answer a question (observation asks what a
+     * piece could capture): a stack, since answers nest (Madrasi asks about the observers of an
+     * observer). {@link #scratchTop} is its first free index.
+     */
+    public final int[] scratch = new int[1 << 16];
+    public int scratchTop;
 
     private final long[][] pieceKeys;
     private final long[] unmovedKeys;
@@ -146,6 +166,10 @@ public final class Position implements BoardView {
         System.arraycopy(undoMover, 0, c.undoMover, 0, MAX_PLY);
         System.arraycopy(undoRecolour, 0, c.undoRecolour, 0, MAX_PLY);
         System.arraycopy(undoHalfNeutral, 0, c.undoHalfNeutral, 0, MAX_PLY);
+        System.arraycopy(undoCaptureSquare, 0, c.undoCaptureSquare, 0, MAX_PLY);
+        System.arraycopy(undoEffects, 0, c.undoEffects, 0, MAX_PLY);
+        c.conditions = conditions;
+        effects.copyInto(c.effects);
         return c;
     }
 
@@ -279,6 +303,12 @@ public final class Position implements BoardView {
 
     /** True when a piece of {@code by} could capture on {@code target} (kings: "is in check"). */
     public boolean isAttacked(int target, int by) {
+        if (conditions != null && conditions.observation()) return conditions.attacked(this, target, by);
+        return isAttackedPlainly(target, by);
+    }
+
+    /** {@link #isAttacked} by the pieces' movements alone, no condition asked (the conditions' own base). */
+    public boolean isAttackedPlainly(int target, int by) {
         int[] b = board;
         for (PieceTable.Probe probe : table.probes[by]) {
             boolean[] attacker = probe.attacker();
@@ -365,6 +395,8 @@ public final class Position implements BoardView {
         undoEp2[p] = epSquare2;
         undoEpVictim[p] = epVictim;
         undoCaptured[p] = Piece.EMPTY;
+        undoCaptureSquare[p] = -1;
+        undoEffects[p] = effects.top;
         undoMove[p] = move;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
         if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
@@ -391,6 +423,7 @@ public final class Position implements BoardView {
             case Move.EN_PASSANT: {
                 int victim = undoEpVictim[p];
                 undoCaptured[p] = board[victim];
+                undoCaptureSquare[p] = victim;
                 undoExtra[p] = victim;
                 remove(victim);
                 relocate(from, to);
@@ -417,7 +450,10 @@ public final class Position implements BoardView {
             default: {
                 int captured = board[to];
                 undoCaptured[p] = captured;
-                if (captured != Piece.EMPTY) remove(to);
+                if (captured != Piece.EMPTY) {
+                    undoCaptureSquare[p] = to;
+                    remove(to);
+                }
                 relocate(from, to);
                 if (kind == Move.PROMOTION) {
                     int promoted = Piece.of(Move.promotion(move), side);
@@ -450,6 +486,7 @@ public final class Position implements BoardView {
             if (halfNeutralTypes) changeHalfNeutral(p, to);
             if (count[2] != 0) recolourNeutrals();
         }
+        if (conditions != null) conditions.afterMove(this, move);
         side ^= 1;
     }
 
@@ -481,6 +518,7 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
+        if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
         if (neutralTypes) {
             if (count[2] != 0) recolourNeutrals();
             if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
@@ -531,6 +569,78 @@ public final class Position implements BoardView {
         epSquare2 = undoEp2[p];
         epVictim = undoEpVictim[p];
         hash = undoHash[p];
+    }
+
+    // ---- fairy conditions and their effect journal -------------------------------------------
+
+    /** Puts the conditions in force (null: none). Set before solving; copies share them. */
+    public void setConditions(ConditionHooks hooks) { conditions = hooks; }
+
+    public ConditionHooks conditions() { return conditions; }
+
+    /** The square of the unit the last move captured (en passant: the victim's square), or -1. */
+    public int lastCaptureSquare() { return ply == 0 ? -1 : undoCaptureSquare[ply - 1]; }
+
+    /** The unit that made the last move, as it stood before it (a pawn before its promotion). */
+    public int lastMover() { return ply == 0 ? Piece.EMPTY : undoMover[ply - 1]; }
+
+    /** The effect journal; the last move's effects run from {@link #lastEffectsStart()} to its top. */
+    public Effects effects() { return effects; }
+
+    /** Where the last move's effects start in {@link #effects()}. */
+    public int lastEffectsStart() { return ply == 0 ? 0 : undoEffects[ply - 1]; }
+
+    /** Effect: a unit appears on an empty square (a rebirth). */
+    public void effectAdd(int square, int piece) {
+        effects.push(Kind.ADD, square, square, piece, Piece.EMPTY);
+        add(square, piece);
+    }
+
+    /** Effect: the unit on a square disappears. */
+    public void effectRemove(int square) {
+        effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY);
+        remove(square);
+    }
+
+    /** Effect: the unit on {@code from} goes to the empty square {@code to} (AntiCirce's rebirth of the capturer). */
+    public void effectMove(int from, int to) {
+        effects.push(Kind.MOVE, from, to, board[from], Piece.EMPTY);
+        relocate(from, to);
+    }
+
+    /** Effect: the unit on a square becomes another (a change of type or colour). */
+    public void effectChange(int square, int piece) {
+        int old = board[square];
+        effects.push(Kind.CHANGE, square, square, piece, old);
+        remove(square);
+        add(square, piece);
+    }
+
+    /** Effect: a square's unmoved flag (castling rights, first-move privileges) changes. */
+    public void effectUnmoved(int square, boolean value) {
+        if (unmoved[square] == value) return;
+        effects.push(Kind.UNMOVED, square, square, value ? 1 : 0, unmoved[square] ? 1 : 0);
+        unmoved[square] = value;
+        hash ^= unmovedKeys[square];
+    }
+
+    /** Takes back the journal's effects down to {@code start}, last first (the hash is restored by unmake). */
+    private void undoEffects(int start) {
+        Effects e = effects;
+        while (e.top > start) {
+            int i = --e.top;
+            switch (e.kind[i]) {
+                case Kind.ADD -> remove(e.square[i]);
+                case Kind.REMOVE -> add(e.square[i], e.piece[i]);
+                case Kind.MOVE -> relocate(e.to[i], e.square[i]);
+                case Kind.CHANGE -> {
+                    remove(e.square[i]);
+                    add(e.square[i], e.old[i]);
+                }
+                case Kind.UNMOVED -> unmoved[e.square[i]] = e.old[i] != 0;
+                default -> throw new IllegalStateException("effect " + e.kind[i]);
+            }
+        }
     }
 
     private void clearUnmoved(int square) {

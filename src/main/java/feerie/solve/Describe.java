@@ -45,7 +45,14 @@ public final class Describe {
         if ((attributes & Attributes.HALF_NEUTRAL) != 0)
             halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
                     : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
+        java.util.List<EffectNote> effects = java.util.List.of();
+        if (p.conditions() != null) {
+            // the conditions' effects are known once the move is played
+            p.make(move);
+            effects = EffectNote.ofLastMove(p);
+            p.unmake(move);
+        }
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
-                attributes, promoAttributes, recolour, toWhite, halfNeutral);
+                attributes, promoAttributes, recolour, toWhite, halfNeutral, effects);
     }
 }

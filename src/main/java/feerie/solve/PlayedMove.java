@@ -7,12 +7,12 @@ package feerie.solve;
  * carry their masks; a chameleon's change of type is written as a promotion; a hurdle whose colour
  * the move changed is named with its new colour (true: white). A HalfNeutral unit's change of
  * colour after its move: {@link #halfNeutral} (0: none, else {@link #TO_WHITE}, {@link #TO_BLACK},
- * {@link #TO_NEUTRAL}).
+ * {@link #TO_NEUTRAL}). {@link #effects}: what fairy conditions did after the move (a rebirth).
  */
 public record PlayedMove(String piece, String from, String to, boolean capture, String promotion,
                          int castling, boolean enPassant, String suffix,
                          int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite,
-                         int halfNeutral) {
+                         int halfNeutral, java.util.List<EffectNote> effects) {
     public static final int KINGSIDE = 1;
     public static final int QUEENSIDE = 2;
     public static final int TO_WHITE = 1, TO_BLACK = 2, TO_NEUTRAL = 3;
@@ -21,7 +21,7 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
                       int castling, boolean enPassant, String suffix,
                       int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite) {
         this(piece, from, to, capture, promotion, castling, enPassant, suffix, attributes, promotionAttributes,
-                recolourSquare, recolourWhite, 0);
+                recolourSquare, recolourWhite, 0, java.util.List.of());
     }
 
     public PlayedMove(String piece, String from, String to, boolean capture, String promotion,
@@ -31,6 +31,6 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
 
     public PlayedMove withSuffix(String newSuffix) {
         return new PlayedMove(piece, from, to, capture, promotion, castling, enPassant, newSuffix,
-                attributes, promotionAttributes, recolourSquare, recolourWhite, halfNeutral);
+                attributes, promotionAttributes, recolourSquare, recolourWhite, halfNeutral, effects);
     }
 }

@@ -1,5 +1,8 @@
 package feerie.solve;
 
+import feerie.condition.ConditionRules;
+import feerie.condition.Conditions;
+import feerie.condition.UnknownConditionException;
 import feerie.geometry.Geometry;
 import feerie.problem.ConditionSpec;
 import feerie.problem.Problem;
@@ -14,7 +17,8 @@ import feerie.stipulation.Stipulation;
 /**
  * The rule set a problem is played under, chosen by its conditions: {@code RacingKings},
  * {@code CourierDeLaDama} or {@code FuriousCourier} select a game (docs/variants.md); no condition
- * is orthodox chess. Any other condition, two games, or a twin changing conditions is unsupported.
+ * is orthodox chess; fairy conditions ({@code feerie.condition}) give {@link ConditionRules}. A
+ * condition not built yet, two games, or a twin changing conditions is unsupported.
  */
 public final class RuleSelection {
     private RuleSelection() {}
@@ -25,14 +29,24 @@ public final class RuleSelection {
                 .anyMatch(c -> c instanceof TwinCommand.ConditionChange);
         if (twinConditions) throw new UnsupportedException("twins changing conditions");
         Rules rules = Rules.ORTHODOX;
+        java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
         for (ConditionSpec c : problem.conditions()) {
             Rules game = RuleSets.byCondition(c.name());
-            if (game == null) throw new UnsupportedException("condition " + c.name());
+            if (game == null) {
+                fairy.add(c);
+                continue;
+            }
             if (rules != Rules.ORTHODOX) throw new UnsupportedException("two games: " + rules.name() + " and " + c.name());
             if (!c.words().isEmpty()) throw new UnsupportedException("condition " + c);
             rules = game;
         }
-        return rules;
+        if (fairy.isEmpty()) return rules;
+        if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
+        try {
+            return new ConditionRules(Conditions.of(fairy));
+        } catch (UnknownConditionException e) {
+            throw new UnsupportedException("condition " + e.getMessage());
+        }
     }
 
     /** The board of the problem: the game's, or 8x8. */

@@ -173,7 +173,7 @@ public final class Setup {
      * start square, promotion choices), then the Unmoved and Moved attributes override the flags.
      * Otherwise: castling rights for kings on e1/e8 with rooks in the corners. */
     public feerie.position.Position position(boolean castling) {
-        boolean game = rules != feerie.rules.Rules.ORTHODOX;
+        boolean game = rules != feerie.rules.Rules.ORTHODOX && !(rules instanceof feerie.condition.ConditionRules);
         List<PieceType> types = new ArrayList<>();
         if (game) {
             // the game's king first, then its other pieces: they are the promotion choices
@@ -311,6 +311,7 @@ public final class Setup {
                 if (any) position.setUnmoved(k, true);
             }
         }
+        rules.prepare(position);
         return position;
     }
 

@@ -1,0 +1,63 @@
+package feerie.condition;
+
+import feerie.position.Position;
+
+/**
+ * A fairy condition: one small class that takes part in a move's life at the hook points below,
+ * called in this order (docs/conditions.md draws them). Every hook has a neutral default, so a
+ * condition implements only what it changes; several conditions at one hook are asked in the
+ * order the problem lists them. The solver knows no condition by name: it asks
+ * {@link ConditionSet} (through {@link feerie.position.Position} and {@link ConditionRules}).
+ *
+ * <ol>
+ * <li>{@link #pieceMoves generation}: which moves a piece may make;</li>
+ * <li>{@link #observes observation}: whether a piece observes (checks, attacks) a square;</li>
+ * <li>{@link #afterMove after the move}: its effects (rebirth, transformation, removal), through
+ *     the position's effect journal ({@code Position.effectAdd} ...);</li>
+ * <li>{@link #legalAfter legality}: whether the position after the move may stand;</li>
+ * <li>{@link #selectLegal selection}: which of the legal moves may be played (Maximummer).</li>
+ * </ol>
+ *
+ * A condition keeps no state of its own beyond its parameters: it is shared by the threads, and
+ * what it must remember lives in the position (its board and journal).
+ */
+public interface Condition {
+    /** The name Popeye's output gives it under the diagram ("Circe", "AntiCirce Cheylan"). */
+    String name();
+
+    /**
+     * Generation: adjusts the moves of the piece on {@code from} (of {@code side}) in
+     * {@code out[start..end)}: drops, rewrites or appends (within {@code out}); returns the new end.
+     * Also used for the moves a piece could make when observation is asked.
+     */
+    default int pieceMoves(Position p, int from, int side, int[] out, int start, int end) { return end; }
+
+    /**
+     * Does this condition change which pieces observe which squares (by {@link #observes} or by
+     * changing captures in {@link #pieceMoves})? Then checks are found by generating captures
+     * (slower); otherwise the position's fast reverse probes stay in use.
+     */
+    default boolean changesObservation() { return false; }
+
+    /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
+    default boolean observes(Position p, int from, int target, int by) { return true; }
+
+    /**
+     * After the move: its effects, with the move played and the mover still to move
+     * ({@code p.lastCaptured()}, {@code p.lastCaptureSquare()}, {@code p.lastMover()} tell what
+     * happened).
+     */
+    default void afterMove(Position p, int move) {}
+
+    /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
+    default boolean hasEffects() { return false; }
+
+    /** Legality: may the position after {@code mover}'s move stand (the king's safety aside)? */
+    default boolean legalAfter(Position p, int mover) { return true; }
+
+    /**
+     * Selection: of the legal moves {@code out[start..end)} of the side to move, keeps those that
+     * may be played (in place); returns the new end. Never leaves none where there was one.
+     */
+    default int selectLegal(Position p, int[] out, int start, int end) { return end; }
+}

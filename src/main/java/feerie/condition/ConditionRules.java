@@ -1,0 +1,45 @@
+package feerie.condition;
+
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+import feerie.rules.Rules;
+
+/**
+ * Orthodox rules under fairy conditions: the king's safety as the position sees it (observation
+ * through the conditions' hooks), then each condition's legality, then its selection among the
+ * legal moves. Not {@link Rules} itself, so the solvers' orthodox shortcuts stay off.
+ */
+public final class ConditionRules extends Rules {
+    private final ConditionSet conditions;
+
+    public ConditionRules(ConditionSet conditions) { this.conditions = conditions; }
+
+    public ConditionSet conditions() { return conditions; }
+
+    @Override
+    public String name() { return conditions.toString(); }
+
+    /** Puts the conditions on a freshly set-up position. */
+    @Override
+    public void prepare(Position p) { p.setConditions(conditions); }
+
+    @Override
+    public boolean legalAfter(Position p, int mover) {
+        return !p.inCheck(mover) && conditions.legalAfter(p, mover);
+    }
+
+    @Override
+    public int legalMoves(Position p, int[] out, int n) {
+        int us = p.sideToMove();
+        int end = MoveGenerator.generate(p, out, n);
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            int m = out[i];
+            p.make(m);
+            boolean ok = legalAfter(p, us);
+            p.unmake(m);
+            if (ok) out[kept++] = m;
+        }
+        return conditions.selectLegal(p, out, n, kept);
+    }
+}

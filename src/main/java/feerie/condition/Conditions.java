@@ -1,0 +1,35 @@
+package feerie.condition;
+
+import feerie.condition.circe.CirceConditions;
+import feerie.problem.ConditionSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * The registry: a condition as read ({@link ConditionSpec}) to its class. Each family offers one
+ * factory (name and words to a condition, or null when the name is not of the family); adding a
+ * family is one line here.
+ */
+public final class Conditions {
+    private Conditions() {}
+
+    private static final List<BiFunction<String, List<String>, Condition>> FAMILIES = List.of(
+            CirceConditions::of);
+
+    /** The condition {@code spec} names; throws {@link UnknownConditionException} for one not built yet. */
+    public static Condition of(ConditionSpec spec) {
+        for (var family : FAMILIES) {
+            Condition c = family.apply(spec.name(), spec.words());
+            if (c != null) return c;
+        }
+        throw new UnknownConditionException(spec.toString());
+    }
+
+    /** The conditions of a problem, in its order. */
+    public static ConditionSet of(List<ConditionSpec> specs) {
+        List<Condition> list = new ArrayList<>();
+        for (ConditionSpec s : specs) list.add(of(s));
+        return new ConditionSet(list);
+    }
+}

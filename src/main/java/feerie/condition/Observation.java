@@ -1,0 +1,48 @@
+package feerie.condition;
+
+import feerie.piece.Piece;
+import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+
+/**
+ * Observation as one question with validators: is a square observed by a side? With conditions
+ * that change observation, the answer is found the slow, general way: a piece observes the
+ * target when it has a capture onto it among the moves it may make under the conditions
+ * (generation hooks included: AntiCirce drops captures whose rebirth is blocked, MarsCirce
+ * captures from the rebirth square) and every condition's {@link Condition#observes} accepts it.
+ */
+final class Observation {
+    private Observation() {}
+
+    static boolean attacked(Position p, int target, int by, Condition[] validators) {
+        int victim = p.at(target);
+        // an empty square is "attacked" as the pieces' movements say (a castling king's crossing
+        // square is tested with the king on it, so check itself never comes here empty)
+        if (victim == Piece.EMPTY) return p.isAttackedPlainly(target, by);
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        try {
+            for (int i = 0, n = p.pieceCount(by); i < n; i++) {
+                int from = p.pieceSquare(by, i);
+                int end = MoveGenerator.generateFrom(p, from, out, start);
+                p.scratchTop = end;
+                for (int k = start; k < end; k++) {
+                    int m = out[k];
+                    if (Move.to(m) != target || Move.kind(m) == Move.CASTLING) continue;
+                    if (accepted(p, from, target, by, validators)) return true;
+                    break;
+                }
+                p.scratchTop = start;
+            }
+            return false;
+        } finally {
+            p.scratchTop = start;
+        }
+    }
+
+    private static boolean accepted(Position p, int from, int target, int by, Condition[] validators) {
+        for (Condition c : validators) if (!c.observes(p, from, target, by)) return false;
+        return true;
+    }
+}

@@ -1,0 +1,27 @@
+package feerie.position;
+
+/**
+ * What the position asks of the fairy conditions in force (implemented by
+ * {@code feerie.condition.ConditionSet}; the position knows no condition). Each call is made only
+ * when conditions are set, so orthodox play pays a null test.
+ */
+public interface ConditionHooks {
+    /**
+     * Hook "after the move": called by {@link Position#make} once the move itself is played, the
+     * mover still to move; effects go through {@code Position.effect*} so that unmake, the hash and
+     * the notation see them.
+     */
+    void afterMove(Position p, int move);
+
+    /**
+     * Hook "generation": adjusts the moves the piece on {@code from} (of {@code side}) generated
+     * into {@code out[start..end)}: drops, rewrites or appends; returns the new end.
+     */
+    int pieceMoves(Position p, int from, int side, int[] out, int start, int end);
+
+    /** Does some condition change what observes (so that {@link #attacked} replaces the plain test)? */
+    boolean observation();
+
+    /** Hook "observation": is {@code target} observed (attacked, checked) by {@code by}? */
+    boolean attacked(Position p, int target, int by);
+}
