@@ -602,10 +602,13 @@ public final class Position implements BoardView {
         remove(square);
     }
 
-    /** Effect: the unit on {@code from} goes to the empty square {@code to} (AntiCirce's rebirth of the capturer). */
+    /**
+     * Effect: the unit on {@code from} goes to the empty square {@code to} (AntiCirce's rebirth of
+     * the capturer); {@code from == to} only notes a rebirth where it stands (Popeye writes it).
+     */
     public void effectMove(int from, int to) {
         effects.push(Kind.MOVE, from, to, board[from], Piece.EMPTY);
-        relocate(from, to);
+        if (from != to) relocate(from, to);
     }
 
     /** Effect: the unit on a square becomes another (a change of type or colour). */
@@ -632,7 +635,9 @@ public final class Position implements BoardView {
             switch (e.kind[i]) {
                 case Kind.ADD -> remove(e.square[i]);
                 case Kind.REMOVE -> add(e.square[i], e.piece[i]);
-                case Kind.MOVE -> relocate(e.to[i], e.square[i]);
+                case Kind.MOVE -> {
+                    if (e.to[i] != e.square[i]) relocate(e.to[i], e.square[i]);
+                }
                 case Kind.CHANGE -> {
                     remove(e.square[i]);
                     add(e.square[i], e.old[i]);

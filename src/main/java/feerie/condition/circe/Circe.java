@@ -98,7 +98,7 @@ public final class Circe implements Condition {
             int capturer = p.at(to);
             if (capturer == Piece.EMPTY || !takesPart(p, capturer)) return;
             int r = rebirth(p, capturer, to, move);
-            if (r < 0 || r == to || p.at(r) != Piece.EMPTY) return;
+            if (r < 0 || r != to && p.at(r) != Piece.EMPTY) return;
             p.effectMove(to, r);
             restoreCastling(p, r, capturer);
         }

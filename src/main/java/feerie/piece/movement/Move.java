@@ -3,7 +3,10 @@ package feerie.piece.movement;
 /**
  * A move packed in an int, so generation allocates nothing:
  * bits 0-7 from square, 8-15 to square, 16-23 the promotion piece type (or, for castling,
- * the rook's square), 24-27 the kind.
+ * the rook's square), 24-27 the kind, 28-31 a condition's choice (0: none), for conditions whose
+ * move has variants the from- and to-squares do not tell apart (a rebirth promoting to one of
+ * several pieces, a rebirth square chosen by the mover): the condition's generation hook writes
+ * the variants, its after-move hook reads the choice.
  */
 public final class Move {
     public static final int NORMAL = 0;
@@ -38,4 +41,13 @@ public final class Move {
     public static int promotion(int move) { return kind(move) == PROMOTION ? move >>> 16 & 0xff : 0; }
 
     public static int castlingRook(int move) { return move >>> 16 & 0xff; }
+
+    /** The number of choices a move can carry (1 to {@code CHOICES - 1}; 0 is none). */
+    public static final int CHOICES = 16;
+
+    /** A condition's choice for this move (0: none). */
+    public static int choice(int move) { return move >>> 28; }
+
+    /** The move with a condition's choice (1 to 15). */
+    public static int withChoice(int move, int choice) { return move & 0x0fffffff | choice << 28; }
 }
