@@ -43,6 +43,15 @@ public interface Condition {
     default boolean observes(Position p, int from, int target, int by) { return true; }
 
     /**
+     * Does this condition change observation only by vetoing observers in {@link #observes}
+     * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
+     * When every observation-changing condition says so, the observers are found by the
+     * position's fast reverse probes and only they are validated, instead of generating every
+     * capture of the observing side.
+     */
+    default boolean vetoesObservationOnly() { return false; }
+
+    /**
      * After the move: its effects, with the move played and the mover still to move
      * ({@code p.lastCaptured()}, {@code p.lastCaptureSquare()}, {@code p.lastMover()} tell what
      * happened).

@@ -13,12 +13,15 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] effects;
     private final Condition[] observers;
     private final boolean observation;
+    /** Do the observation conditions only veto observers (so that the fast probes find them)? */
+    private final boolean vetoesOnly;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
         this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.observation = observers.length > 0;
+        this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
     }
 
     public List<Condition> conditions() { return all; }
@@ -44,6 +47,7 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean attacked(Position p, int target, int by) {
+        if (vetoesOnly && !p.hasNeutrals()) return Observation.attackedByProbes(p, target, by, observers);
         return Observation.attacked(p, target, by, observers);
     }
 

@@ -338,6 +338,43 @@ public final class Position implements BoardView {
     }
 
     /**
+     * The squares of the units of {@code by} that observe {@code target} by their movements alone,
+     * written into {@code out} from {@code n} (a unit may be written twice); returns the new end.
+     * Not with neutral units on the board (conditions then find observers by generation).
+     */
+    public int observers(int target, int by, int[] out, int n) {
+        int[] b = board;
+        for (PieceTable.Probe probe : table.probes[by]) {
+            boolean[] attacker = probe.attacker();
+            for (int[] chain : probe.chains()[target]) {
+                for (int s : chain) {
+                    int p = b[s];
+                    if (p != Piece.EMPTY) {
+                        if (attacker[p]) out[n++] = s;
+                        break;
+                    }
+                }
+            }
+        }
+        int[] codes = table.fallbackCodes[by];
+        int[] squares = list[by];
+        for (int i = 0; i < count[by] && codes.length > 0; i++) {
+            int from = squares[i];
+            int p = b[from];
+            for (int k = 0; k < codes.length; k++) {
+                if (codes[k] != p) continue;
+                for (Component.Bound c : table.fallbackBounds[by][k]) {
+                    if (c.attacks(this, from, target, by)) {
+                        out[n++] = from;
+                        break;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
      * The fallback attacks with neutral units on the board: a neutral target is seen as the other
      * side's for the moment, and neutral units attack for {@code by} as well.
      */

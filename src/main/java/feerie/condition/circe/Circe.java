@@ -54,6 +54,28 @@ public final class Circe implements Condition {
     @Override
     public boolean changesObservation() { return reborn == Reborn.CAPTURER; }
 
+    /** AntiCirce vetoes an observation whose capturer could not be reborn; it adds no observer. */
+    @Override
+    public boolean vetoesObservationOnly() { return true; }
+
+    @Override
+    public boolean observes(Position p, int from, int target, int by) {
+        if (reborn != Reborn.CAPTURER) return true;
+        int mover = p.at(from);
+        if (!takesPart(p, mover)) return true;
+        if (p.table.isPawn(mover)) {
+            // a pawn capturing onto its last rank is reborn as what it promotes to: it observes if
+            // any of its promotions could be reborn
+            int last = Piece.side(mover) == Side.WHITE ? p.geometry.ranks - 1 : 0;
+            if (p.geometry.rank(target) == last) {
+                for (int type : p.promotionTypes(Piece.side(mover)))
+                    if (capturerMayBeReborn(p, mover, Move.promotion(from, target, type))) return true;
+                return false;
+            }
+        }
+        return capturerMayBeReborn(p, mover, Move.of(from, target));
+    }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (reborn != Reborn.CAPTURER) return end;
