@@ -1,0 +1,77 @@
+package feerie.condition;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.input.ProblemReader;
+import feerie.piece.Piece;
+import feerie.position.Position;
+import feerie.problem.Problem;
+import feerie.solve.Setup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two ways observation is answered under conditions agree: generating every capture of the
+ * observing side and validating it, and validating only the observers the reverse probes find
+ * (used when the conditions only veto observers). Random positions, every occupied square, both
+ * sides, several games deep.
+ */
+class ObservationTest {
+    private static final String[] FILES = {"a", "b", "c", "d", "e", "f", "g", "h"};
+
+    @Test
+    void probesAndGenerationAgreeUnderAntiCirce() {
+        SplittableRandom random = new SplittableRandom(20261125);
+        for (String condition : new String[] {"AntiCirce", "AntiCirce Cheylan", "MirrorAntiCirce", "SymmetryAntiCirce"}) {
+            for (int round = 0; round < 40; round++) {
+                Problem pr = (Problem) ProblemReader.read(randomProblem(random, condition), "test").get(0);
+                Setup setup = new Setup(pr);
+                Position p = setup.position(true);
+                ConditionSet set = ((ConditionRules) setup.rules()).conditions();
+                Condition[] validators = set.conditions().toArray(new Condition[0]);
+                // a few random plies deep, so that rebirths have happened
+                int[] moves = new int[512];
+                for (int ply = 0; ply < 6; ply++) {
+                    compare(p, validators, condition);
+                    int n = setup.rules().legalMoves(p, moves, 0);
+                    if (n == 0) break;
+                    p.make(moves[random.nextInt(n)]);
+                }
+            }
+        }
+    }
+
+    private static void compare(Position p, Condition[] validators, String condition) {
+        for (int sq = 0; sq < p.geometry.size; sq++) {
+            if (p.at(sq) == Piece.EMPTY) continue;
+            for (int by = 0; by < 2; by++) {
+                // observation is asked of units of the other side (a king, a unit to be captured)
+                if (Piece.side(p.at(sq)) == by) continue;
+                boolean slow = Observation.attacked(p, sq, by, validators);
+                boolean fast = Observation.attackedByProbes(p, sq, by, validators);
+                assertEquals(slow, fast, condition + ": " + p.geometry.name(sq) + " by " + by);
+            }
+        }
+    }
+
+    private static String randomProblem(SplittableRandom random, String condition) {
+        List<String> squares = new ArrayList<>();
+        for (String f : FILES) for (int r = 1; r <= 8; r++) squares.add(f + r);
+        StringBuilder white = new StringBuilder(), black = new StringBuilder();
+        String[] kinds = {"k", "q", "r", "r", "b", "s", "p", "p", "p"};
+        for (int side = 0; side < 2; side++) {
+            StringBuilder sb = side == 0 ? white : black;
+            for (String k : kinds) {
+                if (!k.equals("k") && random.nextInt(3) == 0) continue;
+                String sq;
+                do sq = squares.get(random.nextInt(squares.size()));
+                while (k.equals("p") && (sq.endsWith("1") || sq.endsWith("8")));
+                squares.remove(sq);
+                sb.append(' ').append(k).append(sq);
+            }
+        }
+        return "begin condition " + condition + " pieces white" + white + " black" + black + " stipulation h#2 end";
+    }
+}
