@@ -1,6 +1,7 @@
 package feerie.condition;
 
 import feerie.condition.circe.CirceConditions;
+import feerie.condition.circe.MarsConditions;
 import feerie.problem.ConditionSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,8 @@ public final class Conditions {
     private Conditions() {}
 
     private static final List<BiFunction<String, List<String>, Condition>> FAMILIES = List.of(
-            CirceConditions::of);
+            CirceConditions::of,
+            MarsConditions::of);
 
     /** The condition {@code spec} names; throws {@link UnknownConditionException} for one not built yet. */
     public static Condition of(ConditionSpec spec) {

@@ -627,6 +627,31 @@ public final class Position implements BoardView {
         hash ^= unmovedKeys[square];
     }
 
+    /**
+     * Effect: the mover went through {@code square} (its rebirth square under MarsCirce and
+     * AntiMarsCirce) before reaching its arrival square; only the notation reads it.
+     */
+    public void effectVia(int square) {
+        effects.push(Kind.VIA, square, square, Piece.EMPTY, Piece.EMPTY);
+    }
+
+    /**
+     * After a double step that did not start on its from-square (AntiMarsCirce: from the rebirth
+     * square), the square the pawn passed, for en passant. Only from a condition's after-move
+     * hook: unmake restores the en passant square and the hash of the ply.
+     */
+    public void effectEnPassantSquare(int square) {
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+        epSquare = square;
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+    }
+
+    /**
+     * Moves a unit without recording anything, for a condition that generates its moves from
+     * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
+     */
+    public void shiftUnrecorded(int from, int to) { relocate(from, to); }
+
     /** Takes back the journal's effects down to {@code start}, last first (the hash is restored by unmake). */
     private void undoEffects(int start) {
         Effects e = effects;
@@ -643,6 +668,7 @@ public final class Position implements BoardView {
                     add(e.square[i], e.old[i]);
                 }
                 case Kind.UNMOVED -> unmoved[e.square[i]] = e.old[i] != 0;
+                case Kind.VIA -> { }
                 default -> throw new IllegalStateException("effect " + e.kind[i]);
             }
         }
