@@ -23,8 +23,8 @@ import java.util.Map;
  */
 public final class Setup {
     private final Geometry geometry;
-    /** The game the problem's conditions select (orthodox without one). */
-    private final feerie.rules.Rules rules;
+    /** The rules the conditions select (orthodox without any); a twin may replace the conditions. */
+    private feerie.rules.Rules rules;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
     private Stipulation stipulation;
     /** The standard pieces, plus those the problem defines (DefinePiece). */
@@ -91,6 +91,9 @@ public final class Setup {
                     ? new PieceSpec(p.colour(), s.to(), p.square(), p.attributes()) : p);
         } else if (c instanceof TwinCommand.PolishType) {
             pieces.replaceAll((sq, p) -> new PieceSpec(swap(p.colour()), p.kind(), p.square(), p.attributes()));
+        } else if (c instanceof TwinCommand.ConditionChange cc) {
+            // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
+            rules = RuleSelection.of(cc.conditions());
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {
