@@ -23,6 +23,13 @@ import feerie.position.Position;
  * observation is found through the generation hook.
  */
 public final class MarsCirce implements Condition {
+    /**
+     * Bits 16-23 (unused but by promotions and castling) of a move made from the rebirth square:
+     * it then differs from the direct move between the same squares, which the battle writer
+     * compares with it (a threat Sc1-e2 is not the mate Sc1-g1*e2).
+     */
+    private static final int VIA_MARK = 1 << 16;
+
     private final String name;
     /** MarsCirce (captures from the rebirth square) rather than AntiMarsCirce (non-captures). */
     private final boolean captures;
@@ -80,7 +87,7 @@ public final class MarsCirce implements Condition {
             int m = out[i];
             // a move back to its own square would be no move at all
             if (isCapture(p, m) != captures || Move.to(m) == from) continue;
-            out[k++] = m & ~0xff | from;
+            out[k++] = m & ~0xff | from | (Move.kind(m) == Move.PROMOTION ? 0 : VIA_MARK);
         }
         p.shiftUnrecorded(r, from);
         return k;
