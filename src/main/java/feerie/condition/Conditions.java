@@ -1,5 +1,6 @@
 package feerie.condition;
 
+import feerie.condition.attribute.Kamikaze;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
 import feerie.problem.ConditionSpec;
@@ -29,9 +30,20 @@ public final class Conditions {
     }
 
     /** The conditions of a problem, in its order. */
-    public static ConditionSet of(List<ConditionSpec> specs) {
+    public static ConditionSet of(List<ConditionSpec> specs) { return of(specs, false); }
+
+    /**
+     * The conditions of a problem, in its order, after the attribute-conditions its units carry
+     * ({@code kamikaze}: some unit is a Kamikaze one), which act first.
+     */
+    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) {
         List<Condition> list = new ArrayList<>();
         for (ConditionSpec s : specs) list.add(of(s));
+        if (kamikaze) {
+            RebirthOfCaptured circe = null;
+            for (Condition c : list) if (circe == null && c instanceof RebirthOfCaptured r) circe = r;
+            list.add(0, new Kamikaze(circe));
+        }
         return new ConditionSet(list);
     }
 }

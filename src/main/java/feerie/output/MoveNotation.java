@@ -52,7 +52,9 @@ public final class MoveNotation {
 
     /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
     public String effect(EffectNote e) {
-        String unit = Vocabulary.colourLetter(e.white() ? Colour.WHITE : Colour.BLACK, lang())
+        // a neutral unit is written as such ("[nkSc1->g1]")
+        Colour colour = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
+        String unit = Vocabulary.colourLetter(colour, lang())
                 + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";

@@ -587,6 +587,9 @@ public final class Position implements BoardView {
     /** The effect journal; the last move's effects run from {@link #lastEffectsStart()} to its top. */
     public Effects effects() { return effects; }
 
+    /** Where the effects of the move made at {@code ply} (below {@link #ply()}) start in {@link #effects()}. */
+    public int effectsStart(int ply) { return undoEffects[ply]; }
+
     /** Where the last move's effects start in {@link #effects()}. */
     public int lastEffectsStart() { return ply == 0 ? 0 : undoEffects[ply - 1]; }
 
@@ -599,6 +602,15 @@ public final class Position implements BoardView {
     /** Effect: the unit on a square disappears. */
     public void effectRemove(int square) {
         effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY);
+        remove(square);
+    }
+
+    /**
+     * Effect: the unit on a square disappears without a word in the notation (a Kamikaze capturer
+     * whose Circe rebirth square is occupied: Popeye writes nothing).
+     */
+    public void effectRemoveUnwritten(int square) {
+        effects.push(Kind.REMOVE, square, -1, board[square], Piece.EMPTY);
         remove(square);
     }
 

@@ -31,7 +31,7 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
         List<EffectNote> notes = new ArrayList<>();
         for (int i = start; i < e.top(); i++) {
             int kind = e.kind(i);
-            if (kind == Effects.Kind.UNMOVED) continue;
+            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.REMOVE && e.to(i) < 0) continue;
             if (kind == Effects.Kind.VIA) {
                 notes.add(new EffectNote(kind, false, "", 0, g.name(e.square(i)), null));
                 continue;

@@ -30,11 +30,12 @@ public final class RuleSelection {
      * twin is solved).
      */
     public static Rules of(Problem problem) {
-        Rules rules = of(problem.conditions());
+        boolean kamikaze = hasKamikaze(problem);
+        Rules rules = of(problem.conditions(), kamikaze);
         for (var twin : problem.twins()) {
             for (TwinCommand c : twin.commands()) {
                 if (c instanceof TwinCommand.ConditionChange change) {
-                    Rules twinRules = of(change.conditions());
+                    Rules twinRules = of(change.conditions(), kamikaze);
                     if (!java.util.Objects.equals(twinRules.geometry(), rules.geometry()))
                         throw new UnsupportedException("twin changing the board: " + twinRules.name());
                 }
@@ -43,8 +44,19 @@ public final class RuleSelection {
         return rules;
     }
 
-    /** The rules of these conditions (a problem's, or a twin's that replaces them). */
-    public static Rules of(java.util.List<ConditionSpec> conditions) {
+    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Kamikaze? */
+    static boolean hasKamikaze(Problem problem) {
+        java.util.function.Predicate<feerie.problem.PieceSpec> kamikaze = p -> p.hasAttribute("Kamikaze");
+        return problem.pieces().stream().anyMatch(kamikaze) || problem.twins().stream()
+                .flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(kamikaze));
+    }
+
+    /**
+     * The rules of these conditions (a problem's, or a twin's that replaces them), with the
+     * attribute-condition Kamikaze when some unit carries it.
+     */
+    public static Rules of(java.util.List<ConditionSpec> conditions, boolean kamikaze) {
         Rules rules = Rules.ORTHODOX;
         java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
         for (ConditionSpec c : conditions) {
@@ -57,10 +69,10 @@ public final class RuleSelection {
             if (!c.words().isEmpty()) throw new UnsupportedException("condition " + c);
             rules = game;
         }
-        if (fairy.isEmpty()) return rules;
+        if (fairy.isEmpty() && !kamikaze) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {
-            return new ConditionRules(Conditions.of(fairy));
+            return new ConditionRules(Conditions.of(fairy, kamikaze));
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }
