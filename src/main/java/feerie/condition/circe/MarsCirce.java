@@ -55,6 +55,18 @@ public final class MarsCirce implements Condition {
     @Override
     public boolean changesObservation() { return captures; }
 
+    @Override
+    public boolean relocatesObservation() { return captures; }
+
+    /** A unit observes from its rebirth square when it is empty or its own; a RexExclusive king nowhere. */
+    @Override
+    public int observationSquare(Position p, int from) {
+        int piece = p.at(from);
+        if (!rexInclusive && p.table.isRoyal(piece)) return -1;
+        int r = rebirth(p, piece, from);
+        return r == from || r >= 0 && p.at(r) == Piece.EMPTY ? r : -1;
+    }
+
     /** The rebirth square of {@code piece} standing on {@code square}, or -1. */
     private int rebirth(Position p, int piece, int square) {
         int side = Piece.side(piece);
