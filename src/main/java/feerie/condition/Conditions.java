@@ -1,6 +1,8 @@
 package feerie.condition;
 
+import feerie.condition.attribute.Kamikaze;
 import feerie.condition.circe.CirceConditions;
+import feerie.condition.circe.MarsConditions;
 import feerie.problem.ConditionSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +17,8 @@ public final class Conditions {
     private Conditions() {}
 
     private static final List<BiFunction<String, List<String>, Condition>> FAMILIES = List.of(
-            CirceConditions::of);
+            CirceConditions::of,
+            MarsConditions::of);
 
     /** The condition {@code spec} names; throws {@link UnknownConditionException} for one not built yet. */
     public static Condition of(ConditionSpec spec) {
@@ -27,9 +30,20 @@ public final class Conditions {
     }
 
     /** The conditions of a problem, in its order. */
-    public static ConditionSet of(List<ConditionSpec> specs) {
+    public static ConditionSet of(List<ConditionSpec> specs) { return of(specs, false); }
+
+    /**
+     * The conditions of a problem, in its order, after the attribute-conditions its units carry
+     * ({@code kamikaze}: some unit is a Kamikaze one), which act first.
+     */
+    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) {
         List<Condition> list = new ArrayList<>();
         for (ConditionSpec s : specs) list.add(of(s));
+        if (kamikaze) {
+            RebirthOfCaptured circe = null;
+            for (Condition c : list) if (circe == null && c instanceof RebirthOfCaptured r) circe = r;
+            list.add(0, new Kamikaze(circe));
+        }
         return new ConditionSet(list);
     }
 }

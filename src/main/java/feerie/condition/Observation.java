@@ -22,6 +22,7 @@ final class Observation {
         // an empty square is "attacked" as the pieces' movements say (a castling king's crossing
         // square is tested with the king on it, so check itself never comes here empty)
         if (victim == Piece.EMPTY) return p.isAttackedPlainly(target, by);
+        if (validators.length == 1 && validators[0].relocatesObservation()) return attackedFromElsewhere(p, target, by, validators[0]);
         int[] out = p.scratch;
         int start = p.scratchTop;
         try {
@@ -58,6 +59,32 @@ final class Observation {
         } finally {
             p.scratchTop = start;
         }
+    }
+
+    /**
+     * Observation by a condition that only moves the observers ({@link Condition#relocatesObservation}):
+     * each unit is put on the square it observes from and asked whether its movement attacks the
+     * target, without generating its moves.
+     */
+    private static boolean attackedFromElsewhere(Position p, int target, int by, Condition relocating) {
+        if ((p.table.attributes(p.at(target)) & feerie.piece.Attributes.UNCAPTURABLE) != 0) return false;
+        for (int i = 0, n = p.pieceCount(by); i < n; i++) {
+            int from = p.pieceSquare(by, i);
+            int sq = relocating.observationSquare(p, from);
+            if (sq < 0) continue;
+            int piece = p.at(from);
+            if (sq != from) p.shiftUnrecorded(from, sq);
+            boolean attacks = false;
+            for (var c : p.movement(piece)) {
+                if (c.attacks(p, sq, target, by)) {
+                    attacks = true;
+                    break;
+                }
+            }
+            if (sq != from) p.shiftUnrecorded(sq, from);
+            if (attacks && relocating.observes(p, from, target, by)) return true;
+        }
+        return false;
     }
 
     private static boolean accepted(Position p, int from, int target, int by, Condition[] validators) {

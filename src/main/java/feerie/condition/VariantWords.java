@@ -34,6 +34,19 @@ public final class VariantWords {
         return rows;
     }
 
+    /** The English variant word {@code word} names, among all the variant words, or null. */
+    public static String english(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        for (String[] row : ROWS) for (String form : row) if (form.toLowerCase(Locale.ROOT).equals(w)) return row[0];
+        return null;
+    }
+
+    /** The variant word {@code english} in a language's column (0 English, 1 German, 2 French). */
+    public static String inLanguage(String english, int column) {
+        for (String[] row : ROWS) if (row[0].equals(english) && column < row.length) return row[column];
+        return english;
+    }
+
     /**
      * The English variant word {@code word} names among {@code allowed} (English names), or null:
      * an exact match in any language first, else the one allowed word it abbreviates.

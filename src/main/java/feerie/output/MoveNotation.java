@@ -52,7 +52,9 @@ public final class MoveNotation {
 
     /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
     public String effect(EffectNote e) {
-        String unit = Vocabulary.colourLetter(e.white() ? Colour.WHITE : Colour.BLACK, lang())
+        // a neutral unit is written as such ("[nkSc1->g1]")
+        Colour colour = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
+        String unit = Vocabulary.colourLetter(colour, lang())
                 + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
@@ -67,7 +69,10 @@ public final class MoveNotation {
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
         else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m);
         else {
-            text = attributes(m.attributes()) + piece(m.piece()) + m.from() + (m.capture() ? "*" : "-") + m.to();
+            // MarsCirce, AntiMarsCirce: the rebirth square the move starts from, between ("Sg6-b1*d2")
+            String via = "";
+            for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.VIA) via = "-" + e.square();
+            text = attributes(m.attributes()) + piece(m.piece()) + m.from() + via + (m.capture() ? "*" : "-") + m.to();
             int pa = m.promotionAttributes();
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
@@ -80,7 +85,7 @@ public final class MoveNotation {
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";
         }
-        for (EffectNote e : m.effects()) text += effect(e);
+        for (EffectNote e : m.effects()) if (e.kind() != Effects.Kind.VIA) text += effect(e);
         return text + m.suffix();
     }
 }

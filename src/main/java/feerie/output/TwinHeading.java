@@ -102,11 +102,12 @@ public final class TwinHeading {
             String written = s.stipulation().isStructured() ? s.stipulation().toString() : "";
             out.add(StipulationText.of(s.stipulation(), written, problem.options(), l));
         } else if (command instanceof TwinCommand.ConditionChange c) {
-            for (ConditionSpec condition : c.conditions()) {
-                StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(condition.name(), l));
-                condition.words().forEach(w -> sb.append(' ').append(w));
-                out.add(sb.toString());
-            }
+            // the new conditions in Popeye's table order, one a line, indented under the first
+            List<ConditionSpec> sorted = new ArrayList<>(c.conditions());
+            sorted.sort(java.util.Comparator.comparingInt(s -> Vocabulary.conditionIndex(ConditionText.base(s))));
+            List<String> lines = new ArrayList<>();
+            for (ConditionSpec condition : sorted) lines.add(ConditionText.of(condition, l));
+            if (!lines.isEmpty()) out.add(String.join("\n   ", lines));
         }
         return out;
     }

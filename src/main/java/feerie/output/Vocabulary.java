@@ -146,6 +146,16 @@ public final class Vocabulary {
         return word(CONDITIONS, english, l);
     }
 
+    /** The place of a condition in Popeye's table, the order in which it lists conditions (-1: unknown). */
+    public static int conditionIndex(String english) {
+        int i = 0;
+        for (String name : CONDITIONS.keySet()) {
+            if (name.equalsIgnoreCase(english)) return i;
+            i++;
+        }
+        return -1;
+    }
+
     private static String word(Map<String, String[]> table, String english, Language l) {
         for (Map.Entry<String, String[]> e : table.entrySet()) {
             if (e.getKey().equalsIgnoreCase(english)) {

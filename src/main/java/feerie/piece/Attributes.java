@@ -34,10 +34,17 @@ public final class Attributes {
      * takes the colour of the side that moved it (written "=nh", "=wh", "=sh").
      */
     public static final int HALF_NEUTRAL = 32;
+    /**
+     * A unit that captures disappears with its victim (under Circe it is reborn as a captured
+     * unit would be): the attribute-condition {@code feerie.condition.attribute.Kamikaze}.
+     */
+    public static final int KAMIKAZE = 64;
+    /** What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"). */
+    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable"};
-    private static final int[] BITS = {ROYAL, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable"};
+    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

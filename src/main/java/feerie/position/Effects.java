@@ -23,6 +23,11 @@ public final class Effects {
         public static final int CHANGE = 4;
         /** The unmoved flag of {@code square} becomes {@code piece} (1 or 0), was {@code old}. */
         public static final int UNMOVED = 5;
+        /**
+         * The mover passed through {@code square} on its way (MarsCirce captures from its rebirth
+         * square, AntiMarsCirce moves from it: "Sg6-b1*d2"); the board does not change.
+         */
+        public static final int VIA = 6;
     }
 
     final int[] kind, square, to, piece, old;

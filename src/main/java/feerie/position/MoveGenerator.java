@@ -67,6 +67,19 @@ public final class MoveGenerator {
     }
 
     /**
+     * The moves the unit on {@code from} makes by its movement alone, for side {@code us}: no
+     * condition asked, castling and the Uncapturable filter aside (the caller's generation applies
+     * them). For a condition that puts a unit elsewhere to see what it could do there (MarsCirce:
+     * on its rebirth square).
+     */
+    public static int generatePlain(Position p, int from, int us, int[] out, int n) {
+        int piece = p.board[from];
+        if (piece >= p.neutralFrom) piece = Piece.of(Piece.type(piece), us);
+        for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, us, out, n);
+        return n;
+    }
+
+    /**
      * Would the king be attacked standing on the square it crosses? It is put there (a plain king
      * move, taken back) rather than asked about from its start square: pieces whose reach depends
      * on the board (a Soucie counting the pieces on its lines, a horned piece turning round its

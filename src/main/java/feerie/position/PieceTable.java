@@ -82,7 +82,7 @@ public final class PieceTable {
         anyHalfNeutral = halfNeutral;
         promotionOf = new int[types.size() + 1][];
         for (int i = 0; i < types.size(); i++) {
-            int carried = Attributes.of(types.get(i)) & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+            int carried = Attributes.of(types.get(i)) & Attributes.CARRIED_BY_PROMOTION;
             if (carried == 0) continue;
             int[] map = new int[types.size() + 1];
             for (int j = 0; j < types.size(); j++) {

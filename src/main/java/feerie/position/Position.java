@@ -624,6 +624,9 @@ public final class Position implements BoardView {
     /** The effect journal; the last move's effects run from {@link #lastEffectsStart()} to its top. */
     public Effects effects() { return effects; }
 
+    /** Where the effects of the move made at {@code ply} (below {@link #ply()}) start in {@link #effects()}. */
+    public int effectsStart(int ply) { return undoEffects[ply]; }
+
     /** Where the last move's effects start in {@link #effects()}. */
     public int lastEffectsStart() { return ply == 0 ? 0 : undoEffects[ply - 1]; }
 
@@ -636,6 +639,15 @@ public final class Position implements BoardView {
     /** Effect: the unit on a square disappears. */
     public void effectRemove(int square) {
         effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY);
+        remove(square);
+    }
+
+    /**
+     * Effect: the unit on a square disappears without a word in the notation (a Kamikaze capturer
+     * whose Circe rebirth square is occupied: Popeye writes nothing).
+     */
+    public void effectRemoveUnwritten(int square) {
+        effects.push(Kind.REMOVE, square, -1, board[square], Piece.EMPTY);
         remove(square);
     }
 
@@ -664,6 +676,31 @@ public final class Position implements BoardView {
         hash ^= unmovedKeys[square];
     }
 
+    /**
+     * Effect: the mover went through {@code square} (its rebirth square under MarsCirce and
+     * AntiMarsCirce) before reaching its arrival square; only the notation reads it.
+     */
+    public void effectVia(int square) {
+        effects.push(Kind.VIA, square, square, Piece.EMPTY, Piece.EMPTY);
+    }
+
+    /**
+     * After a double step that did not start on its from-square (AntiMarsCirce: from the rebirth
+     * square), the square the pawn passed, for en passant. Only from a condition's after-move
+     * hook: unmake restores the en passant square and the hash of the ply.
+     */
+    public void effectEnPassantSquare(int square) {
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+        epSquare = square;
+        if (epSquare >= 0) hash ^= epKeys[epSquare];
+    }
+
+    /**
+     * Moves a unit without recording anything, for a condition that generates its moves from
+     * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
+     */
+    public void shiftUnrecorded(int from, int to) { relocate(from, to); }
+
     /** Takes back the journal's effects down to {@code start}, last first (the hash is restored by unmake). */
     private void undoEffects(int start) {
         Effects e = effects;
@@ -680,6 +717,7 @@ public final class Position implements BoardView {
                     add(e.square[i], e.old[i]);
                 }
                 case Kind.UNMOVED -> unmoved[e.square[i]] = e.old[i] != 0;
+                case Kind.VIA -> { }
                 default -> throw new IllegalStateException("effect " + e.kind[i]);
             }
         }

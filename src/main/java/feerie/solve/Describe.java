@@ -24,7 +24,7 @@ public final class Describe {
         boolean capture = kind == Move.EN_PASSANT || p.at(to) != Piece.EMPTY;
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
-        int promoAttributes = kind == Move.PROMOTION ? attributes & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL) : 0;
+        int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;
         if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
             promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);

@@ -18,19 +18,48 @@ import feerie.stipulation.Stipulation;
  * The rule set a problem is played under, chosen by its conditions: {@code RacingKings},
  * {@code CourierDeLaDama} or {@code FuriousCourier} select a game (docs/variants.md); no condition
  * is orthodox chess; fairy conditions ({@code feerie.condition}) give {@link ConditionRules}. A
- * condition not built yet, two games, or a twin changing conditions is unsupported.
+ * condition not built yet or two games are unsupported. A twin may replace the conditions
+ * ({@code twin condition ...}): {@link Setup} then takes the twin's rules.
  */
 public final class RuleSelection {
     private RuleSelection() {}
 
-    /** The rules of the problem; throws {@link UnsupportedException} for what cannot be solved. */
+    /**
+     * The rules of the problem's diagram; throws {@link UnsupportedException} for what cannot be
+     * solved, in the diagram or in a twin that changes the conditions (checked here, before any
+     * twin is solved).
+     */
     public static Rules of(Problem problem) {
-        boolean twinConditions = problem.twins().stream().flatMap(t -> t.commands().stream())
-                .anyMatch(c -> c instanceof TwinCommand.ConditionChange);
-        if (twinConditions) throw new UnsupportedException("twins changing conditions");
+        boolean kamikaze = hasKamikaze(problem);
+        Rules rules = of(problem.conditions(), kamikaze);
+        for (var twin : problem.twins()) {
+            for (TwinCommand c : twin.commands()) {
+                if (c instanceof TwinCommand.ConditionChange change) {
+                    Rules twinRules = of(change.conditions(), kamikaze);
+                    if (!java.util.Objects.equals(twinRules.geometry(), rules.geometry()))
+                        throw new UnsupportedException("twin changing the board: " + twinRules.name());
+                }
+            }
+        }
+        return rules;
+    }
+
+    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Kamikaze? */
+    static boolean hasKamikaze(Problem problem) {
+        java.util.function.Predicate<feerie.problem.PieceSpec> kamikaze = p -> p.hasAttribute("Kamikaze");
+        return problem.pieces().stream().anyMatch(kamikaze) || problem.twins().stream()
+                .flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(kamikaze));
+    }
+
+    /**
+     * The rules of these conditions (a problem's, or a twin's that replaces them), with the
+     * attribute-condition Kamikaze when some unit carries it.
+     */
+    public static Rules of(java.util.List<ConditionSpec> conditions, boolean kamikaze) {
         Rules rules = Rules.ORTHODOX;
         java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
-        for (ConditionSpec c : problem.conditions()) {
+        for (ConditionSpec c : conditions) {
             Rules game = RuleSets.byCondition(c.name());
             if (game == null) {
                 fairy.add(c);
@@ -40,10 +69,10 @@ public final class RuleSelection {
             if (!c.words().isEmpty()) throw new UnsupportedException("condition " + c);
             rules = game;
         }
-        if (fairy.isEmpty()) return rules;
+        if (fairy.isEmpty() && !kamikaze) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {
-            return new ConditionRules(Conditions.of(fairy));
+            return new ConditionRules(Conditions.of(fairy, kamikaze));
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }

@@ -97,7 +97,10 @@ public final class Search {
             case MATE_OR_STALEMATE: return !hasLegalMove(top);
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
-            case TARGET: return position.geometry.name(Move.to(move)).equals(goal.square());
+            // the mover must still stand there once the move's effects are done (not a Kamikaze
+            // unit gone with its victim, TESTS-kamikaze-01)
+            case TARGET: return position.geometry.name(Move.to(move)).equals(goal.square())
+                    && position.at(Move.to(move)) != feerie.piece.Piece.EMPTY;
             case CASTLING: return Move.kind(move) == Move.CASTLING;
             case EN_PASSANT: return Move.kind(move) == Move.EN_PASSANT;
             case ANY: return true;
@@ -260,6 +263,7 @@ public final class Search {
     private boolean exchanged(int move) {
         var g = position.geometry;
         int[] origin = new int[g.size];
+        int arrival = Move.to(move);
         for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
         for (int i = 0; i < position.ply(); i++) {
             int m = position.moveAt(i);
@@ -275,8 +279,28 @@ public final class Search {
                 origin[rookTo] = r;
             }
             origin[to] = o;
+            arrival = to;
+            // the conditions' effects move units too (a Kamikaze capturer reborn elsewhere)
+            var e = position.effects();
+            int end = i + 1 < position.ply() ? position.effectsStart(i + 1) : e.top();
+            for (int k = position.effectsStart(i); k < end; k++) {
+                int sq = e.square(k);
+                switch (e.kind(k)) {
+                    case feerie.position.Effects.Kind.MOVE -> {
+                        int u = origin[sq];
+                        origin[sq] = -1;
+                        origin[e.to(k)] = u;
+                        if (sq == arrival) arrival = e.to(k);
+                    }
+                    case feerie.position.Effects.Kind.ADD, feerie.position.Effects.Kind.REMOVE -> {
+                        origin[sq] = -1;
+                        if (sq == arrival) arrival = -1;
+                    }
+                    default -> { }
+                }
+            }
         }
-        int arrival = Move.to(move);
+        if (arrival < 0) return false;
         int home = origin[arrival];
         if (home < 0 || home == arrival || origin[home] != arrival) return false;
         int unit = position.at(home);

@@ -23,8 +23,10 @@ import java.util.Map;
  */
 public final class Setup {
     private final Geometry geometry;
-    /** The game the problem's conditions select (orthodox without one). */
-    private final feerie.rules.Rules rules;
+    /** The rules the conditions select (orthodox without any); a twin may replace the conditions. */
+    private feerie.rules.Rules rules;
+    /** Does some unit carry the attribute Kamikaze (an attribute-condition of the rules)? */
+    private boolean kamikaze;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
     private Stipulation stipulation;
     /** The standard pieces, plus those the problem defines (DefinePiece). */
@@ -32,6 +34,7 @@ public final class Setup {
 
     public Setup(Problem problem) {
         this.rules = RuleSelection.of(problem);
+        this.kamikaze = RuleSelection.hasKamikaze(problem);
         this.geometry = rules.geometry() != null ? rules.geometry() : Geometry.STANDARD;
         if (!problem.definitions().isEmpty()) {
             catalogue = Catalogue.standard().copy();
@@ -46,6 +49,7 @@ public final class Setup {
         s.pieces.putAll(pieces);
         s.stipulation = stipulation;
         s.catalogue = catalogue;
+        s.kamikaze = kamikaze;
         return s;
     }
 
@@ -91,6 +95,9 @@ public final class Setup {
                     ? new PieceSpec(p.colour(), s.to(), p.square(), p.attributes()) : p);
         } else if (c instanceof TwinCommand.PolishType) {
             pieces.replaceAll((sq, p) -> new PieceSpec(swap(p.colour()), p.kind(), p.square(), p.attributes()));
+        } else if (c instanceof TwinCommand.ConditionChange cc) {
+            // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
+            rules = RuleSelection.of(cc.conditions(), kamikaze);
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {
@@ -225,7 +232,7 @@ public final class Setup {
             }
             placed.put(e.getKey(), Attributes.derive(base, mask));
             if (base.isPawn() || base.movement().isPromotingPawn()) {
-                int c = mask & (Attributes.NEUTRAL | Attributes.HALF_NEUTRAL);
+                int c = mask & Attributes.CARRIED_BY_PROMOTION;
                 if (c != 0 && !carried.contains(c)) carried.add(c);
             }
             if (!types.contains(base)) types.add(base);

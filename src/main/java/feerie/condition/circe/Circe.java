@@ -15,7 +15,7 @@ import feerie.position.Position;
  * AntiCirce: the capture is illegal; Cheylan: also when reborn on the capture square). Each named
  * condition is a preset of these choices ({@link CirceConditions}).
  */
-public final class Circe implements Condition {
+public final class Circe implements Condition, feerie.condition.RebirthOfCaptured {
     /** Whose unit is reborn. */
     public enum Reborn { CAPTURED, CAPTURER }
 
@@ -138,6 +138,12 @@ public final class Circe implements Condition {
         if (g.rank(square) != home || g.files != 8) return;
         int file = g.file(square);
         if (walk == PieceTable.KING ? file == 4 : file == 0 || file == 7) p.effectUnmoved(square, true);
+    }
+
+    /** Where a captured unit is reborn (Kamikaze asks it for its capturer); -1 in AntiCirce. */
+    @Override
+    public int rebirthOfCaptured(Position p, int piece, int square, int move) {
+        return reborn == Reborn.CAPTURED && takesPart(p, piece) ? rebirth(p, piece, square, move) : -1;
     }
 
     @Override

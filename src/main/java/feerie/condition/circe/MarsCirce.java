@@ -1,0 +1,135 @@
+package feerie.condition.circe;
+
+import feerie.condition.Condition;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+
+/**
+ * MarsCirce and AntiMarsCirce: one kind of move is made from the unit's rebirth square instead
+ * of its own square. Under MarsCirce a unit captures only from its rebirth square (as if reborn
+ * there first, its own square left empty); under AntiMarsCirce it moves without capturing only
+ * from there. The other kind of move is made as usual. A rebirth square occupied by another unit
+ * forbids the moves of that kind; a unit standing on its rebirth square moves as usual. Kings
+ * take part unless RexExclusive, where a king does not capture at all under MarsCirce (Popeye)
+ * and moves as usual under AntiMarsCirce.
+ *
+ * <p>Since the rebirth square depends only on the unit and its square, the move is written as
+ * from-square to arrival square (the position after it is the same as a direct move), and the
+ * after-move hook notes the square passed through for the notation ({@code Sg6-b1*d2},
+ * {@code b3-b7-b5}). Check follows: a unit observes what it could capture, so under MarsCirce
+ * observation is found through the generation hook.
+ */
+public final class MarsCirce implements Condition {
+    /**
+     * Bits 16-23 (unused but by promotions and castling) of a move made from the rebirth square:
+     * it then differs from the direct move between the same squares, which the battle writer
+     * compares with it (a threat Sc1-e2 is not the mate Sc1-g1*e2).
+     */
+    private static final int VIA_MARK = 1 << 16;
+
+    private final String name;
+    /** MarsCirce (captures from the rebirth square) rather than AntiMarsCirce (non-captures). */
+    private final boolean captures;
+    private final RebirthSquare where;
+    private final boolean mirror;
+    private final boolean rexInclusive;
+
+    public MarsCirce(String name, boolean captures, RebirthSquare where, boolean mirror, boolean rexInclusive) {
+        this.name = name;
+        this.captures = captures;
+        this.where = where;
+        this.mirror = mirror;
+        this.rexInclusive = rexInclusive;
+    }
+
+    @Override
+    public String name() { return name; }
+
+    @Override
+    public boolean hasEffects() { return true; }
+
+    /** MarsCirce changes what captures, hence what observes; AntiMarsCirce leaves captures alone. */
+    @Override
+    public boolean changesObservation() { return captures; }
+
+    @Override
+    public boolean relocatesObservation() { return captures; }
+
+    /** A unit observes from its rebirth square when it is empty or its own; a RexExclusive king nowhere. */
+    @Override
+    public int observationSquare(Position p, int from) {
+        int piece = p.at(from);
+        if (!rexInclusive && p.table.isRoyal(piece)) return -1;
+        int r = rebirth(p, piece, from);
+        return r == from || r >= 0 && p.at(r) == Piece.EMPTY ? r : -1;
+    }
+
+    /** The rebirth square of {@code piece} standing on {@code square}, or -1. */
+    private int rebirth(Position p, int piece, int square) {
+        int side = Piece.side(piece);
+        return where.square(p, piece, square, mirror ? Side.opponent(side) : side, Move.NULL);
+    }
+
+    private static boolean isCapture(Position p, int m) {
+        int kind = Move.kind(m);
+        return kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(Move.to(m)) != Piece.EMPTY;
+    }
+
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        int piece = p.at(from);
+        boolean royal = p.table.isRoyal(piece);
+        if (royal && !rexInclusive) {
+            if (!captures) return end;
+            // MarsCirce RexExclusive: a king captures neither from its square nor from e1
+            return keep(p, out, start, end, false);
+        }
+        int r = rebirth(p, piece, from);
+        if (r == from) return end;
+        int kept = keep(p, out, start, end, !captures);
+        if (r < 0 || p.at(r) != Piece.EMPTY) return kept;
+        // the unit stands on its rebirth square, its own square empty, and moves from there
+        p.shiftUnrecorded(from, r);
+        int n = MoveGenerator.generatePlain(p, r, side, out, kept);
+        int k = kept;
+        for (int i = kept; i < n; i++) {
+            int m = out[i];
+            // a move back to its own square would be no move at all
+            if (isCapture(p, m) != captures || Move.to(m) == from) continue;
+            out[k++] = m & ~0xff | from | (Move.kind(m) == Move.PROMOTION ? 0 : VIA_MARK);
+        }
+        p.shiftUnrecorded(r, from);
+        return k;
+    }
+
+    /** Keeps in place the captures ({@code capturesKept}) or the non-captures of {@code out[start..end)}. */
+    private static int keep(Position p, int[] out, int start, int end, boolean capturesKept) {
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (Move.kind(m) == Move.CASTLING || isCapture(p, m) == capturesKept) out[kept++] = m;
+        }
+        return kept;
+    }
+
+    @Override
+    public void afterMove(Position p, int move) {
+        int kind = Move.kind(move);
+        if (move == Move.NULL || kind == Move.CASTLING) return;
+        if ((p.lastCaptured() != Piece.EMPTY) != captures) return;
+        int mover = p.lastMover();
+        if (!rexInclusive && p.table.isRoyal(mover)) return;
+        int from = Move.from(move);
+        int r = rebirth(p, mover, from);
+        if (r < 0 || r == from) return;
+        p.effectVia(r);
+        // a double step from the rebirth square passes the square next to it
+        if (kind == Move.DOUBLE_STEP) p.effectEnPassantSquare((r + Move.to(move)) >> 1);
+    }
+
+    @Override
+    public String toString() { return name; }
+}

@@ -1,0 +1,95 @@
+package feerie.output;
+
+import feerie.condition.VariantWords;
+import feerie.problem.ConditionSpec;
+import feerie.problem.Language;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A condition as Popeye writes it (under the diagram and in a twin's heading): a Circe-family
+ * condition as its base name and its variants, a traditional name spelt out ({@code PWC} is
+ * "Circe Platzwechsel" in German, {@code MarsMirrorCirce} "MarsCirce Mirror"), the variants in
+ * Popeye's fixed order, a default variant left out ({@code RexInclusive} for MarsCirce); any other
+ * condition as its name and the words written after it.
+ */
+public final class ConditionText {
+    private ConditionText() {}
+
+    /** The bases of the Circe family, with whether kings take part by default. */
+    private static final Map<String, Boolean> BASES = Map.of("Circe", false, "AntiCirce", true, "MarsCirce", true,
+            "AntiMarsCirce", true, "ImmunChess", false);
+
+    /** Traditional names as base and variants (Popeye's manual, "traditional condition names"). */
+    private static final Map<String, String> TRADITIONAL = Map.ofEntries(
+            Map.entry("MirrorCirce", "Circe Mirror"), Map.entry("PWC", "Circe PWC"),
+            Map.entry("CouscousCirce", "Circe Couscous"), Map.entry("ChameleonCirce", "Circe Chameleon"),
+            Map.entry("EquipollentsCirce", "Circe Equipollents"), Map.entry("FileCirce", "Circe File"),
+            Map.entry("DiagramCirce", "Circe Diagram"), Map.entry("ParrainCirce", "Circe Parrain"),
+            Map.entry("ContraParrain", "Circe ContraParrain"), Map.entry("SymmetryCirce", "Circe Symmetry"),
+            Map.entry("VerticalSymmetryCirce", "Circe VerticalSymmetry"),
+            Map.entry("HorizontalSymmetryCirce", "Circe HorizontalSymmetry"),
+            Map.entry("MirrorFileCirce", "Circe File Mirror"), Map.entry("AntipodeanCirce", "Circe Antipodes"),
+            Map.entry("MirrorCirceClone", "Circe Mirror Clone"), Map.entry("SuperCirce", "Circe Super"),
+            Map.entry("CirceClone", "Circe Clone"), Map.entry("FrischAufCirce", "Circe Frischauf"),
+            Map.entry("DiametralCirce", "Circe Diametral"), Map.entry("MirrorCouscousCirce", "Circe Couscous Mirror"),
+            Map.entry("CirceAssassin", "Circe Assassin"), Map.entry("CirceTurncoats", "Circe Turncoats"),
+            Map.entry("CirceDoubleAgents", "Circe Mirror Turncoats"), Map.entry("CageCirce", "Circe Cage"),
+            Map.entry("CirceTake&Make", "Circe Take&Make"), Map.entry("VerticalMirrorCirce", "Circe VerticalMirror"),
+            Map.entry("AprilChess", "Circe Super April"), Map.entry("MirrorAntiCirce", "AntiCirce Mirror"),
+            Map.entry("DiagramAntiCirce", "AntiCirce Diagram"), Map.entry("FileAntiCirce", "AntiCirce File"),
+            Map.entry("SymmetryAntiCirce", "AntiCirce Symmetry"), Map.entry("MirrorFileAntiCirce", "AntiCirce File Mirror"),
+            Map.entry("AntipodeanAntiCirce", "AntiCirce Antipodes"),
+            Map.entry("EquipollentsAntiCirce", "AntiCirce Equipollents"), Map.entry("AntiCloneCirce", "AntiCirce Clone"),
+            Map.entry("AntiSuperCirce", "AntiCirce Super"), Map.entry("MarsMirrorCirce", "MarsCirce Mirror"),
+            Map.entry("AntiMarsMirrorCirce", "AntiMarsCirce Mirror"),
+            Map.entry("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
+            Map.entry("MirrorImmunChess", "ImmunChess Mirror"), Map.entry("FileImmunChess", "ImmunChess File"),
+            Map.entry("DiagramImmunChess", "ImmunChess Diagram"), Map.entry("MirrorFileImmunChess", "ImmunChess File Mirror"),
+            Map.entry("SymmetryImmunChess", "ImmunChess Symmetry"), Map.entry("AntipodeanImmunChess", "ImmunChess Antipodes"),
+            Map.entry("EquipollentsImmunChess", "ImmunChess Equipollents"));
+
+    /** The order in which Popeye writes the variants (Rex comes last, only when not the default). */
+    private static final List<String> ORDER = List.of("PWC", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry",
+            "Diagram", "Cage", "Rank", "File", "Couscous", "Antipodes", "Take&Make", "Super", "CaptureSquare", "April",
+            "Equipollents", "ContraParrain", "Parrain", "WaitCapture", "Mirror", "Assassin", "Strict", "Relaxed",
+            "Parachute", "Volcanic", "Diametral", "VerticalMirror", "Clone", "Einstein", "ReversalEinstein", "Chameleon",
+            "Turncoats", "Frischauf", "Cheylan", "RexInclusive", "RexExclusive", "LastMove", "Calvet");
+
+    /** The base condition of {@code spec} (its own name outside the Circe family). */
+    public static String base(ConditionSpec spec) {
+        String t = TRADITIONAL.get(spec.name());
+        return t == null ? spec.name() : t.substring(0, t.indexOf(' '));
+    }
+
+    /** How Popeye writes {@code spec} in language {@code l}. */
+    public static String of(ConditionSpec spec, Language l) {
+        String base = base(spec);
+        Boolean rexDefault = BASES.get(base);
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
+        if (rexDefault == null) {
+            spec.words().forEach(w -> sb.append(' ').append(w));
+            return sb.toString();
+        }
+        List<String> known = new ArrayList<>();
+        List<String> other = new ArrayList<>();
+        String t = TRADITIONAL.get(spec.name());
+        if (t != null) for (String w : t.substring(t.indexOf(' ') + 1).split(" ")) known.add(w);
+        for (String w : spec.words()) {
+            String e = VariantWords.english(w, ORDER);
+            if (e == null) other.add(w);
+            else if (!known.contains(e)) known.add(e);
+        }
+        // defaults are not written: the kings' part, Circe's relaxed and the others' strict rule, Calvet
+        known.remove(rexDefault ? "RexInclusive" : "RexExclusive");
+        known.remove(base.equals("Circe") ? "Relaxed" : "Strict");
+        known.remove("Calvet");
+        known.remove("LastMove");
+        known.sort(Comparator.comparingInt(ORDER::indexOf));
+        for (String w : known) sb.append(' ').append(VariantWords.inLanguage(w, l.column()));
+        other.forEach(w -> sb.append(' ').append(w));
+        return sb.toString();
+    }
+}
