@@ -165,14 +165,15 @@ class ProblemReaderTest {
     void conditionsAreReadRaw() {
         Problem p = single("""
                 begin
-                condition Circe Parrain Imitator a1b2 madrasi rex
+                condition Circe Parrain Imitator a1b2 madrasi rexi
                 pieces white ka1 black ka3
                 stipulation #2
                 end
                 """);
+        // "rexi" abbreviates RexInclusive ("rex" alone would be ambiguous with RexExclusive)
         assertEquals(List.of(new ConditionSpec("Circe", List.of("Parrain")),
                 new ConditionSpec("Imitator", List.of("a1b2")),
-                new ConditionSpec("Madrasi", List.of("rex"))), p.conditions());
+                new ConditionSpec("Madrasi", List.of("rexi"))), p.conditions());
     }
 
     @Test
