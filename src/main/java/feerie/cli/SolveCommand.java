@@ -91,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
                 if (o.solved()) {
                     out.print(o.text());
                 } else {
-                    err.println(p.sourceFile() + ":" + p.line() + ": " + o.message());
+                    err.println(p.sourceFile() + ":" + p.line() + ": " + ProblemError.printable(o.message()));
                     if (status == 0) status = 1;
                 }
                 out.flush();

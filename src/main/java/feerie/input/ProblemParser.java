@@ -42,10 +42,18 @@ final class ProblemParser {
             Ending ending;
             try {
                 ending = new BodyReader(in, problem, warnings).read();
-                results.add(problem.build());
             } catch (InputException e) {
                 results.add(new ProblemError(fileName, e.line(), e.getMessage()));
                 ending = skipToEndOfProblem();
+                problem = null;
+            }
+            if (problem != null) {
+                try {
+                    results.add(problem.build());
+                } catch (InputException e) {
+                    // the problem was read to its end: only its content is wrong
+                    results.add(new ProblemError(fileName, e.line(), e.getMessage()));
+                }
             }
             if (ending == Ending.EOF || ending == Ending.STOP) {
                 break;
@@ -186,13 +194,14 @@ final class ProblemParser {
                 case "pieces" -> {
                     PieceListReader reader = new PieceListReader(in);
                     Token next = reader.read(t, in::isBodyKeyword);
-                    problem.pieces.addAll(reader.pieces);
+                    problem.addPieces(reader.pieces, reader.lines);
                     problem.totalInvisible += reader.totalInvisible;
                     return next;
                 }
                 case "Forsyth" -> {
                     Token f = in.require(t, "Forsyth position");
-                    problem.pieces.addAll(Forsyth.parse(f.text(), in.language, f.line()));
+                    List<feerie.problem.PieceSpec> placed = Forsyth.parse(f.text(), in.language, f.line());
+                    problem.addPieces(placed, java.util.Collections.nCopies(placed.size(), f.line()));
                 }
                 case "InitialGameArray" -> {
                     problem.initialGameArrayAt = problem.pieces.size();

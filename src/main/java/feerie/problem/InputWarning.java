@@ -5,6 +5,10 @@ package feerie.problem;
  * (e.g. a word after the twins that ends the input): the problems are still solved.
  */
 public record InputWarning(String sourceFile, int line, String message) {
+    public InputWarning {
+        message = ProblemError.printable(message);
+    }
+
     @Override
     public String toString() {
         return sourceFile + ":" + line + ": warning: " + message;

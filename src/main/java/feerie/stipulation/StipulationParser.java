@@ -7,12 +7,7 @@ final class StipulationParser {
     /** Basic play prefixes, longest candidates first so "semi-r" wins over "s" and "hs" over "h". */
     private static final String[] BASIC_PREFIXES = {"semi-r", "reci-h", "hs", "hr", "h", "s", "r"};
     private static final String[] SERIES_PREFIXES = {"phser-", "pser-", "ser-"};
-    /**
-     * The most moves a stipulation may ask for (introductory moves included). Popeye's own limit
-     * is about 500 moves (1002 half-moves); beyond it Féerie's position stack would overflow, and
-     * no search could finish anyway.
-     */
-    public static final int MAX_MOVES = 1000;
+    private static final int MAX_MOVES = Stipulation.MAX_MOVES;
 
     private final String original;
     private final String s;
