@@ -70,7 +70,9 @@ public final class SolveCommand implements Callable<Integer> {
                 status = 2;
                 continue;
             }
-            List<ParseResult> results = ProblemReader.read(text, file.equals("-") ? "<stdin>" : file);
+            ProblemReader.Reading reading = ProblemReader.readWithWarnings(text, file.equals("-") ? "<stdin>" : file);
+            reading.warnings().forEach(err::println);
+            List<ParseResult> results = reading.results();
             parsed.add(results);
             total += (int) results.stream().filter(r -> r instanceof Problem).count();
         }
@@ -89,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
                 if (o.solved()) {
                     out.print(o.text());
                 } else {
-                    err.println(p.sourceFile() + ":" + p.line() + ": " + o.message());
+                    err.println(p.sourceFile() + ":" + p.line() + ": " + ProblemError.printable(o.message()));
                     if (status == 0) status = 1;
                 }
                 out.flush();

@@ -2,14 +2,14 @@ package feerie.input;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 import feerie.problem.ConditionSpec;
 
 /**
- * Reads conditions without interpreting them: each condition name starts a new condition and the
- * following words (variants, squares, piece codes, numbers) are kept raw. A word spelled exactly
- * like a condition variant belongs to the current condition even if it could also name a condition.
+ * Reads a list of conditions without interpreting them, as Popeye does: a condition name, then
+ * the words its grammar takes ({@link ConditionArguments}: variants, squares, piece codes,
+ * numbers, kept as written), then the next condition name, until a token that names no
+ * condition; that token goes back to the caller (a command, a twinning command, a frame word).
  */
 final class ConditionReader {
     private final Input in;
@@ -19,36 +19,26 @@ final class ConditionReader {
     }
 
     /** Adds the conditions to {@code out}; returns the token that ended the list (null at the end). */
-    Token read(List<ConditionSpec> out, Predicate<Token> isKeyword) throws InputException {
-        String name = null;
-        List<String> words = new ArrayList<>();
+    Token read(Token keyword, List<ConditionSpec> out) throws InputException {
         Token t = in.tokens.next();
-        for (; t != null; t = in.tokens.next()) {
-            if (in.lookup(Keywords.FRAME, t).found()) {
-                break;
-            }
-            boolean variant = name != null
-                    && Keywords.CONDITION_VARIANTS.exact(t.text(), in.language) != null;
-            KeywordTable.Match m = variant ? KeywordTable.Match.UNKNOWN : conditionName(t);
-            if (m.found()) {
-                if (name != null) {
-                    out.add(new ConditionSpec(name, words));
+        boolean first = true;
+        while (t != null) {
+            KeywordTable.Match m = conditionName(t);
+            if (!m.found()) {
+                if (first) {
+                    throw new InputException(t.line(),
+                            (m.ambiguous() ? "ambiguous condition '" : "unknown condition '") + t.text() + "'");
                 }
-                name = m.english();
-                words = new ArrayList<>();
-                continue;
-            }
-            if (!variant && isKeyword.test(t)) {
                 break;
             }
-            if (name == null) {
-                throw new InputException(t.line(),
-                        (m.ambiguous() ? "ambiguous condition '" : "unknown condition '") + t.text() + "'");
-            }
-            words.add(t.text());
+            List<String> words = new ArrayList<>();
+            Token name = t;
+            t = new ConditionArguments(in, words).read(name, m.entry().extra(), in.tokens.next());
+            out.add(new ConditionSpec(m.english(), words));
+            first = false;
         }
-        if (name != null) {
-            out.add(new ConditionSpec(name, words));
+        if (first) {
+            throw new InputException(keyword.line(), "condition expected after '" + keyword.text() + "'");
         }
         return t;
     }

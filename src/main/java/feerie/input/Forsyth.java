@@ -9,9 +9,11 @@ import feerie.problem.PieceSpec;
 
 /**
  * Popeye's Forsyth notation for an 8x8 board: ranks 8 to 1, numbers (1 or 2 digits) count empty
- * squares and may run over rank ends, '/' closes a rank, a letter is a one-character piece code of
- * the input language (upper case white, lower case black), '.' introduces a two-character code,
- * and a prefix '=' / '+' / '-' makes the next unit neutral / white / black.
+ * squares and may run over rank ends, a letter is a one-character piece code of the input
+ * language (upper case white, lower case black), '.' introduces a two-character code, and a
+ * prefix '=' / '+' / '-' makes the next unit neutral / white / black. As in Popeye, '/' between
+ * ranks is optional and does not count (the squares are counted from a8 on), and empty squares
+ * counted beyond h1 are ignored ("8/8/8/8/8/8/8/K7/", "....../16"); a unit beyond h1 is an error.
  *
  * <p>Féerie's extension: a text of eight ranks whose first rank counts more than eight squares
  * (12 for the Courier games) describes a board that many files wide.
@@ -32,9 +34,6 @@ final class Forsyth {
         while (i < text.length()) {
             char c = text.charAt(i);
             if (c == '/') {
-                if (square % SIZE != 0) {
-                    square += SIZE - square % SIZE;
-                }
                 i++;
             } else if (Character.isDigit(c)) {
                 int end = i + 1;
@@ -67,9 +66,6 @@ final class Forsyth {
                 square++;
                 i = end;
             }
-        }
-        if (square > SIZE * RANKS) {
-            throw new InputException(line, "too many squares in Forsyth '" + text + "'");
         }
         return pieces;
     }

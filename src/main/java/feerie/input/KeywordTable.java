@@ -14,8 +14,9 @@ import feerie.problem.Language;
 
 /**
  * One of Popeye's keyword tables in the three languages, loaded from a resource file with one
- * keyword per line: English, German, French [, extra column] separated by tabs; '#' starts a
- * comment line. Lookup applies Popeye's abbreviation rule.
+ * keyword per line: English, German, French [, extra column] separated by tabs; "# " or "##"
+ * starts a comment line (not a bare '#': the condition "#C" is a keyword). Lookup applies
+ * Popeye's abbreviation rule.
  */
 final class KeywordTable {
     /** One row of the table. */
@@ -69,23 +70,57 @@ final class KeywordTable {
         return new KeywordTable(name, entries);
     }
 
+    /**
+     * The tables of a resource split into sections, each starting with a line "## key ..." (the
+     * key is the first word after the hashes).
+     */
+    static java.util.Map<String, KeywordTable> loadSections(String resource) {
+        java.util.Map<String, List<Entry>> sections = new java.util.LinkedHashMap<>();
+        List<Entry> current = null;
+        for (String line : readLines(resource)) {
+            if (line.startsWith("##")) {
+                String key = line.substring(2).strip().split("\\s+")[0];
+                current = sections.computeIfAbsent(key, k -> new ArrayList<>());
+            } else if (!isComment(line) && current != null) {
+                String[] cols = line.split("\t", -1);
+                current.add(new Entry(current.size(), cols[0], cols[1], cols[2], cols.length > 3 ? cols[3] : ""));
+            }
+        }
+        java.util.Map<String, KeywordTable> tables = new java.util.LinkedHashMap<>();
+        sections.forEach((key, entries) -> tables.put(key, new KeywordTable(resource + "#" + key, entries)));
+        return tables;
+    }
+
+    /** A comment line: blank, "# ..." or "##..." (a bare '#' may start a keyword such as "#C"). */
+    static boolean isComment(String line) {
+        return line.isBlank() || line.equals("#") || line.startsWith("# ") || line.startsWith("##");
+    }
+
     /** Non-comment rows of a tab-separated resource next to this class. */
     static List<String[]> readRows(String resource) {
         List<String[]> rows = new ArrayList<>();
+        for (String line : readLines(resource)) {
+            if (!isComment(line)) {
+                rows.add(line.split("\t", -1));
+            }
+        }
+        return rows;
+    }
+
+    private static List<String> readLines(String resource) {
+        List<String> lines = new ArrayList<>();
         try (InputStream in = KeywordTable.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + resource);
             }
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    rows.add(line.split("\t", -1));
-                }
+                lines.add(line);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return rows;
+        return lines;
     }
 
     List<Entry> entries() {

@@ -10,7 +10,6 @@ final class Keywords {
     static final KeywordTable TWINNING = KeywordTable.load("twinning.txt");
     static final KeywordTable CONDITIONS = KeywordTable.load("conditions.txt");
     static final KeywordTable EXTRA_CONDITIONS = KeywordTable.load("conditions-extra.txt");
-    static final KeywordTable CONDITION_VARIANTS = KeywordTable.load("condition-variants.txt");
 
     /** English names of the frame keywords, as in frame.txt. */
     static final String BEGIN = "beginproblem";

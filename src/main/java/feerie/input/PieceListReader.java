@@ -14,6 +14,8 @@ import feerie.problem.PieceSpec;
 final class PieceListReader {
     private final Input in;
     final List<PieceSpec> pieces = new ArrayList<>();
+    /** The line of each piece of {@link #pieces}. */
+    final List<Integer> lines = new ArrayList<>();
     int totalInvisible;
 
     PieceListReader(Input in) {
@@ -58,6 +60,7 @@ final class PieceListReader {
                 if (p.ok()) {
                     for (String sq : p.squares()) {
                         pieces.add(new PieceSpec(colour, p.kind(), sq, attributes));
+                        lines.add(t.line());
                     }
                     attributesAllowed = false;
                     t = in.tokens.next();

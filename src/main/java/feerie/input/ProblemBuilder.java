@@ -17,12 +17,17 @@ import feerie.stipulation.Stipulation;
 
 /** Mutable collector of one problem while it is read. */
 final class ProblemBuilder {
+    /** A square as written, with its line: checked against the board once the problem is read. */
+    record SquareAt(String square, int line) {
+    }
+
     /** Mutable twin under construction. */
     static final class TwinBuilder {
         final int line;
         boolean continued;
         final List<TwinCommand> commands = new ArrayList<>();
         final List<String> remarks = new ArrayList<>();
+        final List<SquareAt> squares = new ArrayList<>();
 
         TwinBuilder(int line) {
             this.line = line;
@@ -50,6 +55,8 @@ final class ProblemBuilder {
     final List<TwinBuilder> twins = new ArrayList<>();
     boolean zeroPosition;
     final List<PieceDefinition> definitions = new ArrayList<>();
+    /** The squares of the pieces, with their lines. */
+    final List<SquareAt> squares = new ArrayList<>();
     /** Where InitialGameArray put the 32 orthodox units in {@link #pieces}, or -1. */
     int initialGameArrayAt = -1;
 
@@ -67,7 +74,42 @@ final class ProblemBuilder {
         field.append(text);
     }
 
-    Problem build() {
+    /** Adds pieces read on a line (or from {@link PieceListReader}, each with its own line). */
+    void addPieces(List<PieceSpec> read, List<Integer> lines) {
+        for (int i = 0; i < read.size(); i++) {
+            pieces.add(read.get(i));
+            squares.add(new SquareAt(read.get(i).square(), lines.get(i)));
+        }
+    }
+
+    /**
+     * The board the problem is played on: that of the game a condition selects (12x8 for the
+     * Courier games), else 8x8.
+     */
+    private feerie.geometry.Geometry board() {
+        for (ConditionSpec c : conditions) {
+            feerie.rules.Rules game = feerie.rules.variant.RuleSets.byCondition(c.name());
+            if (game != null && game.geometry() != null) {
+                return game.geometry();
+            }
+        }
+        return feerie.geometry.Geometry.STANDARD;
+    }
+
+    /** Every square written must be on the board: a9 on an 8x8 board is an input error at its line. */
+    private void checkSquares() throws InputException {
+        feerie.geometry.Geometry board = board();
+        List<SquareAt> all = new ArrayList<>(squares);
+        twins.forEach(t -> all.addAll(t.squares));
+        for (SquareAt s : all) {
+            if (board.parse(s.square()) < 0) {
+                throw new InputException(s.line(), "square " + s.square() + " is not on the " + board + " board");
+            }
+        }
+    }
+
+    Problem build() throws InputException {
+        checkSquares();
         if (initialGameArrayAt >= 0) {
             // The game a condition selects (even one written after InitialGameArray) has its own array.
             for (ConditionSpec c : conditions) {

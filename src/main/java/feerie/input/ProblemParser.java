@@ -3,19 +3,21 @@ package feerie.input;
 import java.util.ArrayList;
 import java.util.List;
 
+import feerie.problem.InputWarning;
 import feerie.problem.Language;
 import feerie.problem.ParseResult;
 import feerie.problem.ProblemError;
 
 /** Reads all problems of one input text; see {@link ProblemReader}. */
 final class ProblemParser {
-    /** How the body of a problem ended. */
-    private enum Ending { END, NEXT, EOF }
+    /** How the body of a problem ended; STOP: a word after the twins ends the input, as in Popeye. */
+    private enum Ending { END, NEXT, EOF, STOP }
 
     private final String fileName;
     private final Tokenizer tokens;
     private Input in;
     private final List<ParseResult> results = new ArrayList<>();
+    private final List<InputWarning> warnings = new ArrayList<>();
 
     ProblemParser(String text, String fileName) {
         this.fileName = fileName;
@@ -39,13 +41,21 @@ final class ProblemParser {
             ProblemBuilder problem = new ProblemBuilder(language, fileName, start);
             Ending ending;
             try {
-                ending = new BodyReader(in, problem).read();
-                results.add(problem.build());
+                ending = new BodyReader(in, problem, warnings).read();
             } catch (InputException e) {
                 results.add(new ProblemError(fileName, e.line(), e.getMessage()));
                 ending = skipToEndOfProblem();
+                problem = null;
             }
-            if (ending == Ending.EOF) {
+            if (problem != null) {
+                try {
+                    results.add(problem.build());
+                } catch (InputException e) {
+                    // the problem was read to its end: only its content is wrong
+                    results.add(new ProblemError(fileName, e.line(), e.getMessage()));
+                }
+            }
+            if (ending == Ending.EOF || ending == Ending.STOP) {
                 break;
             }
             Token next = tokens.peek();
@@ -62,6 +72,11 @@ final class ProblemParser {
             start = next.line();
         }
         return results;
+    }
+
+    /** The warnings of the last {@link #parse()}. */
+    List<InputWarning> warnings() {
+        return warnings;
     }
 
     /** Popeye's rule: the first token selects the first language (French, German, English) it abbreviates. */
@@ -101,10 +116,12 @@ final class ProblemParser {
         private final Input in;
         private final ProblemBuilder problem;
         private final StipulationReader stipulations;
+        private final List<InputWarning> warnings;
 
-        BodyReader(Input in, ProblemBuilder problem) {
+        BodyReader(Input in, ProblemBuilder problem, List<InputWarning> warnings) {
             this.in = in;
             this.problem = problem;
+            this.warnings = warnings;
             this.stipulations = new StipulationReader(in);
             in.definedCodes.clear();
         }
@@ -132,6 +149,14 @@ final class ProblemParser {
                         default:
                             throw new InputException(t.line(), "'" + t.text() + "' inside a problem");
                     }
+                }
+                if (!problem.twins.isEmpty() && !in.lookup(Keywords.COMMANDS, t).found()) {
+                    // Popeye ends a twin at the first word that is no twinning command, and its
+                    // input there unless the word is nextproblem (BEISPIEL/verlorenesteine.inp
+                    // has an English "add" in a German problem): the twins so far are solved.
+                    warnings.add(new InputWarning(problem.sourceFile, t.line(), "'" + t.text()
+                            + "' is no twinning command: the input ends here, as in Popeye"));
+                    return Ending.STOP;
                 }
                 t = command(t);
             }
@@ -169,13 +194,14 @@ final class ProblemParser {
                 case "pieces" -> {
                     PieceListReader reader = new PieceListReader(in);
                     Token next = reader.read(t, in::isBodyKeyword);
-                    problem.pieces.addAll(reader.pieces);
+                    problem.addPieces(reader.pieces, reader.lines);
                     problem.totalInvisible += reader.totalInvisible;
                     return next;
                 }
                 case "Forsyth" -> {
                     Token f = in.require(t, "Forsyth position");
-                    problem.pieces.addAll(Forsyth.parse(f.text(), in.language, f.line()));
+                    List<feerie.problem.PieceSpec> placed = Forsyth.parse(f.text(), in.language, f.line());
+                    problem.addPieces(placed, java.util.Collections.nCopies(placed.size(), f.line()));
                 }
                 case "InitialGameArray" -> {
                     problem.initialGameArrayAt = problem.pieces.size();
@@ -196,7 +222,7 @@ final class ProblemParser {
                     return new OptionReader(in).read(problem.options);
                 }
                 case "condition" -> {
-                    return new ConditionReader(in).read(problem.conditions, in::isBodyKeyword);
+                    return new ConditionReader(in).read(t, problem.conditions);
                 }
                 default -> throw new IllegalStateException("command " + command);
             }

@@ -26,6 +26,17 @@ public final class ProblemReader {
         return new ProblemParser(text, fileName).parse();
     }
 
+    /** The problems of a text and the warnings about its input. */
+    public record Reading(List<ParseResult> results, List<feerie.problem.InputWarning> warnings) {
+    }
+
+    /** As {@link #read(String, String)}, with the warnings. */
+    public static Reading readWithWarnings(String text, String fileName) {
+        ProblemParser parser = new ProblemParser(text, fileName);
+        List<ParseResult> results = parser.parse();
+        return new Reading(results, List.copyOf(parser.warnings()));
+    }
+
     /** Reads a file (UTF-8 with or without BOM, or Latin-1 if it is not valid UTF-8). */
     public static List<ParseResult> read(Path file) throws IOException {
         return read(ProblemText.read(file), file.getFileName().toString());

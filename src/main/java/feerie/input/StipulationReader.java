@@ -1,6 +1,5 @@
 package feerie.input;
 
-import java.util.Locale;
 import java.util.function.Predicate;
 
 import feerie.stipulation.Stipulation;
@@ -18,18 +17,27 @@ final class StipulationReader {
         this.in = in;
     }
 
-    /** One token such as "h#2.5"; "dia" and "a=>b" may have their number as the next token. */
+    /**
+     * One token such as "h#2.5". As in Popeye, when the goal ends the token the number of moves
+     * is the next token ("dia 8.5", "hze8 1.5", "h00 1.5", "# 2").
+     */
     Read readPlain(Token keyword) throws InputException {
         Token s = in.require(keyword, "stipulation");
         String text = s.text();
-        String lower = text.toLowerCase(Locale.ROOT);
-        if ((lower.endsWith("dia") || lower.endsWith("a=>b")) && in.tokens.nextIsOnLine(s.line())
-                && in.tokens.peek().text().matches("\\d+(\\.\\d)?")) {
-            text = text + " " + in.tokens.next().text();
-        }
         try {
             return new Read(Stipulation.parse(text), text);
         } catch (StipulationSyntaxException e) {
+            Token next = in.tokens.peek();
+            if (next != null && Character.isDigit(next.text().charAt(0))) {
+                String joined = text + " " + next.text();
+                try {
+                    Stipulation stipulation = Stipulation.parse(joined);
+                    in.tokens.next();
+                    return new Read(stipulation, joined);
+                } catch (StipulationSyntaxException e2) {
+                    throw new InputException(s.line(), e2.getMessage());
+                }
+            }
             throw new InputException(s.line(), e.getMessage());
         }
     }

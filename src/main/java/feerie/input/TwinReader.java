@@ -36,21 +36,24 @@ final class TwinReader {
                     }
                     twin.continued = true;
                 }
-                case "move" -> twin.commands.add(new TwinCommand.Move(in.requireSquare(t), in.requireSquare(t)));
-                case "exchange" -> twin.commands.add(
-                        new TwinCommand.Exchange(in.requireSquare(t), in.requireSquare(t)));
-                case "shift" -> twin.commands.add(new TwinCommand.Shift(in.requireSquare(t), in.requireSquare(t)));
+                case "move" -> twin.commands.add(new TwinCommand.Move(square(t, twin), square(t, twin)));
+                case "exchange" -> twin.commands.add(new TwinCommand.Exchange(square(t, twin), square(t, twin)));
+                case "shift" -> twin.commands.add(new TwinCommand.Shift(square(t, twin), square(t, twin)));
                 case "remove" -> {
                     Token s = in.require(t, "square");
                     List<String> squares = Squares.parseList(s.text());
                     if (squares == null) {
                         throw new InputException(s.line(), "bad square '" + s.text() + "'");
                     }
+                    squares.forEach(q -> twin.squares.add(new ProblemBuilder.SquareAt(q, s.line())));
                     twin.commands.add(new TwinCommand.Remove(squares));
                 }
                 case "add" -> {
                     PieceListReader pieces = new PieceListReader(in);
                     next = pieces.read(t, in::isTwinKeyword);
+                    for (int i = 0; i < pieces.pieces.size(); i++) {
+                        twin.squares.add(new ProblemBuilder.SquareAt(pieces.pieces.get(i).square(), pieces.lines.get(i)));
+                    }
                     twin.commands.add(new TwinCommand.Add(pieces.pieces, pieces.totalInvisible));
                 }
                 case "substitute" -> twin.commands.add(new TwinCommand.Substitute(kind(t), kind(t)));
@@ -76,7 +79,7 @@ final class TwinReader {
                         stipulations.readStructured(t, in::isTwinKeyword).stipulation()));
                 case "condition" -> {
                     List<ConditionSpec> conditions = new ArrayList<>();
-                    next = new ConditionReader(in).read(conditions, in::isTwinKeyword);
+                    next = new ConditionReader(in).read(t, conditions);
                     twin.commands.add(new TwinCommand.ConditionChange(conditions));
                 }
                 default -> throw new IllegalStateException("twinning keyword " + m.english());
@@ -85,6 +88,13 @@ final class TwinReader {
             t = next != null ? next : in.tokens.next();
         }
         return null;
+    }
+
+    /** A square of a twinning command, kept with its line to be checked against the board. */
+    private String square(Token command, ProblemBuilder.TwinBuilder twin) throws InputException {
+        String square = in.requireSquare(command);
+        twin.squares.add(new ProblemBuilder.SquareAt(square, command.line()));
+        return square;
     }
 
     private String kind(Token after) throws InputException {

@@ -182,7 +182,8 @@ public final class Vocabulary {
             }
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
-                if (!line.isBlank() && !line.startsWith("#")) {
+                // "#C" is a condition, not a comment (as in KeywordTable)
+                if (!line.isBlank() && !line.equals("#") && !line.startsWith("# ") && !line.startsWith("##")) {
                     String[] cols = line.split("\t", -1);
                     rows.putIfAbsent(cols[0], cols);
                 }

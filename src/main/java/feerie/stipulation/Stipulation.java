@@ -17,6 +17,13 @@ import java.util.Objects;
  * A stipulation without a prefix and with a proof-game goal ("dia8.5", "a=>b2") is a proof game.
  */
 public final class Stipulation {
+    /**
+     * The most moves a stipulation may ask for (introductory moves included): a longer one is an
+     * input error. Popeye's own limit is about 500 moves (1002 half-moves); beyond 1000 Féerie's
+     * position stack (4096 half-moves) could overflow, and no search would finish anyway.
+     */
+    public static final int MAX_MOVES = 1000;
+
     private final boolean structured;
     private final String structuredText;
     private final int introMoves;

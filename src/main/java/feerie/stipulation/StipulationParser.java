@@ -7,6 +7,7 @@ final class StipulationParser {
     /** Basic play prefixes, longest candidates first so "semi-r" wins over "s" and "hs" over "h". */
     private static final String[] BASIC_PREFIXES = {"semi-r", "reci-h", "hs", "hr", "h", "s", "r"};
     private static final String[] SERIES_PREFIXES = {"phser-", "pser-", "ser-"};
+    private static final int MAX_MOVES = Stipulation.MAX_MOVES;
 
     private final String original;
     private final String s;
@@ -28,7 +29,10 @@ final class StipulationParser {
         int intro = 0;
         int arrow = s.indexOf("->");
         if (arrow > 0 && s.substring(0, arrow).chars().allMatch(Character::isDigit)) {
-            intro = Integer.parseInt(s.substring(0, arrow));
+            intro = count(s.substring(0, arrow), "introductory moves");
+            if (intro < 1) {
+                throw error("at least 1 introductory move");
+            }
             pos = arrow + 2;
         }
         boolean exact = eat("exact-");
@@ -64,17 +68,54 @@ final class StipulationParser {
         if (start == pos) {
             throw error("missing number of moves");
         }
-        int moves = Integer.parseInt(s.substring(start, pos));
+        int moves = count(s.substring(start, pos), "moves");
+        if (intro + moves > MAX_MOVES) {
+            throw error("too many moves (at most " + MAX_MOVES + ")");
+        }
+        boolean halfMoves = takesHalfMoves(playType, goal);
+        // Popeye counts whole moves in battle and series play: none of them can be 0 long
+        if (moves == 0 && !halfMoves) {
+            throw error("the number of moves must be at least 1");
+        }
         boolean half = false;
-        if (eat(".5")) {
+        if (halfMoves && eat(".5")) {
             half = true;
-        } else {
+        } else if (halfMoves) {
             eat(".0");
         }
         if (pos != s.length()) {
-            throw error("unexpected '" + s.substring(pos) + "'");
+            throw error(s.startsWith(".", pos) && !halfMoves
+                    ? "half moves ('" + s.substring(pos) + "') only in help play"
+                    : "unexpected '" + s.substring(pos) + "'");
         }
         return new Stipulation(intro, exact, playType, reciGoal, goal, moves, half);
+    }
+
+    /** A count of moves, at most {@link #MAX_MOVES} (a longer run of digits is no int at all). */
+    private int count(String digits, String what) {
+        String significant = digits.replaceFirst("^0+(?=\\d)", "");
+        if (significant.length() > 4 || Integer.parseInt(significant) > MAX_MOVES) {
+            throw error("too many " + what + ": " + digits + " (at most " + MAX_MOVES + ")");
+        }
+        return Integer.parseInt(significant);
+    }
+
+    /**
+     * Play types whose length Popeye reads in half-moves, where "n.5" is allowed: help play,
+     * help-self, help-reflex and reciprocal help play, the help-parry series (phser-, pser-h),
+     * and proof games (dia, a=>b) whatever the prefix.
+     */
+    private static boolean takesHalfMoves(PlayType playType, Goal goal) {
+        if (goal.type() == GoalType.PROOF_GAME || goal.type() == GoalType.A_TO_B) {
+            return true;
+        }
+        String basic = playType.basic().prefix();
+        return switch (playType.seriesPrefix()) {
+            case "" -> playType.isHelp();
+            case "phser-" -> true;
+            case "pser-" -> basic.equals("h");
+            default -> false;
+        };
     }
 
     private Goal goal() {

@@ -165,14 +165,15 @@ class ProblemReaderTest {
     void conditionsAreReadRaw() {
         Problem p = single("""
                 begin
-                condition Circe Parrain Imitator a1b2 madrasi rex
+                condition Circe Parrain Imitator a1b2 madrasi rexi
                 pieces white ka1 black ka3
                 stipulation #2
                 end
                 """);
+        // "rexi" abbreviates RexInclusive ("rex" alone would be ambiguous with RexExclusive)
         assertEquals(List.of(new ConditionSpec("Circe", List.of("Parrain")),
                 new ConditionSpec("Imitator", List.of("a1b2")),
-                new ConditionSpec("Madrasi", List.of("rex"))), p.conditions());
+                new ConditionSpec("Madrasi", List.of("rexi"))), p.conditions());
     }
 
     @Test
@@ -197,14 +198,26 @@ class ProblemReaderTest {
 
     @Test
     void bigBoardSquaresAndHunters() {
+        // the Courier games are played on 12x8: l8 is on their board
         Problem p = single("""
                 begin
-                pieces white kl8 qp16 b/rc1 black ka10
+                condition CourierDeLaDama
+                pieces white kl8 b/rc1 black ka8
                 stip #2
                 end
                 """);
-        assertEquals(List.of("l8", "p16", "c1", "a10"), p.pieces().stream().map(PieceSpec::square).toList());
-        assertEquals("b/r", p.pieces().get(2).kind());
+        assertEquals(List.of("l8", "c1", "a8"), p.pieces().stream().map(PieceSpec::square).toList());
+        assertEquals("b/r", p.pieces().get(1).kind());
+    }
+
+    @Test
+    void squaresOffTheBoardAreInputErrorsAtTheirLine() {
+        assertError(ProblemReader.read("begin\npieces white ke1\n  qp16 black ka10\nstip #2\nend\n", "x").get(0),
+                3, "square p16 is not on the 8x8 board");
+        assertError(ProblemReader.read("begin\npieces white ke1 black ke8\nstip #2\ntwin move e1 e9\nend\n", "x").get(0),
+                4, "square e9 is not on the 8x8 board");
+        assertError(ProblemReader.read("begin\npieces white ke1 black ke8\nstip #2\ntwin add white qi1\nend\n", "x").get(0),
+                4, "square i1 is not on the 8x8 board");
     }
 
     @Test

@@ -43,8 +43,12 @@ public final class BattleSolver {
     private int maxThreat = Integer.MAX_VALUE, maxFlights = Integer.MAX_VALUE;
     private int nonTrivialLeft = Integer.MAX_VALUE, trivialLength;
     private boolean filtered;
-    /** Per remaining length: the last attacker move that won and the last defence that refuted. */
-    private final int[] winKiller = new int[64], refutationKiller = new int[64];
+    /**
+     * Per remaining length: the last attacker move that won and the last defence that refuted
+     * (sized for the longest stipulation the reader accepts, #1000 included).
+     */
+    private final int[] winKiller = new int[feerie.stipulation.Stipulation.MAX_MOVES + 2],
+            refutationKiller = new int[feerie.stipulation.Stipulation.MAX_MOVES + 2];
     /** The selfmate's last move: defences that refute most attacking moves unplayed. */
     private final StandingRefutations refutations;
 
