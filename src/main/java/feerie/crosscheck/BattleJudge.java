@@ -78,12 +78,12 @@ public final class BattleJudge {
             }
             int key = m.moves().get(0);
             if (k.isTry()) {
-                verdicts.add(keys.contains(key) ? Verdict.refuted(k.text(), k.move.text() + " is a key, not a try") : tryVerdict(k, key));
+                verdicts.add((keys.contains(key) ? Verdict.refuted(k.text(), k.move.text() + " is a key, not a try") : tryVerdict(k, key)).withRead(1));
                 continue;
             }
             claimedKeys.add(key);
             String error = keys.contains(key) ? attack(k, key, stip.moves(), "") : notAKey(k, key);
-            verdicts.add(error == null ? Verdict.confirmed(k.text()) : Verdict.refuted(k.text(), error));
+            verdicts.add((error == null ? Verdict.confirmed(k.text()) : Verdict.refuted(k.text(), error)).withRead(1));
         }
         for (int i = 0; i < solutionKeys.size(); i++) {
             Integer move = solutionMoves.get(i);

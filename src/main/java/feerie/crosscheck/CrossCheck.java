@@ -67,11 +67,12 @@ public final class CrossCheck {
         return n;
     }
 
-    /** More confirmed lines first, then fewer moves that could not be read as legal moves. */
+    /** More confirmed lines first, then more moves read as legal, then fewer moves that could not be read. */
     private static int score(Report r) {
         int score = 0;
         for (Verdict v : r.verdicts()) {
-            if (v.kind() == Verdict.Kind.CONFIRMED) score += 1000;
+            if (v.kind() == Verdict.Kind.CONFIRMED) score += 100_000;
+            score += 100 * v.read();
             if (v.kind() == Verdict.Kind.REFUTED && (v.why().contains("is not a legal move") || v.why().contains("captures nothing"))) score--;
         }
         return score;
@@ -116,7 +117,7 @@ public final class CrossCheck {
     private static List<Verdict> labelled(String twin, List<Verdict> verdicts) {
         if (twin.isEmpty()) return verdicts;
         List<Verdict> out = new ArrayList<>();
-        for (Verdict v : verdicts) out.add(new Verdict(v.kind(), twin + ") " + v.line(), v.why()));
+        for (Verdict v : verdicts) out.add(new Verdict(v.kind(), twin + ") " + v.line(), v.why(), v.read()));
         return out;
     }
 

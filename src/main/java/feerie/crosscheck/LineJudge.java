@@ -43,15 +43,16 @@ public final class LineJudge {
             for (int[] reading : r.result.readings())
                 for (int k = 0; k < known.size() && found < 0; k++)
                     if (known.get(k).moves != null && Arrays.equals(known.get(k).moves, reading)) found = k;
+            int read = r.result.complete() ? c.moves().size() : r.result.failedAt();
             if (found >= 0) {
                 claimed[found] = true;
-                verdicts.add(Verdict.confirmed(c.text()));
+                verdicts.add(Verdict.confirmed(c.text()).withRead(read));
                 continue;
             }
             String why = why(c, r, alphabet);
             // set play the solution does not show (no option SetPlay) is judged on its own
-            if (why == null && c.secondSideFirst() && !solutionHasSetPlay) verdicts.add(Verdict.confirmed(c.text()));
-            else verdicts.add(Verdict.refuted(c.text(), why != null ? why : "not among the solutions"));
+            if (why == null && c.secondSideFirst() && !solutionHasSetPlay) verdicts.add(Verdict.confirmed(c.text()).withRead(read));
+            else verdicts.add(Verdict.refuted(c.text(), why != null ? why : "not among the solutions").withRead(read));
         }
         for (int k = 0; k < known.size(); k++) if (!claimed[k]) verdicts.add(Verdict.missing(known.get(k).line.text()));
         return verdicts;

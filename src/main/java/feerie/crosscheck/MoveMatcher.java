@@ -53,6 +53,8 @@ public final class MoveMatcher {
             boolean kingside = Move.castlingRook(m) > from;
             return kingside == (c.castling() == ClaimedMove.KINGSIDE);
         }
+        // castling written as the king's move needs its origin ("Ke1-g1"): "Rg8" is no castling
+        if (kind == Move.CASTLING && (c.fromFile() == 0 || c.fromRank() == 0)) return false;
         if (!g.name(Move.to(m)).equals(c.to())) return false;
         if (c.fromFile() != 0 && g.name(from).charAt(0) != c.fromFile()) return false;
         if (c.fromRank() != 0 && g.rank(from) + 1 != c.fromRank()) return false;
