@@ -36,6 +36,8 @@ public final class BattleClaims {
                 pending = 2 * (n.n() - 1) + (n.ellipsis() ? 1 : 0);
             } else if (t instanceof ClaimToken.Keyword k) {
                 if (k.kind() == ClaimToken.Keyword.Kind.BUT) afterBut = true;
+                // after "(2.Qd8#)" an unnumbered move is a defence of the move threatening
+                if (k.kind() == ClaimToken.Keyword.Kind.CLOSE && latest != null && latest.threat) previous = 2 * (latest.number - 2);
             } else if (t instanceof ClaimToken.Mark m) {
                 if (latest != null) latest.mark += m.mark();
             } else if (t instanceof ClaimToken.MoveToken mt) {

@@ -106,7 +106,8 @@ public final class BattleJudge {
         p.make(move);
         String error = null;
         for (BattleNode r : t.children) {
-            if (!r.refutation) continue;
+            // "but 1...Rf8xc8!", or a defence marked "!" under a try
+            if (!r.refutation && !r.mark.contains("!") || r.attacker) continue;
             MoveMatcher.Match m = MoveMatcher.match(search, r.move, alphabet, TOP);
             if (m.moves().isEmpty()) {
                 error = m.why();
@@ -189,7 +190,8 @@ public final class BattleJudge {
 
     /** After the defence {@code d} (made): does the attacker still win in {@code left} moves? */
     private boolean defenceLoses(int d, int left) {
-        if (stip.playType() == PlayType.SELF && search.reached(goal, d, TOP)) return true;
+        // in exact play the defender's goal before the end refutes
+        if (stip.playType() == PlayType.SELF && search.reached(goal, d, TOP)) return !stip.isExact() || left == 0;
         return left > 0 && solver.attack(left, TOP);
     }
 

@@ -55,7 +55,11 @@ public final class ClaimReader {
         return start;
     }
 
+    /** Popeye's MoveNumbers progress ("  3  (Ta1*d1 )"): the first moves it tried, no claim. */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\s*\\d+\\s+\\(.*\\).*");
+
     private static void readLine(String raw, int lineNo, String source, List<ClaimToken> out) {
+        if (MOVE_NUMBER.matcher(raw).matches()) return;
         // what conditions did after a move ("[+bSb8]", "[e4=b]") is no part of the move
         String line = raw.replaceAll("\\[[^\\]]*\\]", " ");
         Matcher label = TWIN_LABEL.matcher(line);
@@ -70,6 +74,7 @@ public final class ClaimReader {
         boolean wantMove = false, afterMove = false;
         while (i < n) {
             char c = line.charAt(i);
+            if (c == ')') out.add(new Keyword(Keyword.Kind.CLOSE, lineNo));
             if (Character.isWhitespace(c) || c == ',' || c == ';' || c == '(' || c == ')' || c == ':') {
                 i++;
                 continue;

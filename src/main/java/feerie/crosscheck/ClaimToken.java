@@ -14,9 +14,9 @@ public sealed interface ClaimToken {
     /** "!" (key, refutation) or "?" (try), written after a move. */
     record Mark(String mark, int line) implements ClaimToken {}
 
-    /** A word that shapes a battle-play claim. */
+    /** A word that shapes a battle-play claim; CLOSE is a closing parenthesis (the end of a threat written "(2.Qd8#)"). */
     record Keyword(Kind kind, int line) implements ClaimToken {
-        public enum Kind { THREAT, BUT, ZUGZWANG }
+        public enum Kind { THREAT, BUT, ZUGZWANG, CLOSE }
     }
 
     /** A twin's label at the start of a line: "a)", "b)", "+c)". */

@@ -82,6 +82,8 @@ public final class CrossCheck {
                                        List<ClaimToken> solution, Alphabet solutionAlphabet) {
         Map<String, Setup> twins = TwinSetups.of(problem);
         String first = twins.keySet().iterator().next();
+        // without twins, "a)", "b)" can only number the claimed solutions
+        if (twins.size() == 1) claim = claim.stream().filter(t -> !(t instanceof ClaimToken.TwinLabel)).toList();
         List<Verdict> verdicts = new ArrayList<>();
         boolean battle = BattleJudge.handles(twins.get(first).stipulation().playType());
         if (battle) {
@@ -97,11 +99,11 @@ public final class CrossCheck {
             for (var e : twins.entrySet()) {
                 String twin = e.getKey();
                 Search search = ProblemSolver.searchFor(problem, e.getValue(), 0);
-                LineJudge judge = new LineJudge(search, e.getValue().stipulation(), problem.options());
+                LineJudge judge = new LineJudge(search, e.getValue().stipulation());
                 verdicts.addAll(labelled(twin, judge.judge(inTwin(claimed, twin), alphabet, inTwin(solved, twin), solutionAlphabet)));
             }
         }
-        for (String twin : claimedTwins(claim)) {
+        for (String twin : twins.size() == 1 ? List.<String>of() : claimedTwins(claim)) {
             if (!twins.containsKey(twin)) verdicts.add(Verdict.refuted(twin + ")", "the problem has no twin " + twin + ")"));
         }
         return verdicts;

@@ -1,6 +1,5 @@
 package feerie.crosscheck;
 
-import feerie.problem.Options;
 import feerie.solve.Search;
 import feerie.stipulation.Goal;
 import feerie.stipulation.Stipulation;
@@ -17,12 +16,10 @@ import java.util.List;
 public final class LineJudge {
     private final Search search;
     private final Stipulation stip;
-    private final Options options;
 
-    public LineJudge(Search search, Stipulation stip, Options options) {
+    public LineJudge(Search search, Stipulation stip) {
         this.search = search;
         this.stip = stip;
-        this.options = options;
     }
 
     /** A solution line read and replayed: its moves, or null if the reader could not replay it. */
@@ -63,7 +60,7 @@ public final class LineJudge {
     /** The first schedule under which the line reads completely; else the expected one's failure. */
     private Reading read(ClaimedLine line, Alphabet alphabet) {
         Reading first = null;
-        for (int[] movers : Schedules.of(stip, options, line.secondSideFirst(), line.moves().size())) {
+        for (int[] movers : Schedules.of(stip, line.secondSideFirst(), line.moves().size())) {
             Reading r = new Reading(LineReplay.replay(search, line.moves(), movers, alphabet), movers);
             if (r.result.complete()) return r;
             if (first == null) first = r;

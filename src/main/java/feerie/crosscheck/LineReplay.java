@@ -38,7 +38,15 @@ public final class LineReplay {
 
     public static Result replay(Search search, List<ClaimedMove> moves, int[] movers, Alphabet alphabet) {
         LineReplay r = new LineReplay(search, moves, movers, alphabet);
-        r.walk(0, new int[moves.size()]);
+        // the side that starts is given the move, as the solver does (a pass would lose the
+        // en-passant right that option EnPassant gives it)
+        int side = search.position.sideToMove();
+        if (movers.length > 0) search.position.setSideToMove(movers[0]);
+        try {
+            r.walk(0, new int[moves.size()]);
+        } finally {
+            search.position.setSideToMove(side);
+        }
         return new Result(r.readings, r.failedAt, r.why);
     }
 
@@ -71,6 +79,8 @@ public final class LineReplay {
      */
     public static boolean[] afterEach(Search search, int[] reading, int[] movers, java.util.function.BiPredicate<Search, Integer> test) {
         var p = search.position;
+        int side = p.sideToMove();
+        if (movers.length > 0) p.setSideToMove(movers[0]);
         boolean[] passed = new boolean[reading.length];
         boolean[] result = new boolean[reading.length];
         for (int i = 0; i < reading.length; i++) {
@@ -83,6 +93,7 @@ public final class LineReplay {
             p.unmake(reading[i]);
             if (passed[i]) p.unmake(Move.NULL);
         }
+        p.setSideToMove(side);
         return result;
     }
 }

@@ -1,7 +1,6 @@
 package feerie.crosscheck;
 
 import feerie.piece.Side;
-import feerie.problem.Options;
 import feerie.stipulation.PlayType;
 import feerie.stipulation.Stipulation;
 import java.util.ArrayList;
@@ -9,15 +8,15 @@ import java.util.List;
 
 /**
  * Which side plays each half-move of a claimed line: the order the stipulation expects first,
- * then the other orders it allows. Help play alternates, Black first (White first in h#n.5, and
- * the other side first in set play, "1..."); with duplex, half-duplex or WhiteToPlay either side
- * may start. Series play is one side's moves, the last one perhaps the other side's; since
+ * then the others. Help play alternates, Black first (White first in h#n.5 and in set play,
+ * both written "1..."); the other side may start too (duplex, WhiteToPlay), but a claimed line is
+ * only confirmed when it is one of the solution's lines. Series play is one side's moves, the last one perhaps the other side's; since
  * notations differ there, every series order is tried.
  */
 public final class Schedules {
     private Schedules() {}
 
-    public static List<int[]> of(Stipulation stip, Options options, boolean secondSideFirst, int length) {
+    public static List<int[]> of(Stipulation stip, boolean secondSideFirst, int length) {
         List<int[]> orders = new ArrayList<>();
         PlayType type = stip.playType();
         if (type.isSeries()) {
@@ -29,11 +28,13 @@ public final class Schedules {
             }
             return orders;
         }
-        int first = stip.playType().isHelp() && !stip.plusHalf() ? Side.BLACK : Side.WHITE;
-        if (secondSideFirst) first = Side.opponent(first);
+        // Popeye writes h#n.5 as "1...Rh1-h3 #" (White's half-move first), and set play of h#n the same way
+        int first;
+        if (stip.playType().isHelp()) first = stip.plusHalf() || secondSideFirst ? Side.WHITE : Side.BLACK;
+        else first = secondSideFirst ? Side.BLACK : Side.WHITE;
         orders.add(alternating(first, length));
-        if (options.has("Duplex") || options.has("HalfDuplex") || options.has("WhiteToPlay") || type != PlayType.HELP)
-            orders.add(alternating(Side.opponent(first), length));
+        // duplex, WhiteToPlay, set play of h#n.5 ("1...  ...  2."): the other side first
+        orders.add(alternating(Side.opponent(first), length));
         return orders;
     }
 
