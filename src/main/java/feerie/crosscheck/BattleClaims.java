@@ -26,7 +26,11 @@ public final class BattleClaims {
         int previous = -1;
         boolean afterBut = false;
         BattleNode latest = null;
+        // moves before the first move number are no solution ("White: Kc6 Qh1" above it)
+        boolean numbered = false;
         for (ClaimToken t : tokens) {
+            if (t instanceof ClaimToken.Number) numbered = true;
+            if (t instanceof ClaimToken.MoveToken && !numbered) continue;
             if (t instanceof ClaimToken.TwinLabel l) {
                 twin = l.label();
                 java.util.Arrays.fill(last, null);

@@ -61,7 +61,8 @@ public final class ClaimReader {
     private static void readLine(String raw, int lineNo, String source, List<ClaimToken> out) {
         if (MOVE_NUMBER.matcher(raw).matches()) return;
         // what conditions did after a move ("[+bSb8]", "[e4=b]") is no part of the move
-        String line = raw.replaceAll("\\[[^\\]]*\\]", " ");
+        // ("[2.Dd3-d4≠]" is a threat, as WinChloe may write it)
+        String line = raw.replaceAll("\\[(?!\\s*\\d)[^\\]]*\\]", " ").replace('[', '(').replace(']', ')');
         Matcher label = TWIN_LABEL.matcher(line);
         int i = 0, n = line.length();
         if (label.matches()) {

@@ -20,7 +20,11 @@ public record ClaimedLine(String twin, boolean secondSideFirst, List<ClaimedMove
         List<ClaimedMove> moves = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         int start = 0;
+        // moves before the first move number are no solution ("White: Kc6 Qh1" above it)
+        boolean numbered = false;
         for (ClaimToken t : tokens) {
+            if (t instanceof ClaimToken.Number) numbered = true;
+            if (t instanceof ClaimToken.MoveToken && !numbered) continue;
             boolean newLine = t instanceof ClaimToken.TwinLabel || t instanceof ClaimToken.Number n && n.n() == 1;
             if (newLine && !moves.isEmpty()) {
                 lines.add(new ClaimedLine(twin, second, moves, text.toString().strip(), start));

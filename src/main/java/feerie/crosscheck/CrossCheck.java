@@ -18,10 +18,10 @@ import java.util.Map;
  */
 public final class CrossCheck {
     /** The verdicts in claim order (the missing lines last) and the notation the claim was read in. */
-    public record Report(List<Verdict> verdicts, Alphabet alphabet) {
-        /** Is the claim exactly the solution: everything confirmed, nothing missing? */
+    public record Report(List<Verdict> verdicts, Alphabet alphabet, boolean claimHasMoves) {
+        /** Is the claim exactly the solution: everything confirmed, nothing missing (no verdict: neither has a move)? */
         public boolean exact() {
-            return !verdicts.isEmpty() && verdicts.stream().allMatch(v -> v.kind() == Verdict.Kind.CONFIRMED);
+            return verdicts.stream().allMatch(v -> v.kind() == Verdict.Kind.CONFIRMED);
         }
     }
 
@@ -37,8 +37,9 @@ public final class CrossCheck {
         List<ClaimToken> solution = ClaimReader.read(solutionText, "solution");
         Alphabet solutionAlphabet = Alphabet.of(problem.language());
         Report best = null;
+        boolean moves = claim.stream().anyMatch(t -> t instanceof ClaimToken.MoveToken);
         for (Alphabet a : candidates(claimText)) {
-            Report r = new Report(judge(problem, claim, a, solution, solutionAlphabet), a);
+            Report r = new Report(judge(problem, claim, a, solution, solutionAlphabet), a, moves);
             if (best == null || score(r) > score(best)) best = r;
         }
         return best;

@@ -203,6 +203,13 @@ class CrosscheckCommandTest {
     }
 
     @Test
+    void winChloeStyleWithPositionAboveAndThreatInBrackets() throws IOException {
+        assertEquals(0, run("problems/crosscheck/m2-two-keys.txt",
+                "Blancs: Rd6 Dh1 Noirs: Ra8 Pa7 Pb7\n#2\n1.Dh1-h8\u2260 !\n1.Rd6-c7 ! [2.Dh1\u00d7b7\u2260]\n1...a7-a5 2.Dh1\u00d7b7\u2260\n"));
+        assertVerdicts("CONFIRMED 1.Dh1-h8", "CONFIRMED 1.Rd6-c7");
+    }
+
+    @Test
     void unreadableMoveIsAnInputErrorWithItsLine() throws IOException {
         assertEquals(2, run("problems/crosscheck/m2-two-keys.txt", "Solution:\n1.Kz9!\n"));
         assertTrue(err.toString().contains("claim.txt:2: not a move: Kz9!"), err.toString());
