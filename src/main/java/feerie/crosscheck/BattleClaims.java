@@ -25,6 +25,7 @@ public final class BattleClaims {
         int pending = -1;
         int previous = -1;
         boolean afterBut = false;
+        int lastDefence = -1;
         BattleNode latest = null;
         // moves before the first move number are no solution ("White: Kc6 Qh1" above it)
         boolean numbered = false;
@@ -42,6 +43,8 @@ public final class BattleClaims {
                 if (k.kind() == ClaimToken.Keyword.Kind.BUT) afterBut = true;
                 // after "(2.Qd8#)" an unnumbered move is a defence of the move threatening
                 if (k.kind() == ClaimToken.Keyword.Kind.CLOSE && latest != null && latest.threat) previous = 2 * (latest.number - 2);
+                // "1...Rxf4 2.Rd1#; gxf3 2.Nb7#": after a semicolon an unnumbered move is the next defence
+                if (k.kind() == ClaimToken.Keyword.Kind.SEMICOLON && lastDefence >= 1) previous = lastDefence - 1;
             } else if (t instanceof ClaimToken.Mark m) {
                 if (latest != null) latest.mark += m.mark();
             } else if (t instanceof ClaimToken.MoveToken mt) {
@@ -66,6 +69,8 @@ public final class BattleClaims {
                 java.util.Arrays.fill(last, ply + 1, last.length, null);
                 previous = ply;
                 latest = node;
+                if (!attacker) lastDefence = ply;
+                if (ply == 0) lastDefence = -1;
             }
         }
         return new Trees(keys, setPlay);

@@ -27,6 +27,12 @@ public final class BattleJudge {
     private Alphabet alphabet;
     private static final int TOP = LineReplay.TOP;
 
+    public BattleJudge(Search search, Stipulation stip, feerie.problem.Options options) {
+        this(search, stip, options.has("HalfDuplex"));
+        // in self and reflex play, Quodlibet lets the attacker reach the goal himself as well
+        if (options.has("Quodlibet") && stip.playType() != PlayType.DIRECT) solver.quodlibet();
+    }
+
     public BattleJudge(Search search, Stipulation stip, boolean halfDuplex) {
         this.search = search;
         this.stip = stip;

@@ -76,6 +76,7 @@ public final class ClaimReader {
         while (i < n) {
             char c = line.charAt(i);
             if (c == ')') out.add(new Keyword(Keyword.Kind.CLOSE, lineNo));
+            if (c == ';') out.add(new Keyword(Keyword.Kind.SEMICOLON, lineNo));
             if (Character.isWhitespace(c) || c == ',' || c == ';' || c == '(' || c == ')' || c == ':') {
                 i++;
                 continue;

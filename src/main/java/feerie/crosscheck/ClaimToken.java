@@ -14,9 +14,12 @@ public sealed interface ClaimToken {
     /** "!" (key, refutation) or "?" (try), written after a move. */
     record Mark(String mark, int line) implements ClaimToken {}
 
-    /** A word that shapes a battle-play claim; CLOSE is a closing parenthesis (the end of a threat written "(2.Qd8#)"). */
+    /**
+     * A word or sign that shapes a battle-play claim: CLOSE is a closing parenthesis (the end of
+     * a threat written "(2.Qd8#)"), SEMICOLON the end of a variation.
+     */
     record Keyword(Kind kind, int line) implements ClaimToken {
-        public enum Kind { THREAT, BUT, ZUGZWANG, CLOSE }
+        public enum Kind { THREAT, BUT, ZUGZWANG, CLOSE, SEMICOLON }
     }
 
     /** A twin's label at the start of a line: "a)", "b)", "+c)". */

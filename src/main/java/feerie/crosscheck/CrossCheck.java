@@ -92,7 +92,7 @@ public final class CrossCheck {
             for (var e : twins.entrySet()) {
                 String twin = e.getKey();
                 Search search = ProblemSolver.searchFor(problem, e.getValue(), 0);
-                BattleJudge judge = new BattleJudge(search, e.getValue().stipulation(), problem.options().has("HalfDuplex"));
+                BattleJudge judge = new BattleJudge(search, e.getValue().stipulation(), problem.options());
                 verdicts.addAll(labelled(twin, judge.judge(inTwin(claimed, twin), alphabet, inTwin(solved, twin), solutionAlphabet)));
             }
         } else {

@@ -106,6 +106,12 @@ class CrosscheckCommandTest {
     }
 
     @Test
+    void magazineStyleVariationsOnOneLine() throws IOException {
+        assertEquals(0, run(corpus("BEISPIEL-ep-01"), "1.f4! (2.fxe5#) Rxf4 2.Rd1#; gxf3 e.p. 2.Nb7#; exf4 2.e5#\n"));
+        assertVerdicts("CONFIRMED 1.f4!");
+    }
+
+    @Test
     void wrongKeyIsRefutedByANamedDefence() throws IOException {
         assertEquals(1, run(corpus("BEISPIEL-ep-01"), "1.Bxg5!\n"));
         assertVerdicts("REFUTED 1.Bxg5!: refuted by 1...", "MISSING 1.f2-f4");
