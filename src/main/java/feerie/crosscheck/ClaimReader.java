@@ -109,7 +109,8 @@ public final class ClaimReader {
                 while (end < n && !Character.isWhitespace(line.charAt(end))) end++;
                 String word = line.substring(i, end);
                 // after a move number, a word with letters and digits was meant as a move
-                if (wantMove && word.matches(".*\\p{L}.*") && word.matches(".*\\d.*"))
+                // (a hunter's code such as P/B is not read: no error for it)
+                if (wantMove && word.matches(".*\\p{L}.*") && word.matches(".*\\d.*") && !word.contains("/"))
                     throw new ClaimException(source, lineNo, "not a move: " + word);
                 wantMove = false;
                 afterMove = false;
