@@ -356,6 +356,21 @@ public final class ProblemSolver {
     }
 
     /**
+     * The search the solver would start from for a twin's setup (position options applied, the
+     * goal's rules, White to move), for tools that replay moves on it, such as the cross-check of
+     * claimed solutions. Ordinary stipulations only.
+     */
+    public static Search searchFor(Problem problem, Setup setup, long deadlineNanos) {
+        Stipulation stip = setup.stipulation();
+        if (stip == null || stip.isStructured()) throw new UnsupportedException("stipulation " + stip + " in a cross-check");
+        Options options = problem.options();
+        boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
+        Position position = setup.position(castling);
+        applyPositionOptions(options, position);
+        return new Search(position, goalRules(stip, setup.rules(), options, position), deadlineNanos);
+    }
+
+    /**
      * {@code NoCastling sq...} takes the castling right of the pieces on those squares (all of
      * them without squares); {@code EnPassant a7a6a5} says the last move was that double step.
      */

@@ -208,7 +208,7 @@ public final class BattleSolver {
     }
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
-    boolean afterAttack(int m, int n, int top) {
+    public boolean afterAttack(int m, int n, int top) {
         if (attackerGoal() && search.reached(goal, m, top)) return !exact || n == 1;
         int spent = narrowing(m, n, top);
         if (spent == NOT_TRIED) return false;
