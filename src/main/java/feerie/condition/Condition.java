@@ -12,6 +12,7 @@ import feerie.position.Position;
  * <ol>
  * <li>{@link #pieceMoves generation}: which moves a piece may make;</li>
  * <li>{@link #observes observation}: whether a piece observes (checks, attacks) a square;</li>
+ * <li>{@link #inCheck check}: what "in check" means, when the condition redefines it (SAT);</li>
  * <li>{@link #afterMove after the move}: its effects (rebirth, transformation, removal), through
  *     the position's effect journal ({@code Position.effectAdd} ...);</li>
  * <li>{@link #legalAfter legality}: whether the position after the move may stand;</li>
@@ -24,6 +25,9 @@ import feerie.position.Position;
 public interface Condition {
     /** The name Popeye's output gives it under the diagram ("Circe", "AntiCirce Cheylan"). */
     String name();
+
+    /** Set-up: puts on a freshly read position what the condition keeps there (BGL's balances). */
+    default void prepare(Position p) {}
 
     /**
      * Generation: adjusts the moves of the piece on {@code from} (of {@code side}) in
@@ -53,6 +57,18 @@ public interface Condition {
      */
     default int observationSquare(Position p, int from) { return from; }
 
+    /**
+     * Observation's geometry: may a unit of {@code side} go (or observe) from {@code from} to
+     * {@code to} at all, as the board's shape says (GridChess's lines, Hole's holes, the
+     * EdgeMover's edge)? Unlike {@link #observes} this also holds for the observations the
+     * paralysing conditions ask about (Madrasi), as in Popeye. Such a condition must drop the
+     * same moves in {@link #pieceMoves}.
+     */
+    default boolean allowsGeometry(Position p, int from, int to, int side) { return true; }
+
+    /** Does {@link #allowsGeometry} ever say no? */
+    default boolean restrictsGeometry() { return false; }
+
     /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
     default boolean observes(Position p, int from, int target, int by) { return true; }
 
@@ -64,6 +80,19 @@ public interface Condition {
      * capture of the observing side.
      */
     default boolean vetoesObservationOnly() { return false; }
+
+    /**
+     * Does this condition say what "check" is (SAT: a king with a flight is in check)? Then
+     * {@link #inCheck} answers for the position, the solvers and the goals; at most one condition
+     * of a problem may.
+     */
+    default boolean redefinesCheck() { return false; }
+
+    /**
+     * Check as this condition defines it; {@code Position.kingAttacked} is the plain meaning (the
+     * royal piece observed, through the observation hooks).
+     */
+    default boolean inCheck(Position p, int side) { return p.kingAttacked(side); }
 
     /**
      * After the move: its effects, with the move played and the mover still to move
@@ -83,4 +112,13 @@ public interface Condition {
      * may be played (in place); returns the new end. Never leaves none where there was one.
      */
     default int selectLegal(Position p, int[] out, int start, int end) { return end; }
+
+    /**
+     * Does {@link #legalAfter} bind when a mate is tested (the mated side's escapes)? Popeye's
+     * UltraSchachZwang does not: a king in check may escape without checking.
+     */
+    default boolean bindsInMateTest() { return true; }
+
+    /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
+    default boolean selects() { return false; }
 }

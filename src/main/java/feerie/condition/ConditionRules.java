@@ -12,7 +12,17 @@ import feerie.rules.Rules;
 public final class ConditionRules extends Rules {
     private final ConditionSet conditions;
 
-    public ConditionRules(ConditionSet conditions) { this.conditions = conditions; }
+    private final ConditionRules mateTest;
+
+    public ConditionRules(ConditionSet conditions) {
+        this.conditions = conditions;
+        ConditionSet inMateTest = conditions.inMateTest();
+        this.mateTest = inMateTest == conditions ? this : new ConditionRules(inMateTest);
+    }
+
+    /** The conditions that bind in the mate test (not UltraSchachZwang's obligation). */
+    @Override
+    public Rules mateTestRules() { return mateTest; }
 
     public ConditionSet conditions() { return conditions; }
 
@@ -21,11 +31,20 @@ public final class ConditionRules extends Rules {
 
     /** Puts the conditions on a freshly set-up position. */
     @Override
-    public void prepare(Position p) { p.setConditions(conditions); }
+    public void prepare(Position p) {
+        p.setConditions(conditions);
+        conditions.prepare(p);
+    }
 
     @Override
     public boolean legalAfter(Position p, int mover) {
-        return !p.inCheck(mover) && conditions.legalAfter(p, mover);
+        return conditions.legal(p, mover);
+    }
+
+    /** With a selection among legal moves, the solvers' candidates are the selected moves. */
+    @Override
+    public int candidateMoves(Position p, int[] out, int n) {
+        return conditions.selects() ? legalMoves(p, out, n) : MoveGenerator.generate(p, out, n);
     }
 
     @Override

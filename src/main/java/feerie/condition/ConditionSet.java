@@ -1,6 +1,7 @@
 package feerie.condition;
 
 import feerie.position.ConditionHooks;
+import feerie.position.MoveGenerator;
 import feerie.position.Position;
 import java.util.List;
 
@@ -15,6 +16,9 @@ public final class ConditionSet implements ConditionHooks {
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
     private final boolean vetoesOnly;
+    private final Condition check;
+    private final Condition[] geometry;
+    private final boolean selects;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
@@ -22,6 +26,9 @@ public final class ConditionSet implements ConditionHooks {
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.observation = observers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
+        this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
+        this.selects = all.stream().anyMatch(Condition::selects);
+        this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
     }
 
     public List<Condition> conditions() { return all; }
@@ -49,6 +56,75 @@ public final class ConditionSet implements ConditionHooks {
     public boolean attacked(Position p, int target, int by) {
         if (vetoesOnly && !p.hasNeutrals()) return Observation.attackedByProbes(p, target, by, observers);
         return Observation.attacked(p, target, by, observers);
+    }
+
+    /** The conditions that bind in the mate test (this set when all do). */
+    public ConditionSet inMateTest() {
+        if (all.stream().allMatch(Condition::bindsInMateTest)) return this;
+        return new ConditionSet(all.stream().filter(Condition::bindsInMateTest).toList());
+    }
+
+    /** Set-up: every condition's {@link Condition#prepare}. */
+    public void prepare(Position p) {
+        for (Condition c : all) c.prepare(p);
+    }
+
+    @Override
+    public boolean redefinesCheck() { return check != null; }
+
+    @Override
+    public boolean inCheck(Position p, int side) { return check.inCheck(p, side); }
+
+    /** Does every condition's geometry let a unit of {@code side} go or observe from {@code from} to {@code to}? */
+    public boolean allowsGeometry(Position p, int from, int to, int side) {
+        for (Condition c : geometry) if (!c.allowsGeometry(p, from, to, side)) return false;
+        return true;
+    }
+
+    /** Does some condition select among the legal moves? */
+    public boolean selects() { return selects; }
+
+    /** The conditions in force on {@code p} (which must have some). */
+    public static ConditionSet of(Position p) { return (ConditionSet) p.conditions(); }
+
+    /**
+     * Is the position after {@code mover}'s move legal: the king not in check, every condition's
+     * legality? (What {@link ConditionRules} asks; conditions ask it too, ChecklessChess's mate.)
+     */
+    public boolean legal(Position p, int mover) { return !p.inCheck(mover) && legalAfter(p, mover); }
+
+    /**
+     * Has the side to move a legal move? Asked by conditions from inside a legality test
+     * (ChecklessChess: is the check a mate?), with the position's scratch stack for the moves.
+     * Nested questions without end (checks answered by checks) are cut off when the stack runs
+     * short: the side is then said to have a move.
+     */
+    public boolean hasLegalMove(Position p) {
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        if (start > out.length - 4096) return true;
+        int us = p.sideToMove();
+        try {
+            int end = MoveGenerator.generate(p, out, start);
+            p.scratchTop = end;
+            for (int i = start; i < end; i++) {
+                int m = out[i];
+                p.make(m);
+                boolean ok = legal(p, us);
+                p.unmake(m);
+                if (ok) return true;
+            }
+            return false;
+        } finally {
+            p.scratchTop = start;
+        }
+    }
+
+    /** {@link #legal}, with one condition left out (a condition that counts legal moves to judge one: ExclusiveChess). */
+    public boolean legalExcept(Position p, int mover, Condition skip) {
+        if (p.inCheck(mover)) return false;
+        for (Condition c : all) if (c != skip && !c.legalAfter(p, mover)) return false;
+        return true;
     }
 
     /** Legality: does every condition let the position after {@code mover}'s move stand? */

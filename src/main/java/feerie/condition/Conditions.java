@@ -3,6 +3,7 @@ package feerie.condition;
 import feerie.condition.attribute.Kamikaze;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
+import feerie.condition.legality.LegalityConditions;
 import feerie.problem.ConditionSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,8 @@ public final class Conditions {
 
     private static final List<BiFunction<String, List<String>, Condition>> FAMILIES = List.of(
             CirceConditions::of,
-            MarsConditions::of);
+            MarsConditions::of,
+            LegalityConditions::of);
 
     /** The condition {@code spec} names; throws {@link UnknownConditionException} for one not built yet. */
     public static Condition of(ConditionSpec spec) {

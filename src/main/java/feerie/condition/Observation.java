@@ -26,9 +26,12 @@ final class Observation {
         int[] out = p.scratch;
         int start = p.scratchTop;
         try {
-            for (int i = 0, n = p.pieceCount(by); i < n; i++) {
-                int from = p.pieceSquare(by, i);
-                int end = MoveGenerator.generateFrom(p, from, out, start);
+            int own = p.pieceCount(by);
+            for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
+                // the side's units, then the neutral ones, which observe for either side
+                int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
+                int end = i < own ? MoveGenerator.generateFrom(p, from, out, start)
+                        : MoveGenerator.generateNeutralFrom(p, from, by, out, start);
                 p.scratchTop = end;
                 for (int k = start; k < end; k++) {
                     int m = out[k];

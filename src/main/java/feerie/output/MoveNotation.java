@@ -56,6 +56,7 @@ public final class MoveNotation {
         Colour colour = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
         String unit = Vocabulary.colourLetter(colour, lang())
                 + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
+        if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
             case Effects.Kind.REMOVE -> "[-" + unit + e.square() + "]";

@@ -24,4 +24,10 @@ public interface ConditionHooks {
 
     /** Hook "observation": is {@code target} observed (attacked, checked) by {@code by}? */
     boolean attacked(Position p, int target, int by);
+
+    /** Does some condition redefine check (so that {@link #inCheck} replaces the plain test)? */
+    boolean redefinesCheck();
+
+    /** Hook "check": is {@code side} in check, as the condition that redefines check says? */
+    boolean inCheck(Position p, int side);
 }

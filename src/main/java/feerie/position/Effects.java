@@ -28,6 +28,13 @@ public final class Effects {
          * square, AntiMarsCirce moves from it: "Sg6-b1*d2"); the board does not change.
          */
         public static final int VIA = 6;
+        /** The empty {@code square} becomes a hole (HaanerChess): no unit goes to it or over it. */
+        public static final int BLOCK = 7;
+        /**
+         * A side's balance (BGL) becomes {@code piece}, was {@code old}; {@code square} is the
+         * side, {@code to} is 1 when one balance serves both sides (written once).
+         */
+        public static final int BALANCE = 8;
     }
 
     final int[] kind, square, to, piece, old;

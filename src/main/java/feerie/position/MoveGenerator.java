@@ -80,6 +80,19 @@ public final class MoveGenerator {
     }
 
     /**
+     * The moves of the neutral unit on {@code from} as {@code side}'s (castling aside): what it
+     * could capture for that side, when observation is asked by generating captures.
+     */
+    public static int generateNeutralFrom(Position p, int from, int side, int[] out, int n) {
+        int piece = Piece.of(Piece.type(p.board[from]), side);
+        int start = n;
+        for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, side, out, n);
+        if (p.conditions() != null) n = p.conditions().pieceMoves(p, from, side, out, start, n);
+        if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
+        return n;
+    }
+
+    /**
      * Would the king be attacked standing on the square it crosses? It is put there (a plain king
      * move, taken back) rather than asked about from its start square: pieces whose reach depends
      * on the board (a Soucie counting the pieces on its lines, a horned piece turning round its

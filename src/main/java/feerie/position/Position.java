@@ -96,6 +96,14 @@ public final class Position implements BoardView {
     public final int[] scratch = new int[1 << 16];
     public int scratchTop;
 
+    /** Each side's balance (BGL's money, in hundredths); {@link #UNLIMITED} when it has none. */
+    private final int[] balance = {UNLIMITED, UNLIMITED};
+    /** A balance without limit. */
+    public static final int UNLIMITED = Integer.MAX_VALUE;
+
+    /** Squares turned into holes by a condition's effect (HaanerChess); null until the first. */
+    private boolean[] blocked;
+
     private final long[][] pieceKeys;
     private final long[] unmovedKeys;
     private final long[] epKeys;
@@ -170,6 +178,9 @@ public final class Position implements BoardView {
         System.arraycopy(undoEffects, 0, c.undoEffects, 0, MAX_PLY);
         c.conditions = conditions;
         effects.copyInto(c.effects);
+        if (blocked != null) c.blocked = blocked.clone();
+        c.balance[0] = balance[0];
+        c.balance[1] = balance[1];
         return c;
     }
 
@@ -402,7 +413,14 @@ public final class Position implements BoardView {
         }
     }
 
+    /** Is {@code side} in check: its royal piece attacked, or what a fairy condition calls check (SAT)? */
     public boolean inCheck(int side) {
+        if (conditions != null && conditions.redefinesCheck()) return conditions.inCheck(this, side);
+        return kingAttacked(side);
+    }
+
+    /** Is the royal piece of {@code side} attacked (check in its plain sense, whatever conditions redefine it)? */
+    public boolean kingAttacked(int side) {
         int k = king[side];
         if (k < 0) return false;
         if (isAttacked(k, Side.opponent(side))) return true;
@@ -701,6 +719,45 @@ public final class Position implements BoardView {
      */
     public void shiftUnrecorded(int from, int to) { relocate(from, to); }
 
+    /**
+     * Effect: the empty square becomes a hole (HaanerChess); the conditions that know holes read
+     * {@link #blocked}. Hashed with the en passant keys xor the side key, unused otherwise.
+     */
+    public void effectBlock(int square) {
+        if (blocked == null) blocked = new boolean[geometry.size];
+        if (blocked[square]) return;
+        effects.push(Kind.BLOCK, square, square, 0, 0);
+        blocked[square] = true;
+        hash ^= blockKey(square);
+    }
+
+    private long blockKey(int square) { return Long.rotateLeft(epKeys[square], 17) ^ unmovedKeys[square]; }
+
+    /** A side's balance (BGL), {@link #UNLIMITED} without one. */
+    public int balance(int side) { return balance[side]; }
+
+    /** Set-up: a side's balance (a condition's {@code prepare}). */
+    public void setBalance(int side, int value) {
+        hash ^= balanceKey(side, balance[side]) ^ balanceKey(side, value);
+        balance[side] = value;
+    }
+
+    /** Effect: a side's balance becomes {@code value} ({@code shared}: one balance for both sides). */
+    public void effectBalance(int side, int value, boolean shared) {
+        effects.push(Kind.BALANCE, side, shared ? 1 : 0, value, balance[side]);
+        setBalance(side, value);
+    }
+
+    /** The hash of a balance: nothing while it is unlimited, so that orthodox hashes stay as they were. */
+    private long balanceKey(int side, int value) {
+        if (value == UNLIMITED) return 0;
+        long x = (value * 2L + side) * 0x9E3779B97F4A7C15L;
+        return x ^ (x >>> 29) ^ sideKey;
+    }
+
+    /** Is the square a hole made by a condition's effect? */
+    public boolean blocked(int square) { return blocked != null && blocked[square]; }
+
     /** Takes back the journal's effects down to {@code start}, last first (the hash is restored by unmake). */
     private void undoEffects(int start) {
         Effects e = effects;
@@ -718,6 +775,8 @@ public final class Position implements BoardView {
                 }
                 case Kind.UNMOVED -> unmoved[e.square[i]] = e.old[i] != 0;
                 case Kind.VIA -> { }
+                case Kind.BLOCK -> blocked[e.square[i]] = false;
+                case Kind.BALANCE -> balance[e.square[i]] = e.old[i];
                 default -> throw new IllegalStateException("effect " + e.kind[i]);
             }
         }

@@ -72,6 +72,21 @@ public class Rules {
         return kept;
     }
 
+    /**
+     * Hook: the moves a solver tries one at a time, testing each with {@link #legalAfter} (the
+     * pseudo-legal moves). Rules that choose among the legal moves (a fairy condition's selection,
+     * Maximummer) give the chosen ones instead, so that no solver can play a move they exclude.
+     */
+    public int candidateMoves(Position p, int[] out, int n) {
+        return MoveGenerator.generate(p, out, n);
+    }
+
+    /**
+     * Hook: the rules by which the mate test counts the mated side's moves: these, unless a
+     * condition binds only outside it (UltraSchachZwang).
+     */
+    public Rules mateTestRules() { return this; }
+
     /** True if the side to move has at least one legal move. */
     public boolean hasLegalMove(Position p, int[] scratch, int n) {
         return legalMoves(p, scratch, n) > n;

@@ -11,7 +11,8 @@ import java.util.List;
  * One effect of a fairy condition on a move, as the notation writes it, independent of the
  * language: a unit added ({@code [+bBf8]}), moved aside ({@code [wSb1->g1]}), removed
  * ({@code [-bBf8]}) or changed ({@code [e4=bB]}); or a square the mover passed through, written
- * inside the move ({@code Sg6-b1*d2}, MarsCirce).
+ * inside the move ({@code Sg6-b1*d2}, MarsCirce); or the balances after a move (BGL, {@code (6/4)},
+ * in {@code piece}).
  *
  * @param kind       {@link Effects.Kind}
  * @param white      the unit is white
@@ -22,6 +23,14 @@ import java.util.List;
  */
 public record EffectNote(int kind, boolean white, String piece, int attributes, String square, String to) {
 
+    /** A balance as Popeye writes it: hundredths as a decimal without trailing zeros, "-" without limit. */
+    static String money(int hundredths) {
+        if (hundredths == Position.UNLIMITED) return "-";
+        String s = (hundredths / 100) + "." + String.format("%02d", Math.abs(hundredths % 100));
+        s = s.replaceAll("0+$", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+
     /** The effects of the move just made, read from the position's journal. */
     static List<EffectNote> ofLastMove(Position p) {
         Effects e = p.effects();
@@ -31,9 +40,18 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
         List<EffectNote> notes = new ArrayList<>();
         for (int i = start; i < e.top(); i++) {
             int kind = e.kind(i);
-            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.REMOVE && e.to(i) < 0) continue;
+            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.BLOCK || kind == Effects.Kind.REMOVE && e.to(i) < 0) continue;
             if (kind == Effects.Kind.VIA) {
                 notes.add(new EffectNote(kind, false, "", 0, g.name(e.square(i)), null));
+                continue;
+            }
+            if (kind == Effects.Kind.BALANCE) {
+                // BGL: the balances after the move, "(6/4)"; a shared balance once, "(16.65)"
+                boolean shared = e.to(i) == 1;
+                if (shared && e.square(i) != Side.WHITE) continue;
+                String text = shared ? money(p.balance(Side.WHITE))
+                        : money(p.balance(Side.WHITE)) + "/" + money(p.balance(Side.BLACK));
+                notes.add(new EffectNote(kind, true, "(" + text + ")", 0, "", null));
                 continue;
             }
             int piece = e.piece(i);

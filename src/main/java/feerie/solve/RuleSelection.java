@@ -31,11 +31,11 @@ public final class RuleSelection {
      */
     public static Rules of(Problem problem) {
         boolean kamikaze = hasKamikaze(problem);
-        Rules rules = of(problem.conditions(), kamikaze);
+        Rules rules = of(problem, problem.conditions(), kamikaze);
         for (var twin : problem.twins()) {
             for (TwinCommand c : twin.commands()) {
                 if (c instanceof TwinCommand.ConditionChange change) {
-                    Rules twinRules = of(change.conditions(), kamikaze);
+                    Rules twinRules = of(problem, change.conditions(), kamikaze);
                     if (!java.util.Objects.equals(twinRules.geometry(), rules.geometry()))
                         throw new UnsupportedException("twin changing the board: " + twinRules.name());
                 }
@@ -56,10 +56,11 @@ public final class RuleSelection {
      * The rules of these conditions (a problem's, or a twin's that replaces them), with the
      * attribute-condition Kamikaze when some unit carries it.
      */
-    public static Rules of(java.util.List<ConditionSpec> conditions, boolean kamikaze) {
+    public static Rules of(Problem problem, java.util.List<ConditionSpec> conditions, boolean kamikaze) {
         Rules rules = Rules.ORTHODOX;
         java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
         for (ConditionSpec c : conditions) {
+            c = defendingSide(problem, c);
             Rules game = RuleSets.byCondition(c.name());
             if (game == null) {
                 fairy.add(c);
@@ -76,6 +77,23 @@ public final class RuleSelection {
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }
+    }
+
+    /**
+     * ExclusiveChess is told the problem's goal. Maximummer (and UltraSchachZwang) without a side restricts the defending side (Popeye's manual): Black, or White
+     * when HalfDuplex swaps the roles. Under Duplex each half would need another side.
+     */
+    private static ConditionSpec defendingSide(Problem problem, ConditionSpec c) {
+        if (c.name().equals("ExclusiveChess")) {
+            // ExclusiveChess depends on the goal: it is handed over as the condition's word
+            Goal goal = problem.stipulation() != null ? problem.stipulation().goal() : null;
+            if (!c.words().isEmpty() || goal == null) throw new UnsupportedException("condition " + c);
+            return new ConditionSpec(c.name(), java.util.List.of(goal.type() == GoalType.MATE ? "#" : goal.toString()));
+        }
+        if (!c.name().equals("Maximummer") && !c.name().equals("UltraSchachZwang")) return c;
+        if (problem.options().has("Duplex")) throw new UnsupportedException("condition " + c.name() + " with duplex");
+        String side = problem.options().has("HalfDuplex") ? "White" : "Black";
+        return new ConditionSpec(side + c.name(), c.words());
     }
 
     /** The board of the problem: the game's, or 8x8. */

@@ -63,7 +63,15 @@ public final class Search {
     }
 
     /** True if the side to move has a legal move; stops at the first one found. */
-    public boolean hasLegalMove(int top) {
+    public boolean hasLegalMove(int top) { return hasLegalMove(top, rules); }
+
+    /**
+     * In check: has the side to move a move out of it, as the rules' mate test counts moves
+     * (UltraSchachZwang's obligation to check does not bind there)? "#" is written by it too.
+     */
+    public boolean escapesMate(int top) { return hasLegalMove(top, rules.mateTestRules()); }
+
+    private boolean hasLegalMove(int top, Rules rules) {
         if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
@@ -85,7 +93,7 @@ public final class Search {
     /** After {@code move} was played: did it reach the goal? (The side to move is the one that suffers it.) */
     public boolean reached(Goal goal, int move, int top) {
         switch (goal.type()) {
-            case MATE: return inCheck() && !hasLegalMove(top);
+            case MATE: return inCheck() && !escapesMate(top);
             case STALEMATE: return !inCheck() && !hasLegalMove(top);
             case DOUBLE_STALEMATE: {
                 if (inCheck() || hasLegalMove(top)) return false;
@@ -150,7 +158,7 @@ public final class Search {
     public int moveMissingGoal(Goal goal, int top, int first) {
         var p = position;
         int us = p.sideToMove();
-        int end = MoveGenerator.generate(p, stack, top);
+        int end = rules.candidateMoves(p, stack, top);
         for (int i = top + 1; i < end; i++) {
             if (stack[i] == first) {
                 stack[i] = stack[top];
@@ -201,7 +209,7 @@ public final class Search {
     public boolean checkingGoalMoves(Goal goal, int top, GoalMoves sink) {
         var p = position;
         int us = p.sideToMove();
-        int end = MoveGenerator.generate(p, stack, top);
+        int end = rules.candidateMoves(p, stack, top);
         // the side not to move already in check (an illegal diagram): no prediction then
         boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
         int enemyKing = p.king(other(us));
@@ -315,8 +323,9 @@ public final class Search {
                 case STALEMATE: return " =";
                 case DOUBLE_STALEMATE: return " ==";
                 case MATE_OR_STALEMATE: return " #=";
-                case TARGET: return " z";
-                case CAPTURE: return " x";
+                // a check is written before these goals' symbols (Popeye: "1.Kh1-g2 + z")
+                case TARGET: return checkMark(top) + " z";
+                case CAPTURE: return checkMark(top) + " x";
                 case CHECK: return " +";
                 case RACE: return " race";
                 case DOUBLE_MATE: return " ##";
@@ -327,8 +336,13 @@ public final class Search {
                 default: break;
             }
         }
-        if (inCheck()) return hasLegalMove(top) ? " +" : " #";
+        if (inCheck()) return escapesMate(top) ? " +" : " #";
         return "";
+    }
+
+    /** " +" or " #" for the side to move in check, else "". */
+    private String checkMark(int top) {
+        return inCheck() ? escapesMate(top) ? " +" : " #" : "";
     }
 
     public void checkTime() {

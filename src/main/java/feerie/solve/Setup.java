@@ -27,12 +27,15 @@ public final class Setup {
     private feerie.rules.Rules rules;
     /** Does some unit carry the attribute Kamikaze (an attribute-condition of the rules)? */
     private boolean kamikaze;
+    /** The problem (its options and goal, which some conditions depend on). */
+    private final Problem problem;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
     private Stipulation stipulation;
     /** The standard pieces, plus those the problem defines (DefinePiece). */
     private Catalogue catalogue = Catalogue.standard();
 
     public Setup(Problem problem) {
+        this.problem = problem;
         this.rules = RuleSelection.of(problem);
         this.kamikaze = RuleSelection.hasKamikaze(problem);
         this.geometry = rules.geometry() != null ? rules.geometry() : Geometry.STANDARD;
@@ -45,7 +48,7 @@ public final class Setup {
     }
 
     public Setup copy() {
-        Setup s = new Setup(geometry, rules);
+        Setup s = new Setup(geometry, rules, problem);
         s.pieces.putAll(pieces);
         s.stipulation = stipulation;
         s.catalogue = catalogue;
@@ -53,9 +56,10 @@ public final class Setup {
         return s;
     }
 
-    private Setup(Geometry geometry, feerie.rules.Rules rules) {
+    private Setup(Geometry geometry, feerie.rules.Rules rules, Problem problem) {
         this.geometry = geometry;
         this.rules = rules;
+        this.problem = problem;
     }
 
     public feerie.rules.Rules rules() { return rules; }
@@ -97,7 +101,7 @@ public final class Setup {
             pieces.replaceAll((sq, p) -> new PieceSpec(swap(p.colour()), p.kind(), p.square(), p.attributes()));
         } else if (c instanceof TwinCommand.ConditionChange cc) {
             // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
-            rules = RuleSelection.of(cc.conditions(), kamikaze);
+            rules = RuleSelection.of(problem, cc.conditions(), kamikaze);
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {

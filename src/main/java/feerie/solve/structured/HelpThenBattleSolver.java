@@ -290,7 +290,7 @@ public final class HelpThenBattleSolver {
     private boolean everyLastDefenceReachesGoal(int top) {
         var p = search.position;
         int us = p.sideToMove();
-        int end = feerie.position.MoveGenerator.generate(p, search.stack, top);
+        int end = search.rules.candidateMoves(p, search.stack, top);
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];

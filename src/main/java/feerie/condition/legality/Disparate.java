@@ -1,0 +1,31 @@
+package feerie.condition.legality;
+
+import feerie.condition.Condition;
+import feerie.piece.Piece;
+import feerie.position.Position;
+
+/**
+ * Disparate: a unit of the kind the opponent has just moved neither moves nor observes (checks).
+ * No restriction on the first move or after a null move.
+ */
+public final class Disparate implements Condition {
+    @Override
+    public String name() { return "Disparate"; }
+
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        if (p.ply() == 0 || p.lastMove() == feerie.piece.movement.Move.NULL) return end;
+        int last = p.lastMover();
+        if (last == Piece.EMPTY || Piece.side(last) == side || p.isNeutral(from)) return end;
+        return p.table.walk(p.at(from)) == p.table.walk(last) && sameKind(p, p.at(from), last) ? start : end;
+    }
+
+    /** The same kind of unit: the same type, whatever the colour. */
+    private static boolean sameKind(Position p, int a, int b) { return Piece.type(a) == Piece.type(b); }
+
+    @Override
+    public boolean changesObservation() { return true; }
+
+    @Override
+    public String toString() { return name(); }
+}

@@ -1,0 +1,124 @@
+package feerie.condition.legality;
+
+import feerie.condition.Condition;
+import feerie.condition.UnknownConditionException;
+import feerie.condition.VariantWords;
+import feerie.piece.Side;
+import feerie.position.Position;
+import java.util.List;
+
+/**
+ * The legality family (conditions on which moves are legal and on observation), by name, with
+ * the words that may follow them; null for a name of another family.
+ */
+public final class LegalityConditions {
+    private LegalityConditions() {}
+
+    /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
+    public static Condition of(String name, List<String> words) {
+        return switch (name) {
+            case "ChecklessChess" -> plain(name, words, new ChecklessChess());
+            // Maximummer without a side: the defending side, Black unless RuleSelection says otherwise
+            case "Maximummer", "BlackMaximummer" -> plain(name, words, new Mummer(name, Side.BLACK, true));
+            case "WhiteMaximummer" -> plain(name, words, new Mummer(name, Side.WHITE, true));
+            case "BlackMinimummer" -> plain(name, words, new Mummer(name, Side.BLACK, false));
+            case "WhiteMinimummer" -> plain(name, words, new Mummer(name, Side.WHITE, false));
+            case "BlackMustCapture" -> plain(name, words, new MustCapture(name, Side.BLACK));
+            case "WhiteMustCapture" -> plain(name, words, new MustCapture(name, Side.WHITE));
+            case "NoCapture" -> plain(name, words, new NoCapture(name, true, true));
+            case "NoWhiteCapture" -> plain(name, words, new NoCapture(name, true, false));
+            case "NoBlackCapture" -> plain(name, words, new NoCapture(name, false, true));
+            case "Madrasi" -> new Madrasi(flags(name, words, List.of("RexInclusive")).contains("RexInclusive"));
+            case "Isardam" -> {
+                List<String> f = flags(name, words, List.of("TypeB", "RexInclusive"));
+                yield new Isardam(f.contains("TypeB"), f.contains("RexInclusive"));
+            }
+            case "SAT" -> sat(name, words);
+            case "Disparate" -> plain(name, words, new Disparate());
+            case "BlackSynchronMover" -> plain(name, words, new SynchronMover(name, Side.BLACK, false));
+            case "WhiteSynchronMover" -> plain(name, words, new SynchronMover(name, Side.WHITE, false));
+            case "BlackAntiSynchronMover" -> plain(name, words, new SynchronMover(name, Side.BLACK, true));
+            case "WhiteAntiSynchronMover" -> plain(name, words, new SynchronMover(name, Side.WHITE, true));
+            case "BlackUltraSchachZwang" -> plain(name, words, new UltraSchachZwang(name, Side.BLACK));
+            case "WhiteUltraSchachZwang" -> plain(name, words, new UltraSchachZwang(name, Side.WHITE));
+            case "BGL" -> bgl(name, words);
+            case "ExclusiveChess" -> {
+                if (!words.equals(List.of("#"))) throw new UnknownConditionException(name + " for goal " + String.join(" ", words));
+                yield new ExclusiveChess();
+            }
+            case "EiffelChess" -> plain(name, words, new EiffelChess());
+            case "Patrouille" -> plain(name, words, new Patrouille(false));
+            case "UltraPatrol" -> plain(name, words, new Patrouille(true));
+            case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
+            case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
+            case "GridChess" -> plain(name, words, new GridChess());
+            case "KoeKo" -> plain(name, words, new KoeKo());
+            case "Hole" -> new Hole(name, squares(name, words), false);
+            case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
+            default -> null;
+        };
+    }
+
+    /** A condition that takes no words. */
+    private static Condition plain(String name, List<String> words, Condition c) {
+        if (!words.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return c;
+    }
+
+    /** The English forms of the words, each one of {@code allowed}. */
+    private static List<String> flags(String name, List<String> words, List<String> allowed) {
+        return words.stream().map(w -> {
+            String v = VariantWords.english(w, allowed);
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            return v;
+        }).toList();
+    }
+
+    /** A list of squares, written together or apart ({@code d7d8}, {@code a1 h8}), as file and rank pairs. */
+    static int[] squares(String name, List<String> words) {
+        String all = String.join("", words).toLowerCase(java.util.Locale.ROOT);
+        var m = java.util.regex.Pattern.compile("([a-p])([1-9][0-9]?)").matcher(all);
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        int at = 0;
+        while (m.find()) {
+            if (m.start() != at) break;
+            out.add(m.group(1).charAt(0) - 'a');
+            out.add(Integer.parseInt(m.group(2)) - 1);
+            at = m.end();
+        }
+        if (at != all.length() || out.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** {@code BGL x y} (balances of White and Black, "-" none), {@code BGL x} (one shared), {@code BGL} (none). */
+    private static Condition bgl(String name, List<String> words) {
+        if (words.size() > 2) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        if (words.isEmpty()) return new Bgl(Position.UNLIMITED, Position.UNLIMITED, false);
+        int white = money(name, words.get(0));
+        if (words.size() == 1) return new Bgl(white, white, true);
+        return new Bgl(white, money(name, words.get(1)), false);
+    }
+
+    /** "4.45" (or "4,45") to hundredths, "-" to unlimited. */
+    private static int money(String name, String word) {
+        if (word.equals("-")) return Position.UNLIMITED;
+        try {
+            return (int) Math.round(Double.parseDouble(word.replace(',', '.')) * 100);
+        } catch (NumberFormatException e) {
+            throw new UnknownConditionException(name + " " + word);
+        }
+    }
+
+    /** {@code SAT}, {@code SAT x} (both sides), {@code SAT x y}. */
+    private static Condition sat(String name, List<String> words) {
+        if (words.isEmpty()) return new Sat(1, 1);
+        if (words.size() > 2) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        try {
+            int white = Integer.parseInt(words.get(0)) + 1;
+            int black = words.size() > 1 ? Integer.parseInt(words.get(1)) + 1 : white;
+            return new Sat(white, black);
+        } catch (NumberFormatException e) {
+            throw new UnknownConditionException(name + " " + String.join(" ", words));
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package feerie.condition.legality;
+
+import feerie.condition.Condition;
+import feerie.position.Position;
+
+/**
+ * Madrasi: a unit observed by an enemy unit of its own kind is paralysed: it neither moves nor
+ * observes (so it gives no check), though it still paralyses. Kings take part only with
+ * RexInclusive.
+ */
+public final class Madrasi implements Condition {
+    private final boolean rexInclusive;
+
+    public Madrasi(boolean rexInclusive) { this.rexInclusive = rexInclusive; }
+
+    @Override
+    public String name() { return rexInclusive ? "Madrasi RexInclusive" : "Madrasi"; }
+
+    /** Generation, observation included: a paralysed unit has no move. */
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        return Paralysis.paralysed(p, from, rexInclusive) ? start : end;
+    }
+
+    @Override
+    public boolean changesObservation() { return true; }
+
+    @Override
+    public String toString() { return name(); }
+}

@@ -1,0 +1,55 @@
+package feerie.condition.legality;
+
+import feerie.condition.Condition;
+import feerie.geometry.Geometry;
+import feerie.piece.Side;
+import feerie.piece.movement.Move;
+import feerie.position.Position;
+
+/**
+ * Maximummer and Minimummer (Black-, White-): the side must play one of its longest (shortest)
+ * legal moves. A move's length is Popeye's: the square of the distance between departure and
+ * arrival (dx² + dy²), castling 16 on the king's side and 25 on the queen's.
+ */
+public final class Mummer implements Condition {
+    private final String name;
+    private final int side;
+    private final boolean longest;
+
+    public Mummer(String name, int side, boolean longest) {
+        this.name = name;
+        this.side = side;
+        this.longest = longest;
+    }
+
+    @Override
+    public String name() { return name; }
+
+    @Override
+    public boolean selects() { return true; }
+
+    /** Popeye's length of {@code m}, a move of the position {@code p}. */
+    static int length(Position p, int m) {
+        Geometry g = p.geometry;
+        int from = Move.from(m), to = Move.to(m);
+        if (Move.kind(m) == Move.CASTLING) return g.file(Move.castlingRook(m)) > g.file(from) ? 16 : 25;
+        int dx = g.file(to) - g.file(from), dy = g.rank(to) - g.rank(from);
+        return dx * dx + dy * dy;
+    }
+
+    @Override
+    public int selectLegal(Position p, int[] out, int start, int end) {
+        if (p.sideToMove() != side || end - start < 2) return end;
+        int best = longest ? -1 : Integer.MAX_VALUE;
+        for (int i = start; i < end; i++) {
+            int l = length(p, out[i]);
+            if (longest ? l > best : l < best) best = l;
+        }
+        int kept = start;
+        for (int i = start; i < end; i++) if (length(p, out[i]) == best) out[kept++] = out[i];
+        return kept;
+    }
+
+    @Override
+    public String toString() { return name + (side == Side.WHITE ? " (white)" : " (black)"); }
+}

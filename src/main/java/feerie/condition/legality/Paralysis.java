@@ -1,0 +1,58 @@
+package feerie.condition.legality;
+
+import feerie.condition.ConditionSet;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.piece.movement.Component;
+import feerie.position.Position;
+
+/**
+ * Observation as the movements' geometry alone, as the paralysing conditions ask it (Madrasi,
+ * Isardam, Eiffel) and Patrouille's support: whether the observer is itself paralysed or
+ * unsupported does not matter (two such units paralyse each other), as in Popeye.
+ */
+final class Paralysis {
+    private Paralysis() {}
+
+    /** Is the unit on {@code sq} observed by an enemy unit of its own kind? Kings only with {@code rexInclusive}. */
+    static boolean paralysed(Position p, int sq, boolean rexInclusive) {
+        int piece = p.at(sq);
+        if (piece == Piece.EMPTY || p.isNeutral(sq)) return false;
+        if (!rexInclusive && p.table.isRoyal(piece)) return false;
+        return observedBy(p, sq, Side.opponent(Piece.side(piece)), piece ^ 1);
+    }
+
+    /** Does a unit {@code observer} (a piece code of side {@code by}) observe {@code sq}? */
+    static boolean observedBy(Position p, int sq, int by, int observer) {
+        for (int i = 0, n = p.pieceCount(by); i < n; i++) {
+            int from = p.pieceSquare(by, i);
+            if (p.at(from) != observer) continue;
+            for (Component.Bound c : p.movement(observer)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
+        }
+        return false;
+    }
+
+    /** The other conditions' geometry (GridChess, Hole): observation is asked within it. */
+    private static boolean geometry(Position p, int from, int to, int side) {
+        return ConditionSet.of(p).allowsGeometry(p, from, to, side);
+    }
+
+    /** Does any unit of side {@code by} (neutral ones included) other than the one on {@code sq} observe {@code sq}? */
+    static boolean observedByAny(Position p, int sq, int by) {
+        for (int i = 0, n = p.pieceCount(by); i < n; i++) {
+            int from = p.pieceSquare(by, i);
+            if (from != sq && observes(p, from, p.at(from), sq, by)) return true;
+        }
+        for (int i = 0, n = p.neutralCount(); i < n; i++) {
+            int from = p.neutralSquare(i);
+            // a neutral unit observes for either side, with that side's movement
+            if (from != sq && observes(p, from, (p.at(from) & ~1) | by, sq, by)) return true;
+        }
+        return false;
+    }
+
+    private static boolean observes(Position p, int from, int piece, int sq, int by) {
+        for (Component.Bound c : p.movement(piece)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
+        return false;
+    }
+}

@@ -1,0 +1,16 @@
+package feerie.condition.legality;
+
+import org.junit.jupiter.api.Test;
+
+/** Madrasi: paralysis by an enemy unit of the same kind; RexInclusive; observation within GridChess's lines. */
+class MadrasiTest {
+    @Test
+    void madrasi() { Popeye.corpusMatches("BEISPIEL-madrasi-06", "BEISPIEL-madrasi-07", "BEISPIEL-madrasi-08"); }
+
+    @Test
+    void rexInclusiveWithCirce() { Popeye.corpusMatches("BEISPIEL-madrasi-03", "BEISPIEL-selfref-03"); }
+
+    /** GridChess: units in one cell do not observe each other, nor paralyse. */
+    @Test
+    void withGridChess() { Popeye.corpusMatches("BEISPIEL-madrasi-02", "BEISPIEL-madrasi-05"); }
+}
