@@ -41,6 +41,11 @@ public final class VariantWords {
         return null;
     }
 
+    /** Every variant word's English name. */
+    public static List<String> all() {
+        return ROWS.stream().map(r -> r[0]).distinct().toList();
+    }
+
     /** The variant word {@code english} in a language's column (0 English, 1 German, 2 French). */
     public static String inLanguage(String english, int column) {
         for (String[] row : ROWS) if (row[0].equals(english) && column < row.length) return row[column];

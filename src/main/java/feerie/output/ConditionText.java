@@ -58,6 +58,8 @@ public final class ConditionText {
             "Parachute", "Volcanic", "Diametral", "VerticalMirror", "Clone", "Einstein", "ReversalEinstein", "Chameleon",
             "Turncoats", "Frischauf", "Cheylan", "RexInclusive", "RexExclusive", "LastMove", "Calvet");
 
+    private static final List<String> ALL_VARIANTS = VariantWords.all();
+
     /** The base condition of {@code spec} (its own name outside the Circe family). */
     public static String base(ConditionSpec spec) {
         String t = TRADITIONAL.get(spec.name());
@@ -70,7 +72,14 @@ public final class ConditionText {
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         if (rexDefault == null) {
-            spec.words().forEach(w -> sb.append(' ').append(w));
+            // a variant word is written as Popeye spells it in the problem's language, even when
+            // abbreviated ("isardam rexincl": "Isardam RexInclusive"); other words as written
+            for (String w : spec.words()) {
+                String e = VariantWords.english(w);
+                // an abbreviation only when long enough not to be a piece code or a square
+                if (e == null && w.length() >= 4 && !w.matches(".*\\d.*")) e = VariantWords.english(w, ALL_VARIANTS);
+                sb.append(' ').append(e == null ? w : VariantWords.inLanguage(e, l.column()));
+            }
             return sb.toString();
         }
         List<String> known = new ArrayList<>();
