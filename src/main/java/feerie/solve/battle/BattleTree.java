@@ -33,6 +33,11 @@ public final class BattleTree {
     private final BattleSolver solver;
     private final Search search;
     private final Options options;
+    /**
+     * Building the set play: Popeye looks for no threat there, at any depth (py 4.104: the set
+     * play of a #3 shows "2.Sd4-e6" with every defence and its mate, not "2.Sd4-e6 threat:").
+     */
+    private boolean inSetPlay;
 
     public BattleTree(BattleSolver solver, Options options) {
         this.solver = solver;
@@ -46,7 +51,9 @@ public final class BattleTree {
         List<BattleMove> set = new ArrayList<>();
         if (options.setPlay() && !options.postKey()) {
             p.make(Move.NULL);
+            inSetPlay = true;
             set.addAll(defences(n - 1, 1, 0, false).replies);
+            inSetPlay = false;
             p.unmake(Move.NULL);
         }
         if (options.postKey()) {
@@ -130,7 +137,7 @@ public final class BattleTree {
             // the play below pays for this move's non-trivial defences, as the solving did
             int spent = solver.nonTrivialSpent(length, top);
             solver.spendNonTrivial(spent);
-            part = defences(length - 1, number, top, true);
+            part = defences(length - 1, number, top, !inSetPlay);
             solver.spendNonTrivial(-spent);
         }
         p.unmake(m);
