@@ -37,19 +37,21 @@ public final class PopeyeRunner {
     }
 
     public Run run(String problemText) {
-        Path input = null;
+        Path input = null, output = null;
         try {
             input = Files.createTempFile("feerie-diff-", ".inp");
             Files.writeString(input, problemText, StandardCharsets.ISO_8859_1);
+            output = Files.createTempFile("feerie-diff-", ".out");
             Process process = new ProcessBuilder(List.of(binary.toAbsolutePath().toString(), "-regression",
                     "-maxtime", Integer.toString(maxSeconds), input.toString()))
-                    .redirectErrorStream(true).start();
-            byte[] bytes = process.getInputStream().readAllBytes();
-            // -maxtime is Popeye's own limit; the wait is a guard against a hang
-            if (!process.waitFor(maxSeconds + 10L, TimeUnit.SECONDS)) {
+                    .redirectErrorStream(true).redirectOutput(output.toFile()).start();
+            // -maxtime is not always kept (Popeye checks it only now and then): a hard limit as well
+            if (!process.waitFor(maxSeconds + 2L, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                return new Run(null, "py did not stop");
+                process.waitFor();
+                return new Run(null, "py reached -maxtime " + maxSeconds);
             }
+            byte[] bytes = Files.readAllBytes(output);
             String out = new String(bytes, StandardCharsets.ISO_8859_1);
             if (out.contains("Partial solution") && !problemText.contains("MaxSolutions")) {
                 return new Run(null, "py reached -maxtime " + maxSeconds);
@@ -64,6 +66,7 @@ public final class PopeyeRunner {
             if (input != null) {
                 try {
                     Files.deleteIfExists(input);
+                    if (output != null) Files.deleteIfExists(output);
                 } catch (IOException ignored) {
                     // a leftover temporary file is harmless
                 }

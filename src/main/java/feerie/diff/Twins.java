@@ -44,8 +44,21 @@ final class Twins {
             case 6 -> "polish";
             case 7 -> "stipulation " + STIPULATIONS[r.nextInt(STIPULATIONS.length)];
             case 8 -> "substitute " + (r.nextBoolean() ? "q r" : "r b");
-            default -> "shift a1 " + (r.nextBoolean() ? "b1" : "a2");
+            default -> shift(all, r.nextBoolean());
         };
+    }
+
+    /**
+     * A shift one file right or one rank up; Popeye refuses a shift that moves a unit off the
+     * board ("A piece will be moved outside."), so a unit on the h-file or the eighth rank asks
+     * for the other direction or a mirror instead.
+     */
+    private static String shift(List<String> units, boolean right) {
+        boolean hFile = units.stream().anyMatch(u -> u.charAt(u.length() - 2) == 'h');
+        boolean eighth = units.stream().anyMatch(u -> u.endsWith("8"));
+        if (right && !hFile) return "shift a1 b1";
+        if (!eighth) return "shift a1 a2";
+        return hFile ? "mirror a1<-->h1" : "shift a1 b1";
     }
 
     private static int free(Random r, boolean[] used) {
