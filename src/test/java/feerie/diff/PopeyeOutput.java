@@ -7,7 +7,6 @@ import feerie.input.ProblemReader;
 import feerie.output.ProblemOutput;
 import feerie.problem.Problem;
 import feerie.verify.SolutionComparator;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -40,8 +39,15 @@ final class PopeyeOutput {
         return border < 0 ? output : output.substring(output.indexOf('\n', border) + 1);
     }
 
+    /** The lines that are not moves, a run of blank lines as one empty line (where a notice stands matters). */
     private static List<String> skeleton(String output) {
-        return Arrays.stream(output.split("\n")).map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.matches("\\d+\\..*")).toList();
+        List<String> lines = new java.util.ArrayList<>();
+        for (String l : output.strip().split("\n")) {
+            String s = l.strip();
+            if (s.matches("\\d+\\..*")) continue;
+            if (s.isEmpty() && (lines.isEmpty() || lines.get(lines.size() - 1).isEmpty())) continue;
+            lines.add(s);
+        }
+        return lines;
     }
 }
