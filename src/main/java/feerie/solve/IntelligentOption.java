@@ -23,11 +23,16 @@ public final class IntelligentOption {
     public static boolean applies(Stipulation stip) {
         if (stip.goal() == null) return false;
         GoalType goal = stip.goal().type();
-        if (goal != GoalType.MATE && goal != GoalType.STALEMATE) return false;
-        if (stip.reciprocalGoal() != null && stip.reciprocalGoal().type() != goal) return false;
+        if (!mateOrStalemate(goal)) return false;
+        // reci-h(=)#n, reci-h(#)=n: each goal mate or stalemate (BEISPIEL-intell-112, -115)
+        if (stip.reciprocalGoal() != null && !mateOrStalemate(stip.reciprocalGoal().type())) return false;
         PlayType type = stip.playType();
-        return type == PlayType.HELP || type == PlayType.RECIPROCAL_HELP || type == PlayType.SERIES_DIRECT
-                || type == PlayType.SERIES_HELP || type == PlayType.PARRY_SERIES_HELP;
+        return type == PlayType.HELP || type == PlayType.RECIPROCAL_HELP || type == PlayType.SERIES_RECIPROCAL_HELP
+                || type == PlayType.SERIES_DIRECT || type == PlayType.SERIES_HELP || type == PlayType.PARRY_SERIES_HELP;
+    }
+
+    private static boolean mateOrStalemate(GoalType goal) {
+        return goal == GoalType.MATE || goal == GoalType.STALEMATE;
     }
 
     /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */

@@ -113,11 +113,11 @@ public final class ProblemSolver {
     private static List<Notice> notices(Options options, Stipulation stip) {
         PlayType type = stip.playType();
         List<Notice> notices = new ArrayList<>();
-        if (options.has("SetPlay") && !setPlayApplies(stip)) notices.add(Notice.SET_PLAY);
+        boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
+        // the diagram after the key (PostKeyPlay) has no set play either
+        if (options.has("SetPlay") && (!setPlayApplies(stip) || battle && options.has("PostKeyPlay"))) notices.add(Notice.SET_PLAY);
         // after the key (PostKeyPlay) there are no tries to look for
-        if (options.has("Try") && options.has("PostKeyPlay")
-                && (type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX))
-            notices.add(Notice.TRY_PLAY);
+        if (options.has("Try") && options.has("PostKeyPlay") && battle) notices.add(Notice.TRY_PLAY);
         if (options.has("Intelligent") && !IntelligentOption.applies(stip)) notices.add(Notice.INTELLIGENT_RESTRICTED);
         if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);

@@ -66,4 +66,22 @@ class PostKeyRefutationsTest {
                 solution finished.
                 """);
     }
+
+    /** After the key of a one-mover nothing is left to show; and there is no set play after a key. */
+    @Test
+    void oneMoverAfterTheKeyShowsNothing() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white kb7 sf3 rg2 rg3 black kd5
+                stipulation #1
+                option SetPlay PostKeyPlay
+                end
+                """, """
+                  #1                          4 + 1
+                SetPlay not applicable - ignored
+
+
+                solution finished.
+                """);
+    }
 }
