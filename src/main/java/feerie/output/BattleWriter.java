@@ -63,7 +63,14 @@ public final class BattleWriter {
         if (solution.postKey() != null) {
             BattleMove root = solution.postKey();
             b.append(follow(root)).append('\n');
-            children(root, b);
+            // after the key there is no "but": a defence that refutes is a variation of its own,
+            // with "refutes." where the continuation would be
+            for (BattleMove t : root.threats()) attack(t, b);
+            for (BattleMove d : root.replies()) defence(d, b);
+            for (BattleMove r : root.refutations()) {
+                defence(r.withMark(""), b);
+                b.append("        ").append(Vocabulary.refutes(language)).append('\n');
+            }
             return b.append('\n').toString();
         }
         if (!solution.setPlay().isEmpty()) {

@@ -22,18 +22,20 @@ public final class SolutionWriter {
 
     public static String body(Problem problem, TwinSolution solution) {
         MoveNotation notation = new MoveNotation(languageCode(problem.language()));
-        StringBuilder notices = new StringBuilder();
-        for (var n : solution.notices()) notices.append(Vocabulary.notice(problem.language(), n)).append('\n');
+        StringBuilder notices = new StringBuilder(), early = new StringBuilder();
+        for (var n : solution.notices())
+            (beforeSolving(n) ? early : notices).append(Vocabulary.notice(problem.language(), n)).append('\n');
         // Popeye says them as solving starts: in battle play before the blank line that opens the
-        // solution, in help and series play after it
+        // solution, in help and series play after it; what it finds while it prepares the
+        // stipulation (SetPlay, Intelligent, try play not applicable) before that line in all play
         if (solution.battle() != null)
-            return notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
-        if (solution.trace() != null) return "\n" + notices + tracedLines(solution, notation) + "\n";
+            return early.toString() + notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
+        if (solution.trace() != null) return early + "\n" + notices + tracedLines(solution, notation) + "\n";
         if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
             String numbered = numberedLines(solution, notation);
-            if (numbered != null) return "\n" + notices + numbered + "\n";
+            if (numbered != null) return early + "\n" + notices + numbered + "\n";
         }
-        StringBuilder b = new StringBuilder("\n").append(notices);
+        StringBuilder b = new StringBuilder(early).append('\n').append(notices);
         for (List<Line> block : solution.blocks()) {
             for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
             b.append('\n');
@@ -41,6 +43,11 @@ public final class SolutionWriter {
         // a partial solution ends without the blank line: "Partial solution" follows at once
         if (solution.partial()) b.setLength(b.length() - 1);
         return b.toString();
+    }
+
+    private static boolean beforeSolving(feerie.solve.Notice n) {
+        return n == feerie.solve.Notice.SET_PLAY || n == feerie.solve.Notice.INTELLIGENT_RESTRICTED
+                || n == feerie.solve.Notice.TRY_PLAY;
     }
 
     /**

@@ -50,8 +50,8 @@ public final class Vocabulary {
 
     /**
      * Popeye's notices about options that do not apply to the stipulation (the option is then
-     * ignored), by name: WhiteToPlay, PostKeyPlay, Quodlibet, and StopOnShortSolutions
-     * in direct play. Popeye's own words, in the problem's language.
+     * ignored), by name: WhiteToPlay, PostKeyPlay, Quodlibet, SetPlay, StopOnShortSolutions
+     * in direct play, and Intelligent outside mate and stalemate in help and series play. Popeye's own words, in the problem's language.
      */
     public static String notice(Language l, feerie.solve.Notice n) {
         switch (n) {
@@ -61,6 +61,12 @@ public final class Vocabulary {
             case STOP_ON_SHORT_IN_DIRECT_PLAY: return pick(l, "Option  StopOnShortSolutions  not supported with direct play.",
                     "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.",
                     "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.");
+            case SET_PLAY: return pick(l, "SetPlay not applicable - ignored", "Satzspiel nicht anwendbar - ignoriert", "Apparent pas applicable - ignore");
+            case INTELLIGENT_RESTRICTED: return pick(l,
+                    "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.",
+                    "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.",
+                    "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.");
+            case TRY_PLAY: return pick(l, "try play not applicable", "Verfuehrung nicht anwendbar", "jeu d'essai pas applicable");
             default: throw new IllegalArgumentException(n.name());
         }
     }

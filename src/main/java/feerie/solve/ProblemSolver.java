@@ -107,14 +107,34 @@ public final class ProblemSolver {
     /**
      * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
      * help play, StopOnShortSolutions in direct play, Quodlibet in direct play (where reaching
-     * the goal oneself is the stipulation already).
+     * the goal oneself is the stipulation already), SetPlay where there is no set play (see
+     * {@link #setPlayApplies}), Intelligent outside the play it knows ({@link IntelligentOption}).
      */
-    private static List<Notice> notices(Options options, PlayType type) {
+    private static List<Notice> notices(Options options, Stipulation stip) {
+        PlayType type = stip.playType();
         List<Notice> notices = new ArrayList<>();
+        boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
+        // the diagram after the key (PostKeyPlay) has no set play either
+        if (options.has("SetPlay") && (!setPlayApplies(stip) || battle && options.has("PostKeyPlay"))) notices.add(Notice.SET_PLAY);
+        // after the key (PostKeyPlay) there are no tries to look for
+        if (options.has("Try") && options.has("PostKeyPlay") && battle) notices.add(Notice.TRY_PLAY);
+        if (options.has("Intelligent") && !IntelligentOption.applies(stip)) notices.add(Notice.INTELLIGENT_RESTRICTED);
         if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
         return notices;
+    }
+
+    /**
+     * Where Popeye has set play (measured with py 4.104): not in a direct series (ser-#n: no
+     * move of the other side comes before the last; a parry series pser-#n has none either,
+     * silently), not in hs#1 and hr#1 (nothing would be left of the help play) nor in h#0.5.
+     */
+    private static boolean setPlayApplies(Stipulation stip) {
+        PlayType type = stip.playType();
+        if (type == PlayType.SERIES_DIRECT) return false;
+        if ((type == PlayType.HELP_SELF || type == PlayType.HELP_REFLEX) && stip.moves() == 1 && !stip.plusHalf()) return false;
+        return !(type == PlayType.HELP && stip.moves() == 0 && stip.plusHalf());
     }
 
     /**
@@ -200,7 +220,10 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
-        List<Notice> notices = notices(options, type);
+        List<Notice> notices = notices(options, stip);
+        // Popeye's intelligent mode knows no fairy piece: it says so and solves nothing
+        if (options.has("Intelligent") && IntelligentOption.fairyPieces(setup))
+            return new TwinSolution(twin, List.of(), null, false, List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
@@ -452,9 +475,8 @@ public final class ProblemSolver {
                         : basic == PlayType.HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
                 int mover = basic == PlayType.HELP ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
-                if (problem.options().has("SetPlay")) {
+                if (problem.options().has("SetPlay") && setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
-                    if (kind == SeriesSolver.Kind.DIRECT) throw new UnsupportedException("set play in " + stip);
                     blocks.add(help(search, stip, 1, Side.opponent(mover), true));
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
@@ -589,26 +611,35 @@ public final class ProblemSolver {
     }
 
     /**
-     * Help play in {@code half} half-moves; with StopOnShortSolutions shorter play (whole moves
-     * fewer) is tried first and the shortest found is the answer, the solution being partial.
+     * Help play in {@code half} half-moves, and as in Popeye (where a help stipulation has no
+     * minimum length unless it is exact-) the shorter solutions too, whole moves fewer, from
+     * the shortest up: an h#3 prints its h#2 lines as well. A line ends where its goal is first
+     * reached, exact- or not, so a longer line through a position where the goal was already
+     * reached is not a solution of its own (h+2: no second move after a first-move check). With
+     * StopOnShortSolutions the first length with solutions is the answer, the solution being
+     * partial if it is shorter than asked.
      */
     private List<Line> shortestHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst, boolean stopOnShort) {
         helpSolver(search, stip.goal()).reserve(half);
-        for (int shorter = half % 2 == 0 ? 2 : 1; stopOnShort && shorter < half; shorter += 2) {
+        List<Line> all = new ArrayList<>();
+        for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2) {
             List<Line> found = help(search, stip, shorter, mover, secondFirst);
-            if (!found.isEmpty()) {
+            if (stopOnShort && !found.isEmpty()) {
                 stoppedShort = true;
                 return found;
             }
+            all.addAll(found);
         }
-        return help(search, stip, half, mover, secondFirst);
+        all.addAll(help(search, stip, half, mover, secondFirst));
+        return all;
     }
 
     private List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
         search.position.setSideToMove(mover);
         List<Line> lines = new ArrayList<>();
         for (int[] path : helpSolver(search, stip.goal()).solve(half))
-            lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
+            if (!EarlierGoal.passesThrough(search, stip.goal(), path))
+                lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
         return lines;
     }
 

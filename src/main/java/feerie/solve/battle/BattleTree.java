@@ -33,6 +33,12 @@ public final class BattleTree {
     private final BattleSolver solver;
     private final Search search;
     private final Options options;
+    /**
+     * Building the set play: without option Variation Popeye looks for no threat there, at any
+     * depth (py 4.104: the set play of a #3 shows "2.Sd4-e6" with every defence and its mate,
+     * not "2.Sd4-e6 threat:"); with it, threats as in the play (EXAMPLES-hunter-01).
+     */
+    private boolean inSetPlay;
 
     public BattleTree(BattleSolver solver, Options options) {
         this.solver = solver;
@@ -46,8 +52,14 @@ public final class BattleTree {
         List<BattleMove> set = new ArrayList<>();
         if (options.setPlay() && !options.postKey()) {
             p.make(Move.NULL);
+            inSetPlay = true;
             set.addAll(defences(n - 1, 1, 0, false).replies);
+            inSetPlay = false;
             p.unmake(Move.NULL);
+        }
+        if (options.postKey() && n == 1) {
+            // after the key of a one-mover only the defence would be left: Popeye shows nothing
+            return new BattleSolution(List.of(), new BattleMove(null, 1, true, "", Follow.NONE, List.of(), List.of(), List.of()), List.of());
         }
         if (options.postKey()) {
             // the diagram is the position after a key: the defender moves first
@@ -130,7 +142,7 @@ public final class BattleTree {
             // the play below pays for this move's non-trivial defences, as the solving did
             int spent = solver.nonTrivialSpent(length, top);
             solver.spendNonTrivial(spent);
-            part = defences(length - 1, number, top, true);
+            part = defences(length - 1, number, top, !inSetPlay || options.variations());
             solver.spendNonTrivial(-spent);
         }
         p.unmake(m);

@@ -1,0 +1,213 @@
+package feerie.diff;
+
+import feerie.input.ProblemReader;
+import feerie.piece.Side;
+import feerie.problem.ParseResult;
+import feerie.problem.Problem;
+import feerie.solve.Setup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random problems of our own making, in Popeye's language, for the differential run against
+ * Popeye. Problem {@code i} of seed {@code s} depends on nothing else, so that a difference found
+ * in a long run can be made again alone.
+ *
+ * <p>The positions are small (a few units a side, short stipulations) so that both solvers finish
+ * in well under a second; they are legal in the sense both solvers agree on: one king a side
+ * (none with {@code NoWk}/{@code NoBk}), kings apart, pawns off the first and last ranks, and
+ * neither king in check (tested with Féerie's own attack test, so a fairy piece whose check
+ * Féerie misreads still shows as a difference where Popeye objects to the position).
+ */
+public final class ProblemGenerator {
+    /** One generated problem: its name, the Popeye input, its stipulation family (e.g. "s#n"). */
+    public record Generated(String id, String text, String family) {}
+
+    private static final String[] ORTHODOX = {"q", "r", "b", "s", "p", "p"};
+    /** Fairy pieces both solvers know, by their Popeye codes. */
+    private static final String[] FAIRY = {"g", "n", "z", "ca", "li", "le", "pa", "va", "ro", "eq", "ka"};
+    private static final String[] GOALS = {"#", "#", "#", "#", "=", "+", "x", "=="};
+
+    private final long seed;
+
+    public ProblemGenerator(long seed) {
+        this.seed = seed;
+    }
+
+    /** Problem number {@code index}; a retry loop inside finds a position with no king in check. */
+    public Generated generate(int index) {
+        Random random = new Random(seed * 1_000_003L + index);
+        for (int attempt = 0; ; attempt++) {
+            Generated g = candidate(random, index);
+            if (g != null && legal(g.text())) return g;
+            if (attempt > 200) throw new IllegalStateException("no legal position for problem " + index);
+        }
+    }
+
+    private Generated candidate(Random r, int index) {
+        Stip stip = stipulation(r);
+        boolean fairy = r.nextInt(4) == 0;
+        List<String> options = options(r, stip);
+        boolean noWk = options.contains("NoWk"), noBk = options.contains("NoBk");
+        boolean[] used = new boolean[64];
+        List<String> white = new ArrayList<>(), black = new ArrayList<>();
+        int wk = -1, bk = -1;
+        boolean castling = r.nextInt(6) == 0;
+        if (!noWk) {
+            wk = castling ? 4 : r.nextInt(64);
+            used[wk] = true;
+            white.add("k" + square(wk));
+        }
+        if (!noBk) {
+            do {
+                bk = castling && r.nextBoolean() ? 60 : r.nextInt(64);
+            } while (used[bk] || (wk >= 0 && adjacent(wk, bk)));
+            used[bk] = true;
+            black.add("k" + square(bk));
+        }
+        if (castling) {
+            for (int rook : new int[] {0, 7}) {
+                if (!used[rook] && r.nextBoolean()) {
+                    used[rook] = true;
+                    white.add("r" + square(rook));
+                }
+            }
+            if (bk == 60) {
+                for (int rook : new int[] {56, 63}) {
+                    if (!used[rook] && r.nextInt(3) == 0) {
+                        used[rook] = true;
+                        black.add("r" + square(rook));
+                    }
+                }
+            }
+            if (r.nextInt(3) == 0 && used[0] && used[63] && !noWk) options.add("CastlingMutuallyExclusive a1h8");
+        }
+        int whiteUnits = 1 + r.nextInt(stip.long_ ? 3 : 4), blackUnits = r.nextInt(stip.long_ ? 4 : 5);
+        if (noWk) whiteUnits++;
+        place(r, white, used, whiteUnits, fairy, true);
+        place(r, black, used, blackUnits, fairy, false);
+        StringBuilder b = new StringBuilder("begin\n");
+        b.append("title generated ").append(seed).append('/').append(index).append('\n');
+        b.append("pieces white ").append(String.join(" ", white));
+        if (!black.isEmpty()) b.append(" black ").append(String.join(" ", black));
+        b.append('\n').append("stipulation ").append(stip.text).append('\n');
+        if (!options.isEmpty()) b.append("option ").append(String.join(" ", options)).append('\n');
+        for (String twin : Twins.random(r, white, black, used)) b.append("twin ").append(twin).append('\n');
+        b.append("end\n");
+        return new Generated(seed + "-" + index, b.toString(), stip.family);
+    }
+
+    /** Adds {@code n} units of one side on free squares (pawns only on ranks 2 to 7). */
+    private static void place(Random r, List<String> units, boolean[] used, int n, boolean fairy, boolean whiteSide) {
+        for (int i = 0; i < n; i++) {
+            String code = fairy && r.nextInt(3) == 0 ? FAIRY[r.nextInt(FAIRY.length)] : ORTHODOX[r.nextInt(ORTHODOX.length)];
+            int sq;
+            do {
+                sq = code.equals("p") ? 8 + r.nextInt(48) : r.nextInt(64);
+            } while (used[sq]);
+            used[sq] = true;
+            units.add(code + square(sq));
+        }
+    }
+
+    private record Stip(String text, String family, boolean long_, boolean battle, boolean help, boolean series) {}
+
+    /** A stipulation, its family (moves replaced by n) and what kind of play it is. */
+    private static Stip stipulation(Random r) {
+        String goal = r.nextInt(3) == 0 ? GOALS[r.nextInt(GOALS.length)] : "#";
+        int kind = r.nextInt(14);
+        return switch (kind) {
+            case 0, 1 -> battle("", goal, 1 + r.nextInt(3));
+            case 2, 3 -> battle("s", goal, 1 + r.nextInt(3));
+            case 4 -> battle("r", goal, 1 + r.nextInt(2));
+            case 5, 6 -> {
+                int n = 1 + r.nextInt(3);
+                boolean half = r.nextInt(3) == 0;
+                yield new Stip("h" + goal + n + (half ? ".5" : ""), "h" + goal + "n" + (half ? ".5" : ""), n > 2, false, true, false);
+            }
+            case 7 -> help("hs", goal, 1 + r.nextInt(2));
+            case 8 -> help("hr", goal, 1 + r.nextInt(2));
+            case 9 -> series("ser-h", goal, 2 + r.nextInt(4));
+            case 10 -> series("ser-s", goal, 2 + r.nextInt(3));
+            case 11 -> series("ser-r", goal, 2 + r.nextInt(3));
+            case 12 -> series("ser-", goal, 2 + r.nextInt(3));
+            default -> series(new String[] {"pser-h", "pser-s", "pser-r", "pser-"}[r.nextInt(4)], goal, 2 + r.nextInt(3));
+        };
+    }
+
+    private static Stip battle(String prefix, String goal, int n) {
+        return new Stip(prefix + goal + n, prefix + goal + "n", n > 2, true, false, false);
+    }
+
+    private static Stip help(String prefix, String goal, int n) {
+        return new Stip(prefix + goal + n, prefix + goal + "n", n > 1, false, true, false);
+    }
+
+    private static Stip series(String prefix, String goal, int n) {
+        return new Stip(prefix + goal + n, prefix + goal + "n", n > 3, false, false, true);
+    }
+
+    /** Options that make sense for the play (and now and then one that does not, for the notices). */
+    private static List<String> options(Random r, Stip s) {
+        List<String> o = new ArrayList<>();
+        if (r.nextInt(4) == 0) o.add("SetPlay");
+        if (s.battle) {
+            if (r.nextInt(3) == 0) o.add("Try");
+            if (r.nextInt(6) == 0) o.add("Defence " + (1 + r.nextInt(2)));
+            if (r.nextInt(8) == 0) o.add("NoThreat");
+            if (r.nextInt(10) == 0) o.add("Threat " + (1 + r.nextInt(2)));
+            if (r.nextInt(10) == 0) o.add("NoShortVariations");
+            if (r.nextInt(12) == 0) o.add("PostKeyPlay");
+        }
+        if (s.help || s.series) {
+            if (r.nextInt(6) == 0) o.add(r.nextBoolean() ? "Duplex" : "HalfDuplex");
+            if (r.nextInt(6) == 0) o.add("Intelligent");
+            if (s.help && r.nextInt(10) == 0) o.add("WhiteToPlay");
+        }
+        if (r.nextInt(8) == 0) o.add("MaxSolutions " + (1 + r.nextInt(3)));
+        if (r.nextInt(25) == 0) o.add(r.nextBoolean() ? "NoWk" : "NoBk");
+        if (r.nextInt(30) == 0) o.add(s.battle ? "Intelligent" : "Try");
+        return o;
+    }
+
+    /** Both solvers accept it: it parses, and no king (of either side) is attacked. */
+    static boolean legal(String text) {
+        List<ParseResult> parsed = ProblemReader.read(text, "generated");
+        if (parsed.size() != 1 || !(parsed.get(0) instanceof Problem p)) return false;
+        try {
+            Setup base = new Setup(p), previous = base;
+            if (!noKingAttacked(base)) return false;
+            for (var twin : p.twins()) {
+                Setup s = twin.continued() ? previous.copy() : base.copy();
+                s.apply(twin);
+                if (!noKingAttacked(s)) return false;
+                previous = s;
+            }
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean noKingAttacked(Setup setup) {
+        var position = setup.position(false);
+        for (int side : new int[] {Side.WHITE, Side.BLACK}) {
+            if (position.king(side) >= 0 && position.inCheck(side)) return false;
+        }
+        // pawns on the first or last rank (a twin may put them there): Popeye refuses them
+        for (var e : setup.pieces().entrySet()) {
+            String sq = e.getValue().square();
+            if (e.getValue().kind().equals("p") && (sq.endsWith("1") || sq.endsWith("8"))) return false;
+        }
+        return true;
+    }
+
+    static boolean adjacent(int a, int b) {
+        return Math.abs(a % 8 - b % 8) <= 1 && Math.abs(a / 8 - b / 8) <= 1;
+    }
+
+    static String square(int sq) {
+        return "" + (char) ('a' + sq % 8) + (char) ('1' + sq / 8);
+    }
+}

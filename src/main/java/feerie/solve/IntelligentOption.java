@@ -1,0 +1,45 @@
+package feerie.solve;
+
+import feerie.problem.PieceSpec;
+import feerie.stipulation.GoalType;
+import feerie.stipulation.PlayType;
+import feerie.stipulation.Stipulation;
+import java.util.Set;
+
+/**
+ * Where Popeye's option Intelligent applies, as its notice says ("only with h#/=, ser-#/= and
+ * ser-h#/= ... without fairy pieces") and as py 4.104 shows: mate or stalemate in help play
+ * (reciprocal and parry-series help play too), in direct and help series. Elsewhere the notice
+ * is printed and the problem solved as without the option; with a fairy piece on the board the
+ * notice is printed and nothing is solved (Popeye's promotion pieces then include the fairy
+ * piece, which its intelligent mode does not know).
+ */
+public final class IntelligentOption {
+    private static final Set<String> ORTHODOX = Set.of("k", "q", "r", "b", "s", "p", "du");
+
+    private IntelligentOption() {
+    }
+
+    public static boolean applies(Stipulation stip) {
+        if (stip.goal() == null) return false;
+        GoalType goal = stip.goal().type();
+        if (!mateOrStalemate(goal)) return false;
+        // reci-h(=)#n, reci-h(#)=n: each goal mate or stalemate (BEISPIEL-intell-112, -115)
+        if (stip.reciprocalGoal() != null && !mateOrStalemate(stip.reciprocalGoal().type())) return false;
+        PlayType type = stip.playType();
+        return type == PlayType.HELP || type == PlayType.RECIPROCAL_HELP || type == PlayType.SERIES_RECIPROCAL_HELP
+                || type == PlayType.SERIES_DIRECT || type == PlayType.SERIES_HELP || type == PlayType.PARRY_SERIES_HELP;
+    }
+
+    private static boolean mateOrStalemate(GoalType goal) {
+        return goal == GoalType.MATE || goal == GoalType.STALEMATE;
+    }
+
+    /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */
+    public static boolean fairyPieces(Setup setup) {
+        for (PieceSpec p : setup.pieces().values()) {
+            if (!ORTHODOX.contains(p.kind())) return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,50 @@
+package feerie.diff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import feerie.input.ProblemReader;
+import feerie.problem.ParseResult;
+import feerie.problem.Problem;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The differential harness: the generator alone (always), and a short run against Popeye where
+ * the reference binary is present (skipped elsewhere, as in CI).
+ */
+class DifferentialRunTest {
+    @Test
+    void generatedProblemsAreReproducibleAndReadable() {
+        ProblemGenerator a = new ProblemGenerator(7), b = new ProblemGenerator(7);
+        for (int i = 0; i < 60; i++) {
+            ProblemGenerator.Generated g = a.generate(i);
+            assertEquals(g, b.generate(i), "problem " + i + " depends only on seed and index");
+            List<ParseResult> parsed = ProblemReader.read(g.text(), g.id());
+            assertEquals(1, parsed.size(), g.text());
+            assertInstanceOf(Problem.class, parsed.get(0), g.text());
+        }
+    }
+
+    @Test
+    void differencesAreClassedByFamilyAndLineKind() {
+        assertEquals("s#n: missing set play", DifferenceClass.of("s#n",
+                "solution: expected line [1...Qf2-e1] but actual has no such line"));
+        assertEquals("#n: but instead of variation", DifferenceClass.of("#n",
+                "solution: expected line [1...Sf4-d3] but actual has [but] under [zugzwang.]"));
+        assertEquals("h#n: extra solution", DifferenceClass.of("h#n",
+                "solution: unexpected line [1.Kd6-e7 Bc3-f6 + 2.Ke7-f8 Rh4-h8 #] under []"));
+    }
+
+    @Test
+    void aShortRunAgainstPopeye() {
+        assumeTrue(PopeyeRunner.available(PopeyeRunner.DEFAULT), "no Popeye binary at " + PopeyeRunner.DEFAULT);
+        DifferentialRun run = new DifferentialRun(new ProblemGenerator(3), new PopeyeRunner(PopeyeRunner.DEFAULT, 5), 5_000_000_000L);
+        List<DifferentialRun.Outcome> outcomes = run.run(0, 6, 1, o -> { });
+        assertEquals(6, outcomes.size());
+        String summary = DiffSummary.of(outcomes);
+        assertTrue(summary.startsWith("6 problems: "), summary);
+    }
+}
