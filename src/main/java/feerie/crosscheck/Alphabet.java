@@ -11,7 +11,7 @@ import java.util.Locale;
  * needs its full name, NR). Which alphabet a claim uses is found by trying them all.
  */
 public enum Alphabet {
-    FRENCH("fr"), GERMAN("de"), SAN("en"), ENGLISH("en");
+    SAN("en"), FRENCH("fr"), GERMAN("de"), ENGLISH("en");
 
     private final String language;
 
