@@ -30,6 +30,13 @@ public interface Condition {
     default void prepare(Position p) {}
 
     /**
+     * Set-up: adds to {@code types} (the piece types of the problem, as the position's table will
+     * hold them) the types the condition may create during play (GhostChess: an Uncapturable
+     * ghost of each type). Called once, before the position is built.
+     */
+    default void addTypes(java.util.List<feerie.piece.PieceType> types) {}
+
+    /**
      * Generation: adjusts the moves of the piece on {@code from} (of {@code side}) in
      * {@code out[start..end)}: drops, rewrites or appends (within {@code out}); returns the new end.
      * Also used for the moves a piece could make when observation is asked.
@@ -68,6 +75,12 @@ public interface Condition {
 
     /** Does {@link #allowsGeometry} ever say no? */
     default boolean restrictsGeometry() { return false; }
+
+    /**
+     * Observation by both sides (Bicolores): is a square observed for a side also when the other
+     * side's units observe it (a king is in check from units of either colour)?
+     */
+    default boolean observationByBothSides() { return false; }
 
     /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
     default boolean observes(Position p, int from, int target, int by) { return true; }

@@ -19,12 +19,14 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition check;
     private final Condition[] geometry;
     private final boolean selects;
+    private final boolean bothSides;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
         this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
-        this.observation = observers.length > 0;
+        this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
+        this.observation = observers.length > 0 || bothSides;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
         this.selects = all.stream().anyMatch(Condition::selects);
@@ -34,6 +36,11 @@ public final class ConditionSet implements ConditionHooks {
     public List<Condition> conditions() { return all; }
 
     public boolean isEmpty() { return all.isEmpty(); }
+
+    /** Set-up: the piece types the conditions may create, added to {@code types} ({@link Condition#addTypes}). */
+    public void addTypes(List<feerie.piece.PieceType> types) {
+        for (Condition c : all) c.addTypes(types);
+    }
 
     /** Do the conditions ever add effects to a move (so that the notation must look for them)? */
     public boolean hasEffects() { return effects.length > 0; }
@@ -54,8 +61,10 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean attacked(Position p, int target, int by) {
-        if (vetoesOnly && !p.hasNeutrals()) return Observation.attackedByProbes(p, target, by, observers);
-        return Observation.attacked(p, target, by, observers);
+        boolean seen = vetoesOnly && !p.hasNeutrals() ? Observation.attackedByProbes(p, target, by, observers)
+                : Observation.attacked(p, target, by, observers);
+        // Bicolores: the units of the other side observe as well (a king's own units check it)
+        return seen || bothSides && p.isAttackedPlainly(target, by ^ 1);
     }
 
     /** The conditions that bind in the mate test (this set when all do). */

@@ -4,6 +4,7 @@ import feerie.condition.attribute.Kamikaze;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
 import feerie.condition.legality.LegalityConditions;
+import feerie.condition.transform.TransformConditions;
 import feerie.problem.ConditionSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,8 @@ public final class Conditions {
     private static final List<BiFunction<String, List<String>, Condition>> FAMILIES = List.of(
             CirceConditions::of,
             MarsConditions::of,
-            LegalityConditions::of);
+            LegalityConditions::of,
+            TransformConditions::of);
 
     /** The condition {@code spec} names; throws {@link UnknownConditionException} for one not built yet. */
     public static Condition of(ConditionSpec spec) {

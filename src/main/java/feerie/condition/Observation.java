@@ -35,7 +35,7 @@ final class Observation {
                 p.scratchTop = end;
                 for (int k = start; k < end; k++) {
                     int m = out[k];
-                    if (Move.to(m) != target || Move.kind(m) == Move.CASTLING) continue;
+                    if (Move.to(m) != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
                     if (accepted(p, from, target, by, validators)) return true;
                     break;
                 }

@@ -53,9 +53,17 @@ public final class MoveNotation {
     /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
     public String effect(EffectNote e) {
         // a neutral unit is written as such ("[nkSc1->g1]")
-        Colour colour = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
-        String unit = Vocabulary.colourLetter(colour, lang())
-                + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
+        Colour c = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
+        String colour = Vocabulary.colourLetter(c, lang());
+        String unit = colour + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
+        switch (e.style()) {
+            case Effects.Style.COLOUR_INLINE: return "=" + colour;
+            case Effects.Style.COLOUR_BRACKETED: return "[" + e.square() + "=" + colour + "]";
+            case Effects.Style.WALK_INLINE: return "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece()));
+            case Effects.Style.WALK_BRACKETED: return "[" + e.square() + "=" + piece(pieceOrPawn(e.piece())) + "]";
+            case Effects.Style.UNIT_INLINE: return "=" + unit;
+            default: break;
+        }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
@@ -65,6 +73,9 @@ public final class MoveNotation {
         };
     }
 
+    /** A walk written alone: a pawn is "P" (in the problem's language), not "". */
+    private static String pieceOrPawn(String code) { return code.isEmpty() ? "p" : code; }
+
     public String move(PlayedMove m) {
         String text;
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
@@ -73,7 +84,10 @@ public final class MoveNotation {
             // MarsCirce, AntiMarsCirce: the rebirth square the move starts from, between ("Sg6-b1*d2")
             String via = "";
             for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.VIA) via = "-" + e.square();
-            text = attributes(m.attributes()) + piece(m.piece()) + m.from() + via + (m.capture() ? "*" : "-") + m.to();
+            text = attributes(m.attributes()) + piece(m.piece()) + m.from() + via + (m.capture() ? "*" : "-")
+                    + (m.captureSquare() != null ? m.captureSquare() + "-" : "") + m.to();
+            if (m.exchanged() != null)
+                text = attributes(m.attributes()) + piece(pieceOrPawn(m.piece())) + m.from() + "<->" + piece(m.exchanged()) + m.to();
             int pa = m.promotionAttributes();
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;

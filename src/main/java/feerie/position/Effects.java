@@ -35,9 +35,36 @@ public final class Effects {
          * side, {@code to} is 1 when one balance serves both sides (written once).
          */
         public static final int BALANCE = 8;
+        /** The unit {@code piece} captured on {@code square} waits there as a ghost (GhostChess). */
+        public static final int GHOST_REMEMBERED = 9;
+        /** The ghost number {@code to} ({@code piece} on {@code square}) is forgotten (summoned or preempted). */
+        public static final int GHOST_FORGOTTEN = 10;
     }
 
-    final int[] kind, square, to, piece, old;
+    /**
+     * How the notation writes an effect (Popeye writes each condition's effects its own way). The
+     * default, {@link #BRACKETED}, is the full form ({@code [+bBf8]}, {@code [e4=bB]}).
+     */
+    public static final class Style {
+        private Style() {}
+
+        /** The full form in brackets. */
+        public static final int BRACKETED = 0;
+        /** A change of colour right after the move, colour only: {@code Le4*d3=w} (Andernach). */
+        public static final int COLOUR_INLINE = 1;
+        /** A change of colour on a square: {@code [e4=w]} (Masand). */
+        public static final int COLOUR_BRACKETED = 2;
+        /** A change of walk right after the move, walk only: {@code Sb1-c3=B} (Einstein). */
+        public static final int WALK_INLINE = 3;
+        /** A change of walk on a square, walk only: {@code [e4=S]} (SingleBox type 2). */
+        public static final int WALK_BRACKETED = 4;
+        /** Not written. */
+        public static final int SILENT = 5;
+        /** A change of walk and colour right after the move: {@code =wS}. */
+        public static final int UNIT_INLINE = 6;
+    }
+
+    final int[] kind, square, to, piece, old, style;
     int top;
 
     Effects(int capacity) {
@@ -46,10 +73,14 @@ public final class Effects {
         to = new int[capacity];
         piece = new int[capacity];
         old = new int[capacity];
+        style = new int[capacity];
     }
 
-    void push(int k, int sq, int dest, int pc, int before) {
+    void push(int k, int sq, int dest, int pc, int before) { push(k, sq, dest, pc, before, Style.BRACKETED); }
+
+    void push(int k, int sq, int dest, int pc, int before, int how) {
         int i = top++;
+        style[i] = how;
         kind[i] = k;
         square[i] = sq;
         to[i] = dest;
@@ -63,6 +94,7 @@ public final class Effects {
         System.arraycopy(to, 0, c.to, 0, top);
         System.arraycopy(piece, 0, c.piece, 0, top);
         System.arraycopy(old, 0, c.old, 0, top);
+        System.arraycopy(style, 0, c.style, 0, top);
         c.top = top;
     }
 
@@ -78,4 +110,7 @@ public final class Effects {
     public int piece(int i) { return piece[i]; }
 
     public int old(int i) { return old[i]; }
+
+    /** How the notation writes effect i ({@link Style}). */
+    public int style(int i) { return style[i]; }
 }

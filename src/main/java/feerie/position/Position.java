@@ -86,6 +86,12 @@ public final class Position implements BoardView {
     private ConditionHooks conditions;
     /** The effect journal: what the conditions did after each move (see {@link Effects}). */
     private final Effects effects = new Effects(MAX_PLY * 4);
+    /**
+     * The underworld (GhostChess, HauntedChess): the units captured that wait, in order, for their
+     * square to be empty; changed only through the effect journal, and part of the hash.
+     */
+    private final int[] ghostSquare = new int[MAX_PLY], ghostPiece = new int[MAX_PLY];
+    private int ghostCount;
     /** Where each ply's effects start in the journal. */
     private final int[] undoEffects = new int[MAX_PLY];
     /**
@@ -181,6 +187,9 @@ public final class Position implements BoardView {
         if (blocked != null) c.blocked = blocked.clone();
         c.balance[0] = balance[0];
         c.balance[1] = balance[1];
+        System.arraycopy(ghostSquare, 0, c.ghostSquare, 0, ghostCount);
+        System.arraycopy(ghostPiece, 0, c.ghostPiece, 0, ghostCount);
+        c.ghostCount = ghostCount;
         return c;
     }
 
@@ -502,6 +511,24 @@ public final class Position implements BoardView {
                 relocate(rook, rookTo);
                 break;
             }
+            case Move.EXCHANGE: {
+                int other = board[to];
+                remove(to);
+                relocate(from, to);
+                add(from, other);
+                break;
+            }
+            case Move.DISPLACED_CAPTURE: {
+                int victim = Move.victim(move);
+                undoCaptured[p] = board[victim];
+                undoCaptureSquare[p] = victim;
+                remove(victim);
+                // the make may bring the capturer back to where it started
+                if (from != to) relocate(from, to);
+                int choice = Move.choice(move);
+                if (choice != 0) replace(to, Piece.of(promotionTypes[side][choice - 1], side));
+                break;
+            }
             default: {
                 int captured = board[to];
                 undoCaptured[p] = captured;
@@ -607,6 +634,18 @@ public final class Position implements BoardView {
                     }
                     break;
                 }
+                case Move.EXCHANGE: {
+                    int other = board[from];
+                    remove(from);
+                    relocate(to, from);
+                    add(to, other);
+                    break;
+                }
+                case Move.DISPLACED_CAPTURE:
+                    if (from != to) relocate(to, from);
+                    if (board[from] != undoMover[p]) replace(from, undoMover[p]);
+                    add(Move.victim(move), undoCaptured[p]);
+                    break;
                 case Move.PROMOTION:
                     remove(to);
                     add(from, undoExtra[p]);
@@ -639,6 +678,17 @@ public final class Position implements BoardView {
     /** The unit that made the last move, as it stood before it (a pawn before its promotion). */
     public int lastMover() { return ply == 0 ? Piece.EMPTY : undoMover[ply - 1]; }
 
+    /**
+     * Where the unit that made the last move stands now: its arrival square, followed through the
+     * conditions' effects that moved it on (a wormhole's transfer).
+     */
+    public int lastArrival() {
+        int sq = Move.to(undoMove[ply - 1]);
+        for (int i = undoEffects[ply - 1]; i < effects.top; i++)
+            if (effects.kind[i] == Kind.MOVE && effects.square[i] == sq) sq = effects.to[i];
+        return sq;
+    }
+
     /** The effect journal; the last move's effects run from {@link #lastEffectsStart()} to its top. */
     public Effects effects() { return effects; }
 
@@ -655,8 +705,11 @@ public final class Position implements BoardView {
     }
 
     /** Effect: the unit on a square disappears. */
-    public void effectRemove(int square) {
-        effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY);
+    public void effectRemove(int square) { effectRemove(square, Effects.Style.BRACKETED); }
+
+    /** Effect: the unit on a square disappears, written in the notation {@code style}. */
+    public void effectRemove(int square, int style) {
+        effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY, style);
         remove(square);
     }
 
@@ -673,15 +726,21 @@ public final class Position implements BoardView {
      * Effect: the unit on {@code from} goes to the empty square {@code to} (AntiCirce's rebirth of
      * the capturer); {@code from == to} only notes a rebirth where it stands (Popeye writes it).
      */
-    public void effectMove(int from, int to) {
-        effects.push(Kind.MOVE, from, to, board[from], Piece.EMPTY);
+    public void effectMove(int from, int to) { effectMove(from, to, Effects.Style.BRACKETED); }
+
+    /** Effect: the unit on {@code from} goes to the empty square {@code to}, written in the notation {@code style}. */
+    public void effectMove(int from, int to, int style) {
+        effects.push(Kind.MOVE, from, to, board[from], Piece.EMPTY, style);
         if (from != to) relocate(from, to);
     }
 
     /** Effect: the unit on a square becomes another (a change of type or colour). */
-    public void effectChange(int square, int piece) {
+    public void effectChange(int square, int piece) { effectChange(square, piece, Effects.Style.BRACKETED); }
+
+    /** Effect: the unit on a square becomes another, written in the notation {@code style} ({@link Effects.Style}). */
+    public void effectChange(int square, int piece, int style) {
         int old = board[square];
-        effects.push(Kind.CHANGE, square, square, piece, old);
+        effects.push(Kind.CHANGE, square, square, piece, old, style);
         remove(square);
         add(square, piece);
     }
@@ -718,6 +777,35 @@ public final class Position implements BoardView {
      * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
      */
     public void shiftUnrecorded(int from, int to) { relocate(from, to); }
+    /** The number of ghosts waiting in the underworld. */
+    public int ghostCount() { return ghostCount; }
+
+    public int ghostSquare(int i) { return ghostSquare[i]; }
+
+    public int ghostPiece(int i) { return ghostPiece[i]; }
+
+    /** A ghost's part of the hash: unlike the unit on the board, and by its place in the queue. */
+    private long ghostKey(int piece, int square, int index) {
+        return Long.rotateLeft(pieceKeys[piece][square], 1 + (index & 31)) ^ sideKey;
+    }
+
+    /** Effect: the unit {@code piece} waits as a ghost on {@code square} (last in the underworld). */
+    public void effectRememberGhost(int square, int piece) {
+        effects.push(Kind.GHOST_REMEMBERED, square, ghostCount, piece, Piece.EMPTY, Effects.Style.SILENT);
+        hash ^= ghostKey(piece, square, ghostCount);
+        ghostSquare[ghostCount] = square;
+        ghostPiece[ghostCount++] = piece;
+    }
+
+    /** Effect: the ghost number {@code index} is forgotten (the later ones move up). */
+    public void effectForgetGhost(int index) {
+        effects.push(Kind.GHOST_FORGOTTEN, ghostSquare[index], index, ghostPiece[index], Piece.EMPTY, Effects.Style.SILENT);
+        for (int i = index; i < ghostCount; i++) hash ^= ghostKey(ghostPiece[i], ghostSquare[i], i);
+        ghostCount--;
+        System.arraycopy(ghostSquare, index + 1, ghostSquare, index, ghostCount - index);
+        System.arraycopy(ghostPiece, index + 1, ghostPiece, index, ghostCount - index);
+        for (int i = index; i < ghostCount; i++) hash ^= ghostKey(ghostPiece[i], ghostSquare[i], i);
+    }
 
     /**
      * Effect: the empty square becomes a hole (HaanerChess); the conditions that know holes read
@@ -777,6 +865,15 @@ public final class Position implements BoardView {
                 case Kind.VIA -> { }
                 case Kind.BLOCK -> blocked[e.square[i]] = false;
                 case Kind.BALANCE -> balance[e.square[i]] = e.old[i];
+                case Kind.GHOST_REMEMBERED -> ghostCount--;
+                case Kind.GHOST_FORGOTTEN -> {
+                    int index = e.to[i];
+                    System.arraycopy(ghostSquare, index, ghostSquare, index + 1, ghostCount - index);
+                    System.arraycopy(ghostPiece, index, ghostPiece, index + 1, ghostCount - index);
+                    ghostSquare[index] = e.square[i];
+                    ghostPiece[index] = e.piece[i];
+                    ghostCount++;
+                }
                 default -> throw new IllegalStateException("effect " + e.kind[i]);
             }
         }

@@ -21,7 +21,13 @@ public final class Describe {
         int kind = Move.kind(move);
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;
-        boolean capture = kind == Move.EN_PASSANT || p.at(to) != Piece.EMPTY;
+        boolean capture = kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE
+                || kind != Move.EXCHANGE && p.at(to) != Piece.EMPTY;
+        // an exchange of squares is written with the other unit: Sg8<->Sb3
+        String exchanged = kind == Move.EXCHANGE ? p.table.type(Piece.type(p.at(to))).code("en") : null;
+        String captureSquare = kind == Move.DISPLACED_CAPTURE ? g.name(Move.victim(move)) : null;
+        if (kind == Move.DISPLACED_CAPTURE && Move.choice(move) != 0)
+            promo = p.table.type(p.promotionTypes(p.sideToMove())[Move.choice(move) - 1]).code("en");
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
         int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;
@@ -53,6 +59,6 @@ public final class Describe {
             p.unmake(move);
         }
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
-                attributes, promoAttributes, recolour, toWhite, halfNeutral, effects);
+                attributes, promoAttributes, recolour, toWhite, halfNeutral, effects, captureSquare, exchanged);
     }
 }

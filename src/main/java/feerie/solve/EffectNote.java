@@ -20,8 +20,13 @@ import java.util.List;
  * @param attributes its attribute mask
  * @param square     where it was added, removed or changed, or where it came from
  * @param to         where it went (a move), else null
+ * @param style      how it is written ({@link Effects.Style})
  */
-public record EffectNote(int kind, boolean white, String piece, int attributes, String square, String to) {
+public record EffectNote(int kind, boolean white, String piece, int attributes, String square, String to, int style) {
+    public EffectNote(int kind, boolean white, String piece, int attributes, String square, String to) {
+        this(kind, white, piece, attributes, square, to, Effects.Style.BRACKETED);
+    }
+
 
     /** A balance as Popeye writes it: hundredths as a decimal without trailing zeros, "-" without limit. */
     static String money(int hundredths) {
@@ -40,7 +45,8 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
         List<EffectNote> notes = new ArrayList<>();
         for (int i = start; i < e.top(); i++) {
             int kind = e.kind(i);
-            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.BLOCK || kind == Effects.Kind.REMOVE && e.to(i) < 0) continue;
+            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.BLOCK || kind == Effects.Kind.REMOVE && e.to(i) < 0 || e.style(i) == Effects.Style.SILENT) continue;
+            if (kind == Effects.Kind.GHOST_REMEMBERED || kind == Effects.Kind.GHOST_FORGOTTEN) continue;
             if (kind == Effects.Kind.VIA) {
                 notes.add(new EffectNote(kind, false, "", 0, g.name(e.square(i)), null));
                 continue;
@@ -57,7 +63,7 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
             int piece = e.piece(i);
             String code = p.table.type(Piece.type(piece)).code("en");
             notes.add(new EffectNote(kind, Piece.side(piece) == Side.WHITE, code, p.table.attributes(piece),
-                    g.name(e.square(i)), kind == Effects.Kind.MOVE ? g.name(e.to(i)) : null));
+                    g.name(e.square(i)), kind == Effects.Kind.MOVE ? g.name(e.to(i)) : null, e.style(i)));
         }
         return List.copyOf(notes);
     }

@@ -8,11 +8,15 @@ package feerie.solve;
  * the move changed is named with its new colour (true: white). A HalfNeutral unit's change of
  * colour after its move: {@link #halfNeutral} (0: none, else {@link #TO_WHITE}, {@link #TO_BLACK},
  * {@link #TO_NEUTRAL}). {@link #effects}: what fairy conditions did after the move (a rebirth).
+ * {@link #captureSquare}: where the victim stood when it was not on the arrival square (Take&Make's
+ * {@code Sh3*g5-g6}), else null. {@link #exchanged}: for an exchange of squares (Messigny's
+ * {@code Sg8<->Sb3}), the English code of the other unit ("p" for a pawn), else null.
  */
 public record PlayedMove(String piece, String from, String to, boolean capture, String promotion,
                          int castling, boolean enPassant, String suffix,
                          int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite,
-                         int halfNeutral, java.util.List<EffectNote> effects) {
+                         int halfNeutral, java.util.List<EffectNote> effects, String captureSquare,
+                         String exchanged) {
     public static final int KINGSIDE = 1;
     public static final int QUEENSIDE = 2;
     public static final int TO_WHITE = 1, TO_BLACK = 2, TO_NEUTRAL = 3;
@@ -21,7 +25,7 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
                       int castling, boolean enPassant, String suffix,
                       int attributes, int promotionAttributes, String recolourSquare, boolean recolourWhite) {
         this(piece, from, to, capture, promotion, castling, enPassant, suffix, attributes, promotionAttributes,
-                recolourSquare, recolourWhite, 0, java.util.List.of());
+                recolourSquare, recolourWhite, 0, java.util.List.of(), null, null);
     }
 
     public PlayedMove(String piece, String from, String to, boolean capture, String promotion,
@@ -31,6 +35,6 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
 
     public PlayedMove withSuffix(String newSuffix) {
         return new PlayedMove(piece, from, to, capture, promotion, castling, enPassant, newSuffix,
-                attributes, promotionAttributes, recolourSquare, recolourWhite, halfNeutral, effects);
+                attributes, promotionAttributes, recolourSquare, recolourWhite, halfNeutral, effects, captureSquare, exchanged);
     }
 }

@@ -105,10 +105,12 @@ public final class Search {
             case MATE_OR_STALEMATE: return !hasLegalMove(top);
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
-            // the mover must still stand there once the move's effects are done (not a Kamikaze
-            // unit gone with its victim, TESTS-kamikaze-01)
-            case TARGET: return position.geometry.name(Move.to(move)).equals(goal.square())
-                    && position.at(Move.to(move)) != feerie.piece.Piece.EMPTY;
+            // the mover must stand there once the move's effects are done: followed through them (a
+            // wormhole's transfer), and not gone (a Kamikaze unit gone with its victim, TESTS-kamikaze-01)
+            case TARGET: {
+                int arrival = position.lastArrival();
+                return position.geometry.name(arrival).equals(goal.square()) && position.at(arrival) != feerie.piece.Piece.EMPTY;
+            }
             case CASTLING: return Move.kind(move) == Move.CASTLING;
             case EN_PASSANT: return Move.kind(move) == Move.EN_PASSANT;
             case ANY: return true;

@@ -292,6 +292,7 @@ public final class Setup {
                 }
             }
         }
+        if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
         for (var e : pieces.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;

@@ -14,6 +14,18 @@ public final class Move {
     public static final int EN_PASSANT = 2;
     public static final int PROMOTION = 3;
     public static final int CASTLING = 4;
+    /**
+     * A capture whose victim stands elsewhere than the arrival square (Take&Make: the capturer
+     * takes, then moves on): the victim's square in bits 16-23; a pawn ending on its promotion
+     * rank promotes to the type its choice (bits 28-31) numbers, 1 for the first of the side's
+     * promotion types. Written {@code Sh3*g5-g6}.
+     */
+    public static final int DISPLACED_CAPTURE = 6;
+    /**
+     * Two units of different sides exchange their squares (MessignyChess): nothing is captured.
+     * Written {@code Sg8<->Sb3}.
+     */
+    public static final int EXCHANGE = 7;
     /** A null move ("pass"), used by solvers that need one; from = to = 0. */
     public static final int NULL = 5 << 24;
 
@@ -41,6 +53,14 @@ public final class Move {
     public static int promotion(int move) { return kind(move) == PROMOTION ? move >>> 16 & 0xff : 0; }
 
     public static int castlingRook(int move) { return move >>> 16 & 0xff; }
+
+    /** A capture of the unit on {@code victim} by the unit on {@code from}, which ends on {@code to}. */
+    public static int displacedCapture(int from, int victim, int to) {
+        return from | to << 8 | victim << 16 | DISPLACED_CAPTURE << 24;
+    }
+
+    /** The victim's square of a {@link #DISPLACED_CAPTURE}. */
+    public static int victim(int move) { return move >>> 16 & 0xff; }
 
     /** The number of choices a move can carry (1 to {@code CHOICES - 1}; 0 is none). */
     public static final int CHOICES = 16;

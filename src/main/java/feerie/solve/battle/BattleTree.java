@@ -268,13 +268,29 @@ public final class BattleTree {
      * defence did not parry anything and is not shown; parrying one threat of several is enough
      * to be shown.
      */
+    /**
+     * Is {@code m} the threat move {@code threat} again? As in Popeye, a move is known by its
+     * squares: a pawn's double step d2-d4 is the same as a queen's d2-d4 when a fairy condition
+     * (Andernach) has put a queen on d2.
+     */
+    private static boolean sameMove(feerie.position.Position p, int m, int threat) {
+        if (m == threat) return true;
+        // only a pawn's double step against another unit's plain move on the same squares, neither
+        // capturing nor carrying a condition's choice (a MarsCirce capture differs: Sc1-g1*e2)
+        return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat)
+                && Move.choice(m) == 0 && Move.choice(threat) == 0 && p.at(Move.to(m)) == feerie.piece.Piece.EMPTY
+                && plain(Move.kind(m)) && plain(Move.kind(threat));
+    }
+
+    private static boolean plain(int kind) { return kind == Move.NORMAL || kind == Move.DOUBLE_STEP; }
+
     private boolean threatStillWins(int[] threatMoves, int length, int top) {
         var p = search.position;
         int end = search.legal(top);
-        for (int t : threatMoves) {
-            boolean legal = false;
-            for (int i = top; i < end && !legal; i++) legal = search.stack[i] == t;
-            if (!legal) return false;
+        for (int threat : threatMoves) {
+            int t = Move.NULL;
+            for (int i = top; i < end && t == Move.NULL; i++) if (sameMove(p, search.stack[i], threat)) t = search.stack[i];
+            if (t == Move.NULL) return false;
             p.make(t);
             boolean wins = solver.afterAttack(t, length, end);
             p.unmake(t);

@@ -1,0 +1,81 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.condition.UnknownConditionException;
+import feerie.condition.VariantWords;
+import java.util.List;
+
+/**
+ * The transform family's factory (Popeye's conditions that change what a move does to the units:
+ * their colour, their walk, where the capture happens): a condition's English name and words to
+ * its class, or null when the name is not of the family.
+ */
+public final class TransformConditions {
+    private TransformConditions() {}
+
+    public static Condition of(String name, List<String> words) {
+        return switch (name) {
+            case "AndernachChess" -> plain(name, words, new Andernach(false));
+            case "AntiAndernachChess" -> plain(name, words, new Andernach(true));
+            case "AnnanChess" -> new Annan(false, letteredType(name, words));
+            case "NannaChess" -> new Annan(true, letteredType(name, words));
+            case "Take&MakeChess" -> plain(name, words, new TakeAndMake());
+            case "Make&TakeChess" -> plain(name, words, new MakeAndTake());
+            case "Wormholes" -> new Wormholes(words);
+            case "GhostChess" -> plain(name, words, new GhostChess(false));
+            case "EinsteinChess" -> plain(name, words, new Einstein(false));
+            case "ReversalEinsteinChess" -> plain(name, words, new Einstein(true));
+            case "Masand" -> plain(name, words, new Masand());
+            case "MessignyChess" -> new Messigny(rexInclusive(name, words));
+            case "SingleBox" -> singleBox(name, words);
+            case "Lortap" -> plain(name, words, new Lortap());
+            case "FrankfurtChess" -> plain(name, words, new Frankfurt());
+            case "Bicolores" -> plain(name, words, new Bicolores());
+            case "TransmutedKings" -> plain(name, words, new TransmutingKings(name, true, true, false));
+            case "WhiteTransmutedKing" -> plain(name, words, new TransmutingKings(name, true, false, false));
+            case "BlackTransmutedKing" -> plain(name, words, new TransmutingKings(name, false, true, false));
+            case "ReflectiveKings" -> plain(name, words, new TransmutingKings(name, true, true, true));
+            case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
+            case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
+            case "HauntedChess" -> plain(name, words, new GhostChess(true));
+            default -> null;
+        };
+    }
+
+    /** A condition that takes no words. */
+    private static Condition plain(String name, List<String> words, Condition c) {
+        if (!words.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return c;
+    }
+
+    /** SingleBox: only type 1 is built. */
+    private static Condition singleBox(String name, List<String> words) {
+        if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
+            throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return new SingleBoxType1();
+    }
+
+    /** RexInclusive (the default) or RexExclusive. */
+    private static boolean rexInclusive(String name, List<String> words) {
+        boolean inclusive = true;
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("RexInclusive", "RexExclusive"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            inclusive = v.equals("RexInclusive");
+        }
+        return inclusive;
+    }
+
+    /** Popeye's lettered types (TypeA ... TypeD, A by default). */
+    private static char letteredType(String name, List<String> words) {
+        char type = 'A';
+        for (String w : words) {
+            String v = VariantWords.english(w, LETTERED);
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            type = v.charAt(4);
+        }
+        return type;
+    }
+
+    private static final List<String> LETTERED = List.of("TypeA", "TypeB", "TypeC", "TypeD");
+}

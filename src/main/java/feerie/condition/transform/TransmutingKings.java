@@ -1,0 +1,71 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.piece.movement.Component;
+import feerie.position.Position;
+
+/**
+ * TransmutedKings (WhiteTransmutedKing, BlackTransmutedKing: one side's): a king in check moves,
+ * captures and checks only with the walks of the units that check it (each walk once); a king
+ * not in check is a king. ReflectiveKings (and one side's): a king in check moves with those
+ * walks as well as its own. Whether a unit checks the king is asked of its walk alone.
+ */
+final class TransmutingKings implements Condition {
+    private final String name;
+    private final boolean[] transmutes;
+    private final boolean reflective;
+
+    TransmutingKings(String name, boolean white, boolean black, boolean reflective) {
+        this.name = name;
+        this.transmutes = new boolean[] {white, black};
+        this.reflective = reflective;
+    }
+
+    @Override
+    public String name() { return name; }
+
+    @Override
+    public boolean changesObservation() { return true; }
+
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        if (!transmutes[side] || p.king(side) != from || p.isNeutral(from)) return end;
+        int them = Side.opponent(side);
+        int n = end;
+        boolean transmuted = false;
+        for (int i = 0, count = p.pieceCount(them); i < count; i++) {
+            int sq = p.pieceSquare(them, i);
+            int checker = p.at(sq);
+            if (typeSeenBefore(p, them, i, checker) || !checks(p, sq, checker, from, them)) continue;
+            transmuted = true;
+            int walkStart = n;
+            n = Walks.generateAs(p, from, side, Piece.of(Piece.type(checker), side), out, n);
+            // the same move by two walks is one move
+            int kept = walkStart;
+            for (int k = walkStart; k < n; k++) {
+                boolean again = false;
+                for (int j = reflective ? start : end; j < walkStart && !again; j++) again = out[j] == out[k];
+                if (!again) out[kept++] = out[k];
+            }
+            n = kept;
+        }
+        if (!transmuted) return end;
+        if (reflective) return n;
+        System.arraycopy(out, end, out, start, n - end);
+        return start + (n - end);
+    }
+
+    /** Does the unit {@code checker} on {@code sq} reach {@code king} by its walk? */
+    private static boolean checks(Position p, int sq, int checker, int king, int them) {
+        for (Component.Bound b : p.movement(checker)) if (b.attacks(p, sq, king, them)) return true;
+        return false;
+    }
+
+    /** Has a unit of the same type as the i-th of {@code them} come before it (its walk tried already)? */
+    private static boolean typeSeenBefore(Position p, int them, int i, int unit) {
+        for (int u = 0; u < i; u++) if (Piece.type(p.at(p.pieceSquare(them, u))) == Piece.type(unit)) return true;
+        return false;
+    }
+}

@@ -1,0 +1,67 @@
+package feerie.condition.transform;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.piece.movement.Component;
+import feerie.piece.movement.Move;
+import feerie.position.Position;
+
+/**
+ * Moves of a unit with another unit's walk (Annan: the walk of the unit behind it; Take&Make: the
+ * walk of the unit it took). Promotion follows the unit that moves, as in Popeye: a pawn that
+ * reaches its last rank with a borrowed walk promotes, a piece that moves like a pawn does not.
+ */
+final class Walks {
+    private Walks() {}
+
+    /**
+     * Appends to {@code out} from {@code n} the moves the unit on {@code from} (of {@code side})
+     * makes with the walk of {@code walkPiece} (a piece code: its colour gives a pawn's
+     * direction); returns the new end.
+     */
+    static int generateAs(Position p, int from, int side, int walkPiece, int[] out, int n) {
+        int start = n;
+        for (Component.Bound c : p.movement(walkPiece)) n = c.generate(p, from, side, out, n);
+        return fixPromotions(p, from, side, out, start, n);
+    }
+
+    /** The moves {@code out[start..end)} of the unit on {@code from}, with promotions as that unit makes them. */
+    static int fixPromotions(Position p, int from, int side, int[] out, int start, int end) {
+        boolean pawn = p.table.isPawn(p.at(from));
+        var g = p.geometry;
+        int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
+        int[] types = p.promotionTypes(side);
+        int kept = start;
+        int n = end;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int kind = Move.kind(m);
+            int to = Move.to(m);
+            boolean promotes = pawn && g.rank(to) == lastRank && types.length > 0;
+            if (kind == Move.PROMOTION) {
+                if (promotes) {
+                    out[kept++] = m;
+                    continue;
+                }
+                // a borrowed pawn walk promotes, the unit itself does not: one plain move
+                if (Move.promotion(m) != types[0]) continue;
+                m = Move.of(Move.from(m), to);
+                kind = Move.NORMAL;
+            }
+            if (promotes && (kind == Move.NORMAL || kind == Move.DOUBLE_STEP)) {
+                out[kept++] = Move.promotion(Move.from(m), to, types[0]);
+                for (int k = 1; k < types.length; k++) out[n++] = Move.promotion(Move.from(m), to, types[k]);
+            } else {
+                out[kept++] = m;
+            }
+        }
+        // the extra promotions were appended after end: close the gap
+        if (kept < end && n > end) {
+            System.arraycopy(out, end, out, kept, n - end);
+        }
+        return kept + (n - end);
+    }
+
+    /** The side of a unit (neutral units aside). */
+    static int sideOf(int piece) { return Piece.side(piece); }
+}

@@ -1,0 +1,98 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.condition.UnknownConditionException;
+import feerie.geometry.Geometry;
+import feerie.piece.Piece;
+import feerie.piece.movement.Move;
+import feerie.position.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Wormholes: a unit that arrives on one of the given squares (a wormhole) goes on to another
+ * wormhole of the mover's choice that is empty once the move is made, written
+ * {@code f2-f1=S[sSf1->a7]}; a move onto a wormhole with none to go on to is not a move (nor a
+ * check). Going back to the departure square is allowed only after a capture or a promotion
+ * (otherwise the move would change nothing). The choice is the move's choice: the wormhole's
+ * number in the list, from 1.
+ */
+final class Wormholes implements Condition {
+    private final int[] holes;
+    private final boolean[] isHole;
+    private final String shown;
+
+    Wormholes(List<String> words) {
+        Geometry g = Geometry.STANDARD;
+        List<Integer> squares = new ArrayList<>();
+        for (String w : words) {
+            if (w.length() % 2 != 0) throw new UnknownConditionException("Wormholes " + w);
+            for (int i = 0; i < w.length(); i += 2) {
+                int sq = parse(g, w.substring(i, i + 2));
+                if (sq < 0 || squares.contains(sq)) throw new UnknownConditionException("Wormholes " + w);
+                squares.add(sq);
+            }
+        }
+        if (squares.isEmpty() || squares.size() >= Move.CHOICES) throw new UnknownConditionException("Wormholes");
+        holes = squares.stream().mapToInt(Integer::intValue).toArray();
+        isHole = new boolean[g.size];
+        for (int h : holes) isHole[h] = true;
+        StringBuilder sb = new StringBuilder("Wormholes");
+        for (int h : holes) sb.append(' ').append(g.name(h));
+        shown = sb.toString();
+    }
+
+    private static int parse(Geometry g, String name) {
+        try {
+            return g.parse(name.toLowerCase(java.util.Locale.ROOT));
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public String name() { return shown; }
+
+    @Override
+    public boolean hasEffects() { return true; }
+
+    @Override
+    public boolean changesObservation() { return true; }
+
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        if (p.geometry != Geometry.STANDARD) return end;
+        boolean any = false;
+        for (int i = start; i < end && !any; i++) any = isHole[Move.to(out[i])];
+        if (!any) return end;
+        // the variants are built after end, then moved down
+        int n = end;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int to = Move.to(m);
+            if (!isHole[to]) {
+                out[n++] = m;
+                continue;
+            }
+            boolean changes = Move.kind(m) == Move.PROMOTION || Move.kind(m) == Move.EN_PASSANT
+                    || Move.kind(m) != Move.CASTLING && p.at(to) != Piece.EMPTY;
+            for (int k = 0; k < holes.length; k++) {
+                int h = holes[k];
+                if (h == to) continue;
+                if (h == from ? !changes : p.at(h) != Piece.EMPTY) continue;
+                out[n++] = Move.withChoice(m, k + 1);
+            }
+        }
+        System.arraycopy(out, end, out, start, n - end);
+        return start + (n - end);
+    }
+
+    @Override
+    public void afterMove(Position p, int move) {
+        int choice = Move.choice(move);
+        if (choice == 0 || move == Move.NULL) return;
+        int to = Move.to(move);
+        if (!isHole[to] || p.at(to) == Piece.EMPTY) return;
+        p.effectMove(to, holes[choice - 1]);
+    }
+}
