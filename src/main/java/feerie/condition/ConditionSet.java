@@ -13,6 +13,7 @@ public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
     private final Condition[] effects;
     private final Condition[] observers;
+    private final Condition[] attackers;
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
     private final boolean vetoesOnly;
@@ -24,7 +25,8 @@ public final class ConditionSet implements ConditionHooks {
         this.all = List.copyOf(conditions);
         this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
-        this.observation = observers.length > 0;
+        this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
+        this.observation = observers.length > 0 || attackers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
         this.selects = all.stream().anyMatch(Condition::selects);
@@ -54,8 +56,13 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean attacked(Position p, int target, int by) {
-        if (vetoesOnly && !p.hasNeutrals()) return Observation.attackedByProbes(p, target, by, observers);
-        return Observation.attacked(p, target, by, observers);
+        boolean seen;
+        if (observers.length == 0) seen = p.isAttackedPlainly(target, by);
+        else if (vetoesOnly && !p.hasNeutrals()) seen = Observation.attackedByProbes(p, target, by, observers);
+        else seen = Observation.attacked(p, target, by, observers);
+        if (seen) return true;
+        for (Condition c : attackers) if (c.attackedOtherwise(p, target, by)) return true;
+        return false;
     }
 
     /** The conditions that bind in the mate test (this set when all do). */

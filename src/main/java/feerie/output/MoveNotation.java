@@ -52,14 +52,37 @@ public final class MoveNotation {
 
     /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
     public String effect(EffectNote e) {
-        // a neutral unit is written as such ("[nkSc1->g1]")
-        Colour colour = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
-        String unit = Vocabulary.colourLetter(colour, lang())
+        return effect(e, null);
+    }
+
+    /**
+     * An effect, with the change that follows it on the same square when it is the promotion of a
+     * unit just reborn there (Popeye writes {@code [+wPb8=Q]}, {@code [+bPf1=Q=c]} for a chameleon,
+     * {@code [bPb6->e1=Q]}).
+     */
+    private String effect(EffectNote e, EffectNote promotion) {
+        boolean neutral = (e.attributes() & Attributes.NEUTRAL) != 0;
+        String unit = Vocabulary.colourLetter(neutral ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK, lang())
                 + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(e.piece());
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
+        if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
+                && promotion.attributes() == e.attributes()) {
+            // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])
+            String side = Vocabulary.colourLetter(promotion.white() ? Colour.WHITE : Colour.BLACK, lang());
+            if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + "=" + side + "]";
+            return "[+" + unit + e.square() + "=" + side + "]";
+        }
+        if (promotion != null) {
+            int pa = promotion.attributes() & ~(e.attributes() & ~Attributes.NEUTRAL);
+            String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
+            if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
+            if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
+            return "[+" + unit + e.square() + text + "]";
+        }
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
             case Effects.Kind.REMOVE -> "[-" + unit + e.square() + "]";
+            case Effects.Kind.HIDE -> "[+" + unit + e.square() + "->v]";
             case Effects.Kind.MOVE -> "[" + unit + e.square() + "->" + e.to() + "]";
             default -> "[" + e.square() + "=" + unit + "]";
         };
@@ -86,7 +109,20 @@ public final class MoveNotation {
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";
         }
-        for (EffectNote e : m.effects()) if (e.kind() != Effects.Kind.VIA) text += effect(e);
+        var effects = m.effects();
+        for (int i = 0; i < effects.size(); i++) {
+            EffectNote e = effects.get(i);
+            if (e.kind() == Effects.Kind.VIA) continue;
+            EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
+            if (next != null && next.kind() == Effects.Kind.CHANGE
+                    && (e.kind() == Effects.Kind.ADD && next.square().equals(e.square())
+                        || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
+                text += effect(e, next);
+                i++;
+            } else {
+                text += effect(e);
+            }
+        }
         return text + m.suffix();
     }
 }

@@ -35,6 +35,14 @@ public final class Effects {
          * side, {@code to} is 1 when one balance serves both sides (written once).
          */
         public static final int BALANCE = 8;
+        /** As {@link #REMOVE}, but the notation does not write it (another effect implies it). */
+        public static final int REMOVE_QUIETLY = 9;
+        /** {@code piece} goes below {@code square} (Circe Volcanic), which keeps its unit. */
+        public static final int HIDE = 10;
+        /** The unit {@code piece} on {@code square} goes below it (Circe Parachute), unwritten. */
+        public static final int HIDE_FROM_BOARD = 11;
+        /** The unit {@code piece} hidden below {@code square} comes up onto it. */
+        public static final int UNHIDE = 12;
     }
 
     final int[] kind, square, to, piece, old;
