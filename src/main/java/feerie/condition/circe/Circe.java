@@ -429,8 +429,21 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     @Override
     public boolean legalAfter(Position p, int mover) {
+        // Strict is tested when the unit is reborn: another condition's effect may have taken the
+        // square since generation (TESTS-circe-18: AntiCirce's capturer lands on it first)
+        if (strict() && reborn == Reborn.CAPTURED && !rebornNow(p)) return false;
         // Assassin: a unit reborn on the mover's own king removed it
         return occupied != Occupied.ASSASSIN || p.king(mover) >= 0 || !hadKing(p, mover);
+    }
+
+    /** Was the unit the last move captured reborn by it (or does it take no part)? */
+    private boolean rebornNow(Position p) {
+        int captured = p.lastCaptured();
+        if (captured == Piece.EMPTY || !takesPart(p, captured)) return true;
+        var e = p.effects();
+        for (int i = p.lastEffectsStart(); i < e.top(); i++)
+            if (e.kind(i) == feerie.position.Effects.Kind.ADD && Piece.type(e.piece(i)) == Piece.type(asReborn(p, captured))) return true;
+        return adapt != Adapt.NONE || couscous || diagram;
     }
 
     private static boolean hadKing(Position p, int side) {

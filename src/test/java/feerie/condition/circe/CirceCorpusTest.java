@@ -70,6 +70,7 @@ class CirceCorpusTest {
         "BEISPIEL-cirsquar-26 | Circe CaptureSquare WaitCapture: the waiting unit is part of the position for the tables",
         "BEISPIEL-anticir-52 | AntiCirce: a target square is reached only where the capturer ends, after its rebirth",
         "BEISPIEL-anticir-54 | AntiCirce: an exchange made by the capturer's rebirth (ser-<>3)",
+        "TESTS-circe-18 | Circe Strict is tested at the rebirth: AntiCirce's capturer took the square first",
     })
     void matchesPopeye(String id, String rule) {
         Path inp = CORPUS.resolve(id + ".inp");
