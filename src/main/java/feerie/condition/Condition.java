@@ -108,6 +108,19 @@ public interface Condition {
     default boolean inCheck(Position p, int side) { return p.kingAttacked(side); }
 
     /**
+     * Does this condition add ways of attacking a square besides the pieces' captures onto it
+     * ({@link #attackedOtherwise})? They are asked after the plain or validated observation.
+     */
+    default boolean addsAttacks() { return false; }
+
+    /**
+     * Observation beyond captures onto the target: is {@code target} attacked by {@code by} in a
+     * way of this condition's own (Circe Assassin: a capture elsewhere whose unit would be reborn
+     * on it; Danger Circe: a unit's move to its rebirth square)? Asked only when {@link #addsAttacks}.
+     */
+    default boolean attackedOtherwise(Position p, int target, int by) { return false; }
+
+    /**
      * After the move: its effects, with the move played and the mover still to move
      * ({@code p.lastCaptured()}, {@code p.lastCaptureSquare()}, {@code p.lastMover()} tell what
      * happened).

@@ -13,6 +13,7 @@ public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
     private final Condition[] effects;
     private final Condition[] observers;
+    private final Condition[] attackers;
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
     private final boolean vetoesOnly;
@@ -26,7 +27,8 @@ public final class ConditionSet implements ConditionHooks {
         this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
-        this.observation = observers.length > 0 || bothSides;
+        this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
+        this.observation = observers.length > 0 || bothSides || attackers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
         this.selects = all.stream().anyMatch(Condition::selects);
@@ -61,10 +63,15 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean attacked(Position p, int target, int by) {
-        boolean seen = vetoesOnly && !p.hasNeutrals() ? Observation.attackedByProbes(p, target, by, observers)
-                : Observation.attacked(p, target, by, observers);
+        boolean seen;
+        if (observers.length == 0) seen = p.isAttackedPlainly(target, by);
+        else if (vetoesOnly && !p.hasNeutrals()) seen = Observation.attackedByProbes(p, target, by, observers);
+        else seen = Observation.attacked(p, target, by, observers);
+        if (seen) return true;
         // Bicolores: the units of the other side observe as well (a king's own units check it)
-        return seen || bothSides && p.isAttackedPlainly(target, by ^ 1);
+        if (bothSides && p.isAttackedPlainly(target, by ^ 1)) return true;
+        for (Condition c : attackers) if (c.attackedOtherwise(p, target, by)) return true;
+        return false;
     }
 
     /** The conditions that bind in the mate test (this set when all do). */

@@ -52,6 +52,15 @@ public final class MoveNotation {
 
     /** A condition's effect as Popeye writes it: {@code [+bBf8]}, {@code [wSb1->g1]}, {@code [-bBf8]}, {@code [e4=bB]}. */
     public String effect(EffectNote e) {
+        return effect(e, null);
+    }
+
+    /**
+     * An effect, with the change that follows it on the same square when it is the promotion of a
+     * unit just reborn there (Popeye writes {@code [+wPb8=Q]}, {@code [+bPf1=Q=c]} for a chameleon,
+     * {@code [bPb6->e1=Q]}).
+     */
+    private String effect(EffectNote e, EffectNote promotion) {
         // a neutral unit is written as such ("[nkSc1->g1]")
         Colour c = (e.attributes() & Attributes.NEUTRAL) != 0 ? Colour.NEUTRAL : e.white() ? Colour.WHITE : Colour.BLACK;
         String colour = Vocabulary.colourLetter(c, lang());
@@ -65,9 +74,24 @@ public final class MoveNotation {
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
+        if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
+                && promotion.attributes() == e.attributes()) {
+            // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])
+            String side = Vocabulary.colourLetter(promotion.white() ? Colour.WHITE : Colour.BLACK, lang());
+            if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + "=" + side + "]";
+            return "[+" + unit + e.square() + "=" + side + "]";
+        }
+        if (promotion != null) {
+            int pa = promotion.attributes() & ~(e.attributes() & ~Attributes.NEUTRAL);
+            String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
+            if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
+            if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
+            return "[+" + unit + e.square() + text + "]";
+        }
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
             case Effects.Kind.REMOVE -> "[-" + unit + e.square() + "]";
+            case Effects.Kind.HIDE -> "[+" + unit + e.square() + "->v]";
             case Effects.Kind.MOVE -> "[" + unit + e.square() + "->" + e.to() + "]";
             default -> "[" + e.square() + "=" + unit + "]";
         };
@@ -100,7 +124,20 @@ public final class MoveNotation {
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
             if (m.enPassant()) text += " ep.";
         }
-        for (EffectNote e : m.effects()) if (e.kind() != Effects.Kind.VIA) text += effect(e);
+        var effects = m.effects();
+        for (int i = 0; i < effects.size(); i++) {
+            EffectNote e = effects.get(i);
+            if (e.kind() == Effects.Kind.VIA) continue;
+            EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
+            if (next != null && next.kind() == Effects.Kind.CHANGE
+                    && (e.kind() == Effects.Kind.ADD && next.square().equals(e.square())
+                        || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
+                text += effect(e, next);
+                i++;
+            } else {
+                text += effect(e);
+            }
+        }
         return text + m.suffix();
     }
 }

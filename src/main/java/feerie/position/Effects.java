@@ -39,6 +39,14 @@ public final class Effects {
         public static final int GHOST_REMEMBERED = 9;
         /** The ghost number {@code to} ({@code piece} on {@code square}) is forgotten (summoned or preempted). */
         public static final int GHOST_FORGOTTEN = 10;
+        /** As {@link #REMOVE}, but the notation does not write it (another effect implies it). */
+        public static final int REMOVE_QUIETLY = 11;
+        /** {@code piece} goes below {@code square} (Circe Volcanic), which keeps its unit. */
+        public static final int HIDE = 12;
+        /** The unit {@code piece} on {@code square} goes below it (Circe Parachute), unwritten. */
+        public static final int HIDE_FROM_BOARD = 13;
+        /** The unit {@code piece} hidden below {@code square} comes up onto it. */
+        public static final int UNHIDE = 14;
     }
 
     /**

@@ -27,6 +27,11 @@ public final class Position implements BoardView {
     private int side = Side.WHITE;
     private final int[] king = {-1, -1};
     private final boolean[] unmoved;
+    /**
+     * The unit hidden below each square (Circe Volcanic and Parachute: a unit waiting under an
+     * occupied rebirth square until it is vacated), or {@link Piece#EMPTY}; one per square.
+     */
+    private final int[] hidden;
     /** Pairs of rook squares whose castlings exclude each other (Popeye's CastlingMutuallyExclusive). */
     private final int[] exclusive = new int[32];
     private int exclusiveCount;
@@ -121,6 +126,7 @@ public final class Position implements BoardView {
         int size = geometry.size;
         board = new int[size];
         unmoved = new boolean[size];
+        hidden = new int[size];
         listIndex = new int[size];
         list[0] = new int[size];
         list[1] = new int[size];
@@ -155,6 +161,7 @@ public final class Position implements BoardView {
         c.king[0] = king[0];
         c.king[1] = king[1];
         System.arraycopy(unmoved, 0, c.unmoved, 0, unmoved.length);
+        System.arraycopy(hidden, 0, c.hidden, 0, hidden.length);
         c.epSquare = epSquare;
         c.epSquare2 = epSquare2;
         c.epVictim = epVictim;
@@ -538,13 +545,7 @@ public final class Position implements BoardView {
                 }
                 relocate(from, to);
                 if (kind == Move.PROMOTION) {
-                    int promoted = Piece.of(Move.promotion(move), side);
-                    int[] carried = table.promotionOf[Piece.type(mover)];
-                    if (carried != null) {
-                        // a neutral or HalfNeutral pawn's promotion keeps its colour and attribute
-                        promoted = Piece.of(carried[Move.promotion(move)], side);
-                        if (promoted >= neutralFrom) promoted ^= 1;
-                    }
+                    int promoted = promoted(mover, Move.promotion(move), side);
                     undoExtra[p] = board[to];
                     remove(to);
                     add(to, promoted);
@@ -570,6 +571,18 @@ public final class Position implements BoardView {
         }
         if (conditions != null) conditions.afterMove(this, move);
         side ^= 1;
+    }
+
+    /**
+     * The unit the pawn {@code pawn} becomes when it promotes to type {@code type} for
+     * {@code side}: a neutral or HalfNeutral pawn's promotion keeps its colour and attribute (a
+     * neutral one coloured as the other side, as neutral units are after a move of {@code side}).
+     */
+    public int promoted(int pawn, int type, int side) {
+        int[] carried = table.promotionOf[Piece.type(pawn)];
+        if (carried == null) return Piece.of(type, side);
+        int promoted = Piece.of(carried[type], side);
+        return promoted >= neutralFrom ? promoted ^ 1 : promoted;
     }
 
     /**
@@ -692,11 +705,17 @@ public final class Position implements BoardView {
     /** The effect journal; the last move's effects run from {@link #lastEffectsStart()} to its top. */
     public Effects effects() { return effects; }
 
-    /** Where the effects of the move made at {@code ply} (below {@link #ply()}) start in {@link #effects()}. */
-    public int effectsStart(int ply) { return undoEffects[ply]; }
-
     /** Where the last move's effects start in {@link #effects()}. */
     public int lastEffectsStart() { return ply == 0 ? 0 : undoEffects[ply - 1]; }
+
+    /** The unit the move made at {@code ply} captured, or {@link Piece#EMPTY}. */
+    public int capturedAt(int ply) { return undoCaptured[ply]; }
+
+    /** The square of the unit the move made at {@code ply} captured, or -1. */
+    public int captureSquareAt(int ply) { return undoCaptureSquare[ply]; }
+
+    /** Where the effects of the move made at {@code ply} start in {@link #effects()} (they end where the next ply's start, or at its top). */
+    public int effectsStart(int ply) { return ply < this.ply ? undoEffects[ply] : effects.top; }
 
     /** Effect: a unit appears on an empty square (a rebirth). */
     public void effectAdd(int square, int piece) {
@@ -710,6 +729,12 @@ public final class Position implements BoardView {
     /** Effect: the unit on a square disappears, written in the notation {@code style}. */
     public void effectRemove(int square, int style) {
         effects.push(Kind.REMOVE, square, square, board[square], Piece.EMPTY, style);
+        remove(square);
+    }
+
+    /** Effect: the unit on a square disappears, unmentioned by the notation (Circe Assassin: the rebirth tells it). */
+    public void effectRemoveQuietly(int square) {
+        effects.push(Kind.REMOVE_QUIETLY, square, square, board[square], Piece.EMPTY);
         remove(square);
     }
 
@@ -744,6 +769,43 @@ public final class Position implements BoardView {
         remove(square);
         add(square, piece);
     }
+
+    /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
+    public int hidden(int square) { return hidden[square]; }
+
+    /**
+     * Effect: {@code piece} goes below {@code square}, whose own unit stays (Circe Volcanic: the
+     * reborn unit waits there; {@code fromBoard}: the unit on the square goes below, Parachute).
+     */
+    public void effectHide(int square, int piece, boolean fromBoard) {
+        if (fromBoard) {
+            piece = board[square];
+            effects.push(Kind.HIDE_FROM_BOARD, square, square, piece, Piece.EMPTY);
+            remove(square);
+        } else {
+            effects.push(Kind.HIDE, square, square, piece, Piece.EMPTY);
+        }
+        hidden[square] = piece;
+        hash ^= hiddenKey(piece, square);
+    }
+
+    /** Effect: the unit hidden below the empty {@code square} comes up onto it. */
+    public void effectUnhide(int square) {
+        int piece = hidden[square];
+        effects.push(Kind.UNHIDE, square, square, piece, Piece.EMPTY);
+        hidden[square] = Piece.EMPTY;
+        hash ^= hiddenKey(piece, square);
+        add(square, piece);
+    }
+
+    /**
+     * Marks in the hash a unit that waits to be reborn (Parrain, WaitCapture: the position alone
+     * does not tell it); a second call takes the mark away. Unmake restores the hash.
+     */
+    public void hashPending(int piece, int square) { hash ^= Long.rotateLeft(pieceKeys[piece][square], 41); }
+
+    /** A hidden unit's hash: its key on the square, turned so that it differs from the unit's on the board. */
+    private long hiddenKey(int piece, int square) { return Long.rotateLeft(pieceKeys[piece][square], 17); }
 
     /** Effect: a square's unmoved flag (castling rights, first-move privileges) changes. */
     public void effectUnmoved(int square, boolean value) {
@@ -853,7 +915,7 @@ public final class Position implements BoardView {
             int i = --e.top;
             switch (e.kind[i]) {
                 case Kind.ADD -> remove(e.square[i]);
-                case Kind.REMOVE -> add(e.square[i], e.piece[i]);
+                case Kind.REMOVE, Kind.REMOVE_QUIETLY -> add(e.square[i], e.piece[i]);
                 case Kind.MOVE -> {
                     if (e.to[i] != e.square[i]) relocate(e.to[i], e.square[i]);
                 }
@@ -873,6 +935,15 @@ public final class Position implements BoardView {
                     ghostSquare[index] = e.square[i];
                     ghostPiece[index] = e.piece[i];
                     ghostCount++;
+                }
+                case Kind.HIDE -> hidden[e.square[i]] = Piece.EMPTY;
+                case Kind.HIDE_FROM_BOARD -> {
+                    hidden[e.square[i]] = Piece.EMPTY;
+                    add(e.square[i], e.piece[i]);
+                }
+                case Kind.UNHIDE -> {
+                    remove(e.square[i]);
+                    hidden[e.square[i]] = e.piece[i];
                 }
                 default -> throw new IllegalStateException("effect " + e.kind[i]);
             }

@@ -45,7 +45,9 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
         List<EffectNote> notes = new ArrayList<>();
         for (int i = start; i < e.top(); i++) {
             int kind = e.kind(i);
-            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.BLOCK || kind == Effects.Kind.REMOVE && e.to(i) < 0 || e.style(i) == Effects.Style.SILENT) continue;
+            if (kind == Effects.Kind.UNMOVED || kind == Effects.Kind.BLOCK || kind == Effects.Kind.REMOVE && e.to(i) < 0
+                    || kind == Effects.Kind.REMOVE_QUIETLY || kind == Effects.Kind.HIDE_FROM_BOARD
+                    || e.style(i) == Effects.Style.SILENT) continue;
             if (kind == Effects.Kind.GHOST_REMEMBERED || kind == Effects.Kind.GHOST_FORGOTTEN) continue;
             if (kind == Effects.Kind.VIA) {
                 notes.add(new EffectNote(kind, false, "", 0, g.name(e.square(i)), null));
@@ -60,6 +62,8 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
                 notes.add(new EffectNote(kind, true, "(" + text + ")", 0, "", null));
                 continue;
             }
+            // a unit coming up from below a square is written as one added ([+bSg1])
+            if (kind == Effects.Kind.UNHIDE) kind = Effects.Kind.ADD;
             int piece = e.piece(i);
             String code = p.table.type(Piece.type(piece)).code("en");
             notes.add(new EffectNote(kind, Piece.side(piece) == Side.WHITE, code, p.table.attributes(piece),

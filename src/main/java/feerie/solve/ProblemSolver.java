@@ -443,8 +443,9 @@ public final class ProblemSolver {
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay") && half > 1) {
                     List<Line> set = shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort);
-                    // h#n.5: the side with the half-move passes, and the set play is numbered after it
-                    if (stip.plusHalf()) set = set.stream().map(Line::afterPass).toList();
+                    // h#n.5 (or h#n with WhiteToPlay, which Popeye shows as h#(n-1).5): the side
+                    // with the half-move passes, and the set play is numbered after it
+                    if (secondFirst) set = set.stream().map(Line::afterPass).toList();
                     blocks.add(set);
                 }
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);

@@ -266,22 +266,57 @@ public final class Search {
     }
 
     /**
+     * Where the unit that just moved stands: its arrival square, or where an effect of the move
+     * took it (AntiCirce: BEISPIEL-anticir-52, a capture on the target square whose capturer is
+     * reborn elsewhere does not reach it; one reborn on the target square does).
+     */
+    private int arrival(int move) { return position.lastArrival(); }
+
+    /**
      * The goal exchange ({@code <>}): the unit that has just moved stands on the diagram square
      * of a unit of its own side, which stands on the diagram square of the mover: they have
      * swapped places. The units are followed through the moves played since the diagram.
      */
     private boolean exchanged(int move) {
+        int[] origin = origins();
+        int arrival = arrival(move);
+        // a Kamikaze mover gone with its victim exchanged nothing
+        if (position.at(arrival) == feerie.piece.Piece.EMPTY) return false;
+        int home = origin[arrival];
+        if (home < 0 || home == arrival || origin[home] != arrival) return false;
+        int unit = position.at(home);
+        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == other(position.sideToMove());
+    }
+
+    /**
+     * A key for which unit stands where: the position's hash mixed with the diagram square of
+     * every unit that left its own (for tables of positions under goals that follow units).
+     */
+    public long unitsKey() {
+        int[] origin = origins();
+        long key = position.hash();
+        for (int sq = 0; sq < origin.length; sq++) {
+            if (origin[sq] < 0 || origin[sq] == sq) continue;
+            long z = (sq * 1024L + origin[sq]) * 0x9E3779B97F4A7C15L;
+            key ^= z ^ (z >>> 29);
+        }
+        return key;
+    }
+
+    /** By square: the diagram square of the unit standing there (followed through the moves played), or -1. */
+    private int[] origins() {
         var g = position.geometry;
         int[] origin = new int[g.size];
-        int arrival = Move.to(move);
         for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
         for (int i = 0; i < position.ply(); i++) {
             int m = position.moveAt(i);
             if (m == Move.NULL) continue;
             int from = Move.from(m), to = Move.to(m);
             int o = origin[from];
+            int capturedSquare = Move.kind(m) == Move.EN_PASSANT ? g.square(g.file(to), g.rank(from)) : to;
+            int captured = Move.kind(m) == Move.CASTLING ? -1 : origin[capturedSquare];
             origin[from] = -1;
-            if (Move.kind(m) == Move.EN_PASSANT) origin[g.square(g.file(to), g.rank(from))] = -1;
+            if (Move.kind(m) == Move.EN_PASSANT) origin[capturedSquare] = -1;
             if (Move.kind(m) == Move.CASTLING) {
                 int rook = Move.castlingRook(m), rookTo = to + (to > from ? -1 : 1);
                 int r = origin[rook];
@@ -289,32 +324,32 @@ public final class Search {
                 origin[rookTo] = r;
             }
             origin[to] = o;
-            arrival = to;
-            // the conditions' effects move units too (a Kamikaze capturer reborn elsewhere)
-            var e = position.effects();
-            int end = i + 1 < position.ply() ? position.effectsStart(i + 1) : e.top();
-            for (int k = position.effectsStart(i); k < end; k++) {
-                int sq = e.square(k);
-                switch (e.kind(k)) {
-                    case feerie.position.Effects.Kind.MOVE -> {
-                        int u = origin[sq];
-                        origin[sq] = -1;
-                        origin[e.to(k)] = u;
-                        if (sq == arrival) arrival = e.to(k);
-                    }
-                    case feerie.position.Effects.Kind.ADD, feerie.position.Effects.Kind.REMOVE -> {
-                        origin[sq] = -1;
-                        if (sq == arrival) arrival = -1;
-                    }
-                    default -> { }
+            followEffects(origin, i, captured);
+        }
+        return origin;
+    }
+
+    /**
+     * The units through the effects of the move made at {@code ply} (REGRESSIONS-4_55_to_4_57-34,
+     * PWC: pawns reborn elsewhere are still themselves): a unit added is the captured one reborn,
+     * a unit moved aside takes its origin along, a unit removed is gone.
+     */
+    private void followEffects(int[] origin, int ply, int captured) {
+        var e = position.effects();
+        for (int k = position.effectsStart(ply), end = position.effectsStart(ply + 1); k < end; k++) {
+            int sq = e.square(k);
+            switch (e.kind(k)) {
+                case feerie.position.Effects.Kind.ADD -> origin[sq] = captured;
+                case feerie.position.Effects.Kind.REMOVE, feerie.position.Effects.Kind.REMOVE_QUIETLY,
+                        feerie.position.Effects.Kind.HIDE_FROM_BOARD, feerie.position.Effects.Kind.UNHIDE -> origin[sq] = -1;
+                case feerie.position.Effects.Kind.MOVE -> {
+                    int o = origin[sq];
+                    origin[sq] = -1;
+                    origin[e.to(k)] = o;
                 }
+                default -> { }
             }
         }
-        if (arrival < 0) return false;
-        int home = origin[arrival];
-        if (home < 0 || home == arrival || origin[home] != arrival) return false;
-        int unit = position.at(home);
-        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == other(position.sideToMove());
     }
 
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */

@@ -312,7 +312,10 @@ public final class Setup {
             for (int side = 0; side < 2; side++) {
                 int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
                 int k = position.king(side);
-                if (k != geometry.square(4, rank) || position.isNeutral(k)) continue;
+                boolean kingHome = k == geometry.square(4, rank) && !position.isNeutral(k);
+                // a rebirth may bring the king home (AntiCirce Super): the rooks in their corners
+                // keep their right to castle, as in Popeye (BEISPIEL-antisup-01: "Kb4*a5[sKa5->e8] 0-0-0")
+                if (!kingHome && !rebirths()) continue;
                 boolean any = false;
                 for (int corner : new int[] {geometry.square(0, rank), geometry.square(7, rank)}) {
                     if (position.at(corner) == Piece.of(rook, side)) {
@@ -320,11 +323,18 @@ public final class Setup {
                         any = true;
                     }
                 }
-                if (any) position.setUnmoved(k, true);
+                // a rebirth may bring a rook to its corner (Circe): the king on its square keeps
+                // its right to castle with it, as in Popeye (BEISPIEL-stip-05: "Ka6*b5[+wTh1] 0-0")
+                if (kingHome && (any || rebirths())) position.setUnmoved(k, true);
             }
         }
         rules.prepare(position);
         return position;
+    }
+
+    /** May the conditions bring units back to the board (so that a rook may reach its corner)? */
+    private boolean rebirths() {
+        return rules instanceof feerie.condition.ConditionRules c && c.conditions().hasEffects();
     }
 
     /** Is some type neutral or HalfNeutral? */

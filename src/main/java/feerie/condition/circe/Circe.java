@@ -10,14 +10,55 @@ import feerie.position.Position;
 /**
  * The Circe family as one record of independent choices (Popeye's manual, "After Circe,
  * AntiCirce, ..."): whose unit is reborn (the captured one in Circe, the capturer in AntiCirce),
- * on which side's home squares ({@code mirror}), where ({@link RebirthSquare}), whether kings take
- * part ({@code rexInclusive}), and what an occupied rebirth square does (Circe: no rebirth;
- * AntiCirce: the capture is illegal; Cheylan: also when reborn on the capture square). Each named
- * condition is a preset of these choices ({@link CirceConditions}).
+ * when (at once, or after the next move: Parrain), on which side's home squares (Mirror), where
+ * ({@link RebirthSquare}), whether kings take part (RexInclusive), and what an occupied rebirth
+ * square does ({@link Occupied}; Cheylan: AntiCirce's rebirth on the capture square counts as
+ * blocked). Each named condition is a preset of these choices ({@link CirceConditions}).
  */
 public final class Circe implements Condition, feerie.condition.RebirthOfCaptured {
     /** Whose unit is reborn. */
     public enum Reborn { CAPTURED, CAPTURER }
+
+    /** What an occupied rebirth square does. */
+    public enum Occupied {
+        /** No rebirth (Circe's default). */
+        RELAXED,
+        /** The capture is no move (AntiCirce's default). */
+        STRICT,
+        /** The occupant is removed and the unit reborn (Assassin); a king so removed was in check. */
+        ASSASSIN,
+        /** The unit waits below the occupant until the square is vacated ([+wSg1->v]). */
+        VOLCANIC,
+        /** The unit lands; the occupant waits below it until the square is vacated. */
+        PARACHUTE
+    }
+
+    private boolean underworld() { return occupied == Occupied.VOLCANIC || occupied == Occupied.PARACHUTE; }
+
+    /** The choices of one member of the family (set by {@link CirceConditions}). */
+    static final class Choices {
+        String name;
+        Reborn reborn = Reborn.CAPTURED;
+        RebirthSquare where = RebirthSquare.REGULAR;
+        boolean mirror;
+        boolean rexInclusive;
+        boolean cheylan;
+        /** Parrain: the unit captured by the last move is reborn now, the current move's vector away. */
+        boolean lastMove;
+        Occupied occupied = Occupied.RELAXED;
+        /** Super: the capturing side chooses the rebirth square among the empty ones. */
+        boolean superSquares;
+        /** Diagram: the unit is reborn on its square of the diagram. */
+        boolean diagram;
+        /** Couscous: the rebirth square is the other unit's. */
+        boolean couscous;
+        /** WaitCapture: the captured unit is reborn at the next capture. */
+        boolean waitCapture;
+        Adapt adapt = Adapt.NONE;
+    }
+
+    /** How the captured unit changes when reborn. */
+    enum Adapt { NONE, CLONE, CHAMELEON, TURNCOAT }
 
     private final String name;
     private final Reborn reborn;
@@ -25,14 +66,28 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean mirror;
     private final boolean rexInclusive;
     private final boolean cheylan;
+    private final boolean lastMove;
+    private final Occupied occupied;
+    private final boolean superSquares;
+    private final boolean diagram;
+    private final boolean couscous;
+    private final boolean waitCapture;
+    private final Adapt adapt;
 
-    public Circe(String name, Reborn reborn, RebirthSquare where, boolean mirror, boolean rexInclusive, boolean cheylan) {
-        this.name = name;
-        this.reborn = reborn;
-        this.where = where;
-        this.mirror = mirror;
-        this.rexInclusive = rexInclusive;
-        this.cheylan = cheylan;
+    Circe(Choices c) {
+        this.name = c.name;
+        this.reborn = c.reborn;
+        this.where = c.where;
+        this.mirror = c.mirror;
+        this.rexInclusive = c.rexInclusive;
+        this.cheylan = c.cheylan;
+        this.lastMove = c.lastMove;
+        this.occupied = c.occupied;
+        this.superSquares = c.superSquares;
+        this.diagram = c.diagram;
+        this.couscous = c.couscous;
+        this.waitCapture = c.waitCapture;
+        this.adapt = c.adapt;
     }
 
     @Override
@@ -42,88 +97,380 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public boolean hasEffects() { return true; }
 
     /** The rebirth square of {@code piece} (as reborn) for a capture on {@code sq} by {@code move}, or -1. */
-    private int rebirth(Position p, int piece, int sq, int move) {
+    private int rebirth(Position p, int piece, int sq, int move, boolean made) {
+        if (couscous) {
+            // Couscous: the square the other unit of the capture would be reborn on
+            int other = other(p, move, made);
+            if (other == Piece.EMPTY) return -1;
+            int side = Piece.side(other);
+            return RebirthSquare.regular(p.geometry, p.table.walk(other), sq, mirror ? Side.opponent(side) : side);
+        }
+        if (adapt != Adapt.NONE && reborn == Reborn.CAPTURED) piece = adapted(p, piece, move, made);
+        if (diagram) {
+            // the unit's square before the move: the captured one's, or where the capturer came from
+            int unit = reborn == Reborn.CAPTURED ? sq : Move.from(move);
+            return UnitOrigins.diagramSquare(p, unit, p.ply() - (made ? 2 : 1));
+        }
         int side = Piece.side(piece);
         return where.square(p, piece, sq, mirror ? Side.opponent(side) : side, move);
     }
 
     private boolean takesPart(Position p, int piece) { return rexInclusive || !p.table.isRoyal(piece); }
 
-    // ---- AntiCirce: captures whose capturer cannot be reborn are not moves, nor observations -----
+    /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
+    private boolean strict() { return !lastMove && !waitCapture && !superSquares && occupied == Occupied.STRICT; }
+
+    // ---- generation and observation ------------------------------------------------------------
 
     @Override
-    public boolean changesObservation() { return reborn == Reborn.CAPTURER; }
+    public boolean changesObservation() {
+        // Strict: a capture whose rebirth is blocked is no move, nor a check; RexInclusive: a king
+        // that would be reborn is not in check (Assassin: a rebirth on a king's square checks it, see addsAttacks)
+        return strict() || rexInclusive && reborn == Reborn.CAPTURED;
+    }
 
-    /** AntiCirce vetoes an observation whose capturer could not be reborn; it adds no observer. */
+    @Override
+    public boolean addsAttacks() { return occupied == Occupied.ASSASSIN; }
+
+    @Override
+    public boolean attackedOtherwise(Position p, int target, int by) {
+        return occupied == Occupied.ASSASSIN && Assassin.rebirthOn(p, target, by, this);
+    }
+
+    /** The square where the unit a capture by {@code m} of side {@code by} reaches is reborn, or -1 (for {@link Assassin}). */
+    int rebirthSquareOf(Position p, int mover, int m) {
+        int piece = rebornBy(p, mover, m);
+        if (piece == Piece.EMPTY) return -1;
+        if (superSquares) return SuperRebirth.square(m);
+        int sq = reborn == Reborn.CAPTURER || Move.kind(m) != Move.EN_PASSANT ? Move.to(m) : p.enPassantVictim();
+        return rebirth(p, piece, sq, m, false);
+    }
+
+    /** The unit the capture {@code m} by {@code mover} brings to rebirth (as reborn), or EMPTY when none takes part. */
+    int rebornBy(Position p, int mover, int m) {
+        int piece = reborn == Reborn.CAPTURED ? p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m))
+                : capturerAfter(p, mover, m);
+        return piece == Piece.EMPTY || !takesPart(p, piece) ? Piece.EMPTY : piece;
+    }
+
+    boolean lastMove() { return lastMove; }
+
+    /** Circe's observation rules only veto observers (a blocked rebirth, a king reborn at once); they add none. */
     @Override
     public boolean vetoesObservationOnly() { return true; }
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
-        if (reborn != Reborn.CAPTURER) return true;
+        if (lastMove || waitCapture || superSquares) return true;
         int mover = p.at(from);
-        if (!takesPart(p, mover)) return true;
+        if (reborn == Reborn.CAPTURED) {
+            int victim = p.at(target);
+            if (victim == Piece.EMPTY) return true;
+            if (strict() && !mayBeReborn(p, mover, Move.of(from, target))) return false;
+            if (!rexInclusive || !p.table.isRoyal(victim)) return true;
+            // the king's capture threatens nothing when the king would be reborn at once
+            int r = rebirth(p, victim, target, Move.of(from, target), false);
+            return r < 0 || r == target || r != from && p.at(r) != Piece.EMPTY;
+        }
+        if (!strict() || !takesPart(p, mover)) return true;
         if (p.table.isPawn(mover)) {
             // a pawn capturing onto its last rank is reborn as what it promotes to: it observes if
             // any of its promotions could be reborn
             int last = Piece.side(mover) == Side.WHITE ? p.geometry.ranks - 1 : 0;
             if (p.geometry.rank(target) == last) {
                 for (int type : p.promotionTypes(Piece.side(mover)))
-                    if (capturerMayBeReborn(p, mover, Move.promotion(from, target, type))) return true;
+                    if (mayBeReborn(p, mover, Move.promotion(from, target, type))) return true;
                 return false;
             }
         }
-        return capturerMayBeReborn(p, mover, Move.of(from, target));
+        return mayBeReborn(p, mover, Move.of(from, target));
     }
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        if (reborn != Reborn.CAPTURER) return end;
         int mover = p.at(from);
-        if (!takesPart(p, mover)) return end;
+        if (superSquares && !lastMove)
+            return SuperRebirth.expand(p, mover, out, start, end, this, occupied == Occupied.RELAXED,
+                    reborn == Reborn.CAPTURER, cheylan);
+        if (strict()) end = dropBlockedCaptures(p, mover, out, start, end);
+        if (waitCapture) return end;
+        return expandPromotions(p, mover, out, start, end);
+    }
+
+    /** Strict: a capture whose unit cannot be reborn is no move (nor an observation). */
+    private int dropBlockedCaptures(Position p, int mover, int[] out, int start, int end) {
+        if (reborn == Reborn.CAPTURER && !takesPart(p, mover)) return end;
         int kept = start;
         for (int i = start; i < end; i++) {
             int m = out[i];
-            if (!isCapture(p, m) || capturerMayBeReborn(p, mover, m)) out[kept++] = m;
+            if (!isCapture(p, m) || mayBeReborn(p, mover, m)) out[kept++] = m;
         }
         return kept;
     }
 
-    private static boolean isCapture(Position p, int m) {
+    static boolean isCapture(Position p, int m) {
         int kind = Move.kind(m);
         return kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(Move.to(m)) != Piece.EMPTY;
     }
 
-    private boolean capturerMayBeReborn(Position p, int mover, int m) {
+    /** The capturer as it stands after the move {@code m} (a promoted pawn as its new piece). */
+    private static int capturerAfter(Position p, int mover, int m) {
+        return Move.kind(m) == Move.PROMOTION ? p.promoted(mover, Move.promotion(m), Piece.side(mover)) : mover;
+    }
+
+    private boolean mayBeReborn(Position p, int mover, int m) {
         int from = Move.from(m), to = Move.to(m);
-        int piece = Move.kind(m) == Move.PROMOTION ? Piece.of(Move.promotion(m), Piece.side(mover)) : mover;
-        int r = rebirth(p, piece, to, m);
+        if (reborn == Reborn.CAPTURED) {
+            int sq = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
+            int victim = p.at(sq);
+            if (!takesPart(p, victim)) return true;
+            int r = rebirth(p, victim, sq, m, false);
+            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY);
+        }
+        int r = rebirth(p, capturerAfter(p, mover, m), to, m, false);
         if (r < 0) return false;
         if (r == to) return !cheylan;
         return r == from || p.at(r) == Piece.EMPTY;
+    }
+
+    /**
+     * A pawn reborn on its promotion rank promotes there, to any piece a pawn may promote to: the
+     * move becomes one move per piece, told apart by {@link Move#choice} (Popeye:
+     * {@code Tb8*b1[+wBb8=D]}, {@code [+wBb8=T]}, ...).
+     */
+    private int expandPromotions(Position p, int mover, int[] out, int start, int end) {
+        int n = end;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (!lastMove && !isCapture(p, m)) continue;
+            int choices = rebirthPromotions(p, mover, m);
+            if (choices <= 1) continue;
+            out[i] = Move.withChoice(m, 1);
+            for (int c = 2; c <= choices; c++) out[n++] = Move.withChoice(m, c);
+        }
+        return n;
+    }
+
+    /** How many pieces the unit reborn by the move {@code m} promotes to (0: it does not promote). */
+    private int rebirthPromotions(Position p, int mover, int m) {
+        int from = Move.from(m), to = Move.to(m);
+        int piece, sq;
+        if (lastMove) {
+            if (p.lastCaptured() == Piece.EMPTY) return 0;
+            sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(p.lastMove());
+            if (sq == to) return 0;
+            piece = reborn == Reborn.CAPTURED ? p.lastCaptured() : p.at(sq);
+        } else if (reborn == Reborn.CAPTURED) {
+            sq = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
+            piece = p.at(sq);
+        } else {
+            sq = to;
+            piece = capturerAfter(p, mover, m);
+        }
+        if (piece == Piece.EMPTY || !p.table.isPawn(piece) || !takesPart(p, piece)) return 0;
+        int r = rebirth(p, piece, sq, m, false);
+        if (r < 0 || !onPromotionRank(p, piece, r)) return 0;
+        boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Reborn.CAPTURER && r == sq;
+        if (r == to && !(reborn == Reborn.CAPTURER && !lastMove)
+                || !free && occupied != Occupied.ASSASSIN && occupied != Occupied.PARACHUTE) return 0;
+        return Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1);
+    }
+
+    private static boolean onPromotionRank(Position p, int pawn, int sq) {
+        int rank = p.geometry.rank(sq);
+        return rank == (Piece.side(pawn) == Side.WHITE ? p.geometry.ranks - 1 : 0);
     }
 
     // ---- the rebirth -------------------------------------------------------------------------
 
     @Override
     public void afterMove(Position p, int move) {
-        int captured = p.lastCaptured();
-        if (captured == Piece.EMPTY) return;
+        if (lastMove || waitCapture) markPending(p);
+        rebirth(p, move);
+        // after the rebirth, as Popeye writes them (BEISPIEL-circe-16: Tf2*d2[+sBd7][+wBf2])
+        if (underworld() && move != Move.NULL) cameUp(p, move);
+    }
+
+    /**
+     * Parrain, WaitCapture: the unit still to be reborn is part of the position (the tables of
+     * positions must tell it): its mark leaves the hash when its rebirth is due, the newly
+     * captured unit's enters.
+     */
+    private void markPending(Position p) {
+        int ply = p.ply() - 1;
+        boolean captured = p.capturedAt(ply) != Piece.EMPTY;
+        if (lastMove || captured) {
+            int previous = ply - 1;
+            if (waitCapture) while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
+            if (previous >= 0 && p.capturedAt(previous) != Piece.EMPTY)
+                p.hashPending(p.capturedAt(previous), p.captureSquareAt(previous));
+        }
+        if (captured) p.hashPending(p.capturedAt(ply), p.captureSquareAt(ply));
+    }
+
+    private void rebirth(Position p, int move) {
+        int captured, sq;
+        if (waitCapture) {
+            // the unit taken by the capture before this one comes back now; this one waits
+            if (p.lastCaptured() == Piece.EMPTY) return;
+            int previous = p.ply() - 2;
+            while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
+            if (previous < 0) return;
+            captured = p.capturedAt(previous);
+            sq = p.captureSquareAt(previous);
+        } else if (lastMove) {
+            if (move == Move.NULL || p.ply() < 2) return;
+            int previous = p.ply() - 2;
+            captured = p.capturedAt(previous);
+            if (captured == Piece.EMPTY) return;
+            sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
+        } else {
+            captured = p.lastCaptured();
+            if (captured == Piece.EMPTY) return;
+            sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(move);
+        }
+        boolean chosen = superSquares && !lastMove;
+        // Super: the square is the move's; a promotion's capture carries no promotion choice
+        int choice = chosen && Move.kind(move) == Move.PROMOTION ? 1 : Move.choice(move);
         if (reborn == Reborn.CAPTURED) {
             if (!takesPart(p, captured)) return;
-            int r = rebirth(p, captured, p.lastCaptureSquare(), move);
-            if (r < 0 || p.at(r) != Piece.EMPTY) return;
-            p.effectAdd(r, captured);
-            restoreCastling(p, r, captured);
+            int r = chosen ? SuperRebirth.square(move) : rebirth(p, captured, sq, move, true);
+            if (r < 0) return;
+            int unit = adapt == Adapt.CLONE || adapt == Adapt.CHAMELEON ? adapted(p, captured, move, true) : captured;
+            if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
+                // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
+                if (p.hidden(r) == Piece.EMPTY) p.effectHide(r, asReborn(p, unit), false);
+                return;
+            }
+            if (!makeRoom(p, r)) return;
+            p.effectAdd(r, asReborn(p, unit));
+            // Turncoat: reborn on its own side's square, then it changes sides ([+bRh8=w])
+            if (adapt == Adapt.TURNCOAT && !p.table.isNeutral(unit)) p.effectChange(r, unit ^ 1);
+            promote(p, r, p.at(r), choice);
+            restoreCastling(p, r, p.at(r));
         } else {
-            int to = Move.to(move);
-            int capturer = p.at(to);
+            int capturer = p.at(sq);
+            // Parrain: the capturer may have been captured in turn
             if (capturer == Piece.EMPTY || !takesPart(p, capturer)) return;
-            int r = rebirth(p, capturer, to, move);
-            if (r < 0 || r != to && p.at(r) != Piece.EMPTY) return;
-            p.effectMove(to, r);
+            if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
+            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, sq, move, true);
+            if (r < 0) return;
+            if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
+                if (p.hidden(r) != Piece.EMPTY) return;
+                p.effectRemoveQuietly(sq);
+                p.effectHide(r, capturer, false);
+                return;
+            }
+            if (r != sq && !makeRoom(p, r)) return;
+            p.effectMove(sq, r);
+            promote(p, r, capturer, choice);
             restoreCastling(p, r, capturer);
         }
+    }
+
+    /** The other unit of the capture {@code move}: the capturer when the captured one is reborn, else the captured. */
+    private int other(Position p, int move, boolean made) {
+        int from = Move.from(move), to = Move.to(move);
+        if (reborn == Reborn.CAPTURED) return made ? p.at(to) : p.at(from);
+        return made ? p.lastCaptured() : p.at(Move.kind(move) == Move.EN_PASSANT ? p.enPassantVictim() : to);
+    }
+
+    /**
+     * The captured unit as it is reborn: Clone, with the capturer's walk (BEISPIEL-cirpiece-05:
+     * {@code Qf3*h5[+bQd8]}); Chameleon, the next of knight, bishop, rook, queen (py: a knight
+     * taken on b2 comes back as {@code [+bBf8]}).
+     */
+    private int adapted(Position p, int piece, int move, boolean made) {
+        int side = Piece.side(piece);
+        if (adapt == Adapt.CLONE) {
+            int capturer = made ? p.at(Move.to(move)) : p.at(Move.from(move));
+            if (!made && Move.kind(move) == Move.PROMOTION) capturer = p.promoted(capturer, Move.promotion(move), Piece.side(capturer));
+            if (capturer == Piece.EMPTY || p.table.isRoyal(capturer) || p.table.isNeutral(capturer)) return piece;
+            return Piece.of(Piece.type(capturer), side);
+        }
+        if (adapt == Adapt.CHAMELEON) {
+            int next = switch (p.table.walk(piece)) {
+                case PieceTable.KNIGHT -> p.table.indexOf("bishop");
+                case PieceTable.BISHOP -> p.table.indexOf("rook");
+                case PieceTable.ROOK -> p.table.indexOf("queen");
+                case PieceTable.QUEEN -> p.table.indexOf("knight");
+                default -> 0;
+            };
+            return next == 0 || p.table.isNeutral(piece) ? piece : Piece.of(next, side);
+        }
+        return piece;
+    }
+
+    /** Is the rebirth square free, or freed by Assassin (its occupant removed) or Parachute (its occupant below)? */
+    private boolean makeRoom(Position p, int r) {
+        if (p.at(r) == Piece.EMPTY) return true;
+        if (occupied == Occupied.PARACHUTE && p.hidden(r) == Piece.EMPTY) {
+            p.effectHide(r, Piece.EMPTY, true);
+            return true;
+        }
+        if (occupied != Occupied.ASSASSIN) return false;
+        p.effectRemoveQuietly(r);
+        return true;
+    }
+
+    /**
+     * Volcanic, Parachute: a unit waiting below a square the move vacated comes up ([+wSg1]), also
+     * below the capture square an AntiCirce capturer left (REGRESSIONS-4_69_to_4_71-22).
+     */
+    private static void cameUp(Position p, int move) {
+        comeUp(p, Move.from(move));
+        comeUp(p, Move.to(move));
+        if (Move.kind(move) == Move.CASTLING) comeUp(p, Move.castlingRook(move));
+    }
+
+    private static void comeUp(Position p, int square) {
+        if (p.hidden(square) != Piece.EMPTY && p.at(square) == Piece.EMPTY) p.effectUnhide(square);
+    }
+
+    @Override
+    public boolean legalAfter(Position p, int mover) {
+        // Strict is tested when the unit is reborn: another condition's effect may have taken the
+        // square since generation (TESTS-circe-18: AntiCirce's capturer lands on it first)
+        if (strict() && reborn == Reborn.CAPTURED && !rebornNow(p)) return false;
+        // Assassin: a unit reborn on the mover's own king removed it
+        return occupied != Occupied.ASSASSIN || p.king(mover) >= 0 || !hadKing(p, mover);
+    }
+
+    /** Was the unit the last move captured reborn by it (or does it take no part)? */
+    private boolean rebornNow(Position p) {
+        int captured = p.lastCaptured();
+        if (captured == Piece.EMPTY || !takesPart(p, captured)) return true;
+        var e = p.effects();
+        for (int i = p.lastEffectsStart(); i < e.top(); i++)
+            if (e.kind(i) == feerie.position.Effects.Kind.ADD && Piece.type(e.piece(i)) == Piece.type(asReborn(p, captured))) return true;
+        return adapt != Adapt.NONE || couscous || diagram;
+    }
+
+    private static boolean hadKing(Position p, int side) {
+        var e = p.effects();
+        for (int i = p.lastEffectsStart(); i < e.top(); i++)
+            if (e.kind(i) == feerie.position.Effects.Kind.REMOVE_QUIETLY && p.table.isRoyal(e.piece(i))
+                    && Piece.side(e.piece(i)) == side) return true;
+        return false;
+    }
+
+    /**
+     * The unit as it reappears: a neutral unit stays neutral, coloured as neutral units are after
+     * this move (Popeye: {@code [+nDd8]}, {@code [+nhnTa1]}); it was reborn as the colour it had
+     * when captured.
+     */
+    static int asReborn(Position p, int piece) {
+        return p.table.isNeutral(piece) ? Piece.of(Piece.type(piece), p.sideToMove()) : piece;
+    }
+
+    /** A pawn reborn on its promotion rank becomes the piece the move chose. */
+    private static void promote(Position p, int r, int pawn, int chosen) {
+        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return;
+        int[] types = p.promotionTypes(Piece.side(pawn));
+        if (types.length == 0) return;
+        int choice = Math.max(chosen, 1) - 1;
+        int promoted = p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
+        p.effectChange(r, asReborn(p, promoted));
     }
 
     /**
@@ -143,7 +490,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     /** Where a captured unit is reborn (Kamikaze asks it for its capturer); -1 in AntiCirce. */
     @Override
     public int rebirthOfCaptured(Position p, int piece, int square, int move) {
-        return reborn == Reborn.CAPTURED && takesPart(p, piece) ? rebirth(p, piece, square, move) : -1;
+        return reborn == Reborn.CAPTURED && takesPart(p, piece) ? rebirth(p, piece, square, move, true) : -1;
     }
 
     @Override

@@ -8,73 +8,126 @@ import java.util.List;
 /**
  * The named members of the Circe family as presets of {@link Circe}'s choices, with the words
  * that may follow them (Popeye's manual: {@code AntiCirce Cheylan}, {@code Circe Mirror
- * RexInclusive}, {@code MirrorCirce}, ...).
+ * RexInclusive}, {@code MirrorCirce}, {@code Circe Parrain}, ...).
  */
 public final class CirceConditions {
     private CirceConditions() {}
 
     private static final List<String> WORDS = List.of("RexInclusive", "RexExclusive", "Mirror", "Calvet", "Cheylan",
-            "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict", "Relaxed");
+            "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
+            "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
+            "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
+            "Volcanic", "Parachute", "WaitCapture");
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
-        Circe.Reborn reborn;
-        RebirthSquare where = RebirthSquare.REGULAR;
-        boolean mirror = false;
-        boolean rexInclusive;
-        switch (name) {
-            case "Circe" -> reborn = Circe.Reborn.CAPTURED;
-            case "MirrorCirce" -> { reborn = Circe.Reborn.CAPTURED; mirror = true; }
-            case "PWC" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.PWC; }
-            case "FileCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.FILE; }
-            case "MirrorFileCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.FILE; mirror = true; }
-            case "SymmetryCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.SYMMETRY; }
-            case "VerticalSymmetryCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.VERTICAL_SYMMETRY; }
-            case "HorizontalSymmetryCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.HORIZONTAL_SYMMETRY; }
-            case "EquipollentsCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.EQUIPOLLENTS; }
-            case "AntipodeanCirce" -> { reborn = Circe.Reborn.CAPTURED; where = RebirthSquare.ANTIPODES; }
-            case "AntiCirce" -> reborn = Circe.Reborn.CAPTURER;
-            case "MirrorAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; mirror = true; }
-            case "FileAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.FILE; }
-            case "MirrorFileAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.FILE; mirror = true; }
-            case "SymmetryAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.SYMMETRY; }
-            case "VerticalSymmetryAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.VERTICAL_SYMMETRY; }
-            case "HorizontalSymmetryAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.HORIZONTAL_SYMMETRY; }
-            case "EquipollentsAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.EQUIPOLLENTS; }
-            case "AntipodeanAntiCirce" -> { reborn = Circe.Reborn.CAPTURER; where = RebirthSquare.ANTIPODES; }
-            default -> { return null; }
+        if (name.equals("DangerCirce")) {
+            if (!words.isEmpty()) throw new UnknownConditionException(name + " " + words.get(0));
+            return new DangerCirce();
         }
-        // Popeye: kings take part by default in AntiCirce (and MarsCirce), not in Circe
-        rexInclusive = reborn == Circe.Reborn.CAPTURER;
-        boolean cheylan = false;
+        Circe.Choices c = new Circe.Choices();
+        // the traditional names, each a base (Circe or AntiCirce) with options (the manual's table)
+        String base = switch (name) {
+            case "Circe" -> "Circe";
+            case "MirrorCirce" -> { c.mirror = true; yield "Circe"; }
+            case "PWC" -> { c.where = RebirthSquare.PWC; yield "Circe"; }
+            case "FileCirce" -> { c.where = RebirthSquare.FILE; yield "Circe"; }
+            case "MirrorFileCirce" -> { c.where = RebirthSquare.FILE; c.mirror = true; yield "Circe"; }
+            case "SymmetryCirce" -> { c.where = RebirthSquare.SYMMETRY; yield "Circe"; }
+            case "VerticalSymmetryCirce" -> { c.where = RebirthSquare.VERTICAL_SYMMETRY; yield "Circe"; }
+            case "HorizontalSymmetryCirce" -> { c.where = RebirthSquare.HORIZONTAL_SYMMETRY; yield "Circe"; }
+            case "EquipollentsCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; yield "Circe"; }
+            case "AntipodeanCirce" -> { c.where = RebirthSquare.ANTIPODES; yield "Circe"; }
+            case "ParrainCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; yield "Circe"; }
+            case "ContraParrain" -> { c.where = RebirthSquare.CONTRA_EQUIPOLLENTS; c.lastMove = true; yield "Circe"; }
+            case "CirceAssassin" -> { c.occupied = Circe.Occupied.ASSASSIN; yield "Circe"; }
+            case "DiametralCirce" -> { c.where = RebirthSquare.REGULAR.diametral(); yield "Circe"; }
+            case "VerticalMirrorCirce" -> { c.where = RebirthSquare.REGULAR.verticalMirror(); yield "Circe"; }
+            case "RankCirce" -> { c.where = RebirthSquare.RANK; yield "Circe"; }
+            case "SuperCirce" -> { c.superSquares = true; yield "Circe"; }
+            case "DiagramCirce" -> { c.diagram = true; yield "Circe"; }
+            case "CouscousCirce" -> { c.couscous = true; yield "Circe"; }
+            case "MirrorCouscousCirce" -> { c.couscous = true; c.mirror = true; yield "Circe"; }
+            case "CirceClone" -> { c.adapt = Circe.Adapt.CLONE; yield "Circe"; }
+            case "MirrorCirceClone" -> { c.adapt = Circe.Adapt.CLONE; c.mirror = true; yield "Circe"; }
+            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.CHAMELEON; yield "Circe"; }
+            case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
+            case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
+            case "AntiCirce" -> "AntiCirce";
+            case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
+            case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
+            case "MirrorFileAntiCirce" -> { c.where = RebirthSquare.FILE; c.mirror = true; yield "AntiCirce"; }
+            case "SymmetryAntiCirce" -> { c.where = RebirthSquare.SYMMETRY; yield "AntiCirce"; }
+            case "VerticalSymmetryAntiCirce" -> { c.where = RebirthSquare.VERTICAL_SYMMETRY; yield "AntiCirce"; }
+            case "HorizontalSymmetryAntiCirce" -> { c.where = RebirthSquare.HORIZONTAL_SYMMETRY; yield "AntiCirce"; }
+            case "EquipollentsAntiCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; yield "AntiCirce"; }
+            case "AntipodeanAntiCirce" -> { c.where = RebirthSquare.ANTIPODES; yield "AntiCirce"; }
+            case "AntiSuperCirce" -> { c.superSquares = true; yield "AntiCirce"; }
+            case "DiagramAntiCirce" -> { c.diagram = true; yield "AntiCirce"; }
+            default -> null;
+        };
+        if (base == null) return null;
+        if (base.equals("AntiCirce")) {
+            // Popeye: kings take part by default in AntiCirce (and MarsCirce), not in Circe; its
+            // blocked rebirth makes the capture impossible
+            c.reborn = Circe.Reborn.CAPTURER;
+            c.rexInclusive = true;
+            c.occupied = Circe.Occupied.STRICT;
+        }
+        boolean diametral = false, verticalMirror = false;
         StringBuilder shown = new StringBuilder(name);
         for (String w : words) {
             String v = VariantWords.english(w, WORDS);
             if (v == null) throw new UnknownConditionException(name + " " + w);
             switch (v) {
-                case "RexInclusive" -> rexInclusive = true;
-                case "RexExclusive" -> rexInclusive = false;
-                case "Mirror" -> mirror = true;
-                case "Cheylan" -> cheylan = true;
-                case "Calvet" -> cheylan = false;
-                case "PWC" -> where = RebirthSquare.PWC;
-                case "File" -> where = RebirthSquare.FILE;
-                case "Symmetry" -> where = RebirthSquare.SYMMETRY;
-                case "VerticalSymmetry" -> where = RebirthSquare.VERTICAL_SYMMETRY;
-                case "HorizontalSymmetry" -> where = RebirthSquare.HORIZONTAL_SYMMETRY;
-                case "Equipollents" -> where = RebirthSquare.EQUIPOLLENTS;
-                case "Antipodes" -> where = RebirthSquare.ANTIPODES;
-                // Circe's default is relaxed, AntiCirce's strict: the other way is not built yet
-                case "Strict", "Relaxed" -> {
-                    boolean strict = v.equals("Strict");
-                    if (strict != (reborn == Circe.Reborn.CAPTURER)) throw new UnknownConditionException(name + " " + w);
-                }
+                case "RexInclusive" -> c.rexInclusive = true;
+                case "RexExclusive" -> c.rexInclusive = false;
+                case "Mirror" -> c.mirror = true;
+                case "Cheylan" -> c.cheylan = true;
+                case "Calvet" -> c.cheylan = false;
+                case "PWC" -> c.where = RebirthSquare.PWC;
+                case "File" -> c.where = RebirthSquare.FILE;
+                case "Symmetry" -> c.where = RebirthSquare.SYMMETRY;
+                case "VerticalSymmetry" -> c.where = RebirthSquare.VERTICAL_SYMMETRY;
+                case "HorizontalSymmetry" -> c.where = RebirthSquare.HORIZONTAL_SYMMETRY;
+                case "Equipollents" -> c.where = RebirthSquare.EQUIPOLLENTS;
+                case "Antipodes" -> c.where = RebirthSquare.ANTIPODES;
+                case "Rank" -> c.where = RebirthSquare.RANK;
+                case "CaptureSquare" -> c.where = RebirthSquare.CAPTURE_SQUARE;
+                case "Super" -> c.superSquares = true;
+                case "Diagram" -> c.diagram = true;
+                case "Couscous" -> c.couscous = true;
+                case "Clone" -> c.adapt = Circe.Adapt.CLONE;
+                case "Chameleon" -> c.adapt = Circe.Adapt.CHAMELEON;
+                case "Turncoats" -> c.adapt = Circe.Adapt.TURNCOAT;
+                case "LastMove" -> c.lastMove = true;
+                case "Parrain" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; }
+                case "ContraParrain" -> { c.where = RebirthSquare.CONTRA_EQUIPOLLENTS; c.lastMove = true; }
+                case "Assassin" -> c.occupied = Circe.Occupied.ASSASSIN;
+                case "Strict" -> c.occupied = Circe.Occupied.STRICT;
+                case "WaitCapture" -> c.waitCapture = true;
+                case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
+                case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
+                case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
+                case "Diametral" -> diametral = true;
+                case "VerticalMirror" -> verticalMirror = true;
                 default -> throw new UnknownConditionException(name + " " + w);
             }
             shown.append(' ').append(v);
         }
-        if (rexInclusive && reborn == Circe.Reborn.CAPTURED)
-            throw new UnknownConditionException(name + " RexInclusive");
-        return new Circe(shown.toString(), reborn, where, mirror, rexInclusive, cheylan);
+        // Mirror with Equipollents (Parrain) reverses the vector: Contra-Parrain
+        if (c.mirror && c.where == RebirthSquare.EQUIPOLLENTS) {
+            c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;
+            c.mirror = false;
+        }
+        // AntiCirce Clone and the like change the capturer (AntiCloneCirce: a royal bishop): not built
+        if (c.reborn == Circe.Reborn.CAPTURER && c.adapt != Circe.Adapt.NONE)
+            throw new UnknownConditionException(name + " " + c.adapt);
+        if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
+            throw new UnknownConditionException(name + " WaitCapture");
+        if (diametral) c.where = c.where.diametral();
+        if (verticalMirror) c.where = c.where.verticalMirror();
+        c.name = shown.toString();
+        return new Circe(c);
     }
 }

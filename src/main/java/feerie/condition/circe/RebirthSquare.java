@@ -56,7 +56,48 @@ public interface RebirthSquare {
         return g.square((g.file(sq) + g.files / 2) % g.files, (g.rank(sq) + g.ranks / 2) % g.ranks);
     };
 
-    /** Rank Circe is not yet a choice here; see docs/conditions.md. */
+    /** Contra-Parrain (Equipollents with Mirror): the capture square shifted against the move's vector. */
+    RebirthSquare CONTRA_EQUIPOLLENTS = (p, piece, sq, side, move) -> {
+        Geometry g = p.geometry;
+        int from = Move.from(move), to = Move.to(move);
+        return g.offset(sq, g.file(from) - g.file(to), g.rank(from) - g.rank(to));
+    };
+
+    /** Capture Square: the square of the capture itself. */
+    RebirthSquare CAPTURE_SQUARE = (p, piece, sq, side, move) -> sq;
+
+    /**
+     * Rank Circe: on the rank of the capture, on the file of a classical square; of the two files
+     * of a rook, bishop or knight, the one whose square there has the capture square's colour
+     * (Popeye: a black knight taken on f5 is reborn on b5, a white one taken on c3 on g3).
+     */
+    RebirthSquare RANK = (p, piece, sq, side, move) -> {
+        Geometry g = p.geometry;
+        int rank = g.rank(sq);
+        int file = g.file(regular(g, p.table.walk(piece), sq, side));
+        int walk = p.table.walk(piece);
+        if (walk == PieceTable.ROOK || walk == PieceTable.BISHOP || walk == PieceTable.KNIGHT) {
+            boolean same = ((file + rank) & 1) == ((g.file(sq) + rank) & 1);
+            if (!same) file = g.files - 1 - file;
+        }
+        return g.square(file, rank);
+    };
+
+    /** Diametral: this square mirrored through the board's centre (TESTS-anticirce-09: g1 to b8). */
+    default RebirthSquare diametral() {
+        return (p, piece, sq, side, move) -> {
+            int r = square(p, piece, sq, side, move);
+            return r < 0 ? r : p.geometry.mirrorRanks(p.geometry.mirrorFiles(r));
+        };
+    }
+
+    /** Vertical mirror: this square mirrored across the board's vertical axis (TESTS-circe-21: h8 to a8). */
+    default RebirthSquare verticalMirror() {
+        return (p, piece, sq, side, move) -> {
+            int r = square(p, piece, sq, side, move);
+            return r < 0 ? r : p.geometry.mirrorFiles(r);
+        };
+    }
 
     static int regular(Geometry g, int walk, int sq, int side) {
         int file = g.file(sq);

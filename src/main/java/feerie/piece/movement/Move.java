@@ -47,10 +47,14 @@ public final class Move {
 
     public static int to(int move) { return move >>> 8 & 0xff; }
 
-    public static int kind(int move) { return move >>> 24 & 0xf; }
+    /** The kind (bits 24-26; bit 27 is left to a condition's choice, Super Circe's chosen square on a promotion). */
+    public static int kind(int move) { return move >>> 24 & 0x7; }
 
-    /** The piece type a pawn promotes to, or 0. */
-    public static int promotion(int move) { return kind(move) == PROMOTION ? move >>> 16 & 0xff : 0; }
+    /**
+     * The piece type a pawn promotes to, or 0. A problem has fewer than 64 piece types, so a
+     * promotion leaves bits 22-23 to a condition as well (Super Circe's chosen square).
+     */
+    public static int promotion(int move) { return kind(move) == PROMOTION ? move >>> 16 & 0x3f : 0; }
 
     public static int castlingRook(int move) { return move >>> 16 & 0xff; }
 

@@ -41,6 +41,12 @@ public final class SeriesSolver implements Search.GoalMoves {
      */
     private boolean seriesSideMustAvoidGoal;
 
+    /** The goal depends on the units' history, not only on the position: the fail table's key follows them. */
+    private final boolean unitsMatter;
+
+    /** The fail table's key for the position: its hash, or with the units followed when they matter. */
+    private long key() { return unitsMatter ? search.unitsKey() : search.position.hash(); }
+
     public void reflex() { seriesSideMustAvoidGoal = true; }
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
@@ -57,6 +63,9 @@ public final class SeriesSolver implements Search.GoalMoves {
         this.parry = parry;
         this.helpParries = helpParries || kind == Kind.HELP;
         var type = goal.type();
+        // the goal exchange asks which unit stands where; a rebirth moves units the board alone
+        // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
+        unitsMatter = type == feerie.stipulation.GoalType.EXCHANGE && search.position.conditions() != null;
         boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
         if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
@@ -119,16 +128,16 @@ public final class SeriesSolver implements Search.GoalMoves {
      */
     private int rootMoves(int remaining, int top) {
         var p = search.position;
-        if (failed.contains(p.hash(), remaining)) return -1;
+        if (failed.contains(key(), remaining)) return -1;
         // the series side mates in ser-#, the other side in ser-h# and ser-s#
         if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return -1;
         if (bound != null && !goalInReach(remaining)) {
-            failed.add(p.hash(), remaining);
+            failed.add(key(), remaining);
             return -1;
         }
         int end = search.legal(top);
         if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
-            failed.add(p.hash(), remaining);
+            failed.add(key(), remaining);
             return -1;
         }
         return end;
@@ -150,7 +159,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         boolean predict = predictChecks(remaining);
         int enemyKing = p.king(Search.other(p.sideToMove()));
         for (int i = top; i < end; i++) any |= seriesMove(search.stack[i], remaining, depth, end, predict, enemyKing);
-        if (!any) failed.add(p.hash(), remaining);
+        if (!any) failed.add(key(), remaining);
         return any;
     }
 

@@ -1,0 +1,86 @@
+package feerie.condition.circe;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.problem.Problem;
+import feerie.verify.SolutionComparator;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Circe rules checked against runs of Popeye 4.104 ({@code ../shared/reference/popeye/py}) on
+ * positions of our own: each expected output below is py's, pasted as it printed it.
+ */
+class CircePopeyeRunsTest {
+    private static void assertSolves(String input, String popeyeOutput) {
+        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
+        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
+        var c = SolutionComparator.compare(popeyeOutput, outcome.text());
+        assertTrue(c.matches(), c.difference() + "\n" + outcome.text());
+    }
+
+    /** Rank Circe: on the capture's rank, the home file whose square has the capture square's colour. */
+    @Test
+    void rankCirce() {
+        assertSolves("""
+                begin
+                pieces white rd6d5 sc3f3c4f4 black re3e4 sc6f6c5f5
+                stip x1
+                condition circe rank
+                option nowk nobk
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8   .   .   .   .   .   .   .   .   8
+                |                                   |
+                7   .   .   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .  -S   R   .  -S   .   .   6
+                |                                   |
+                5   .   .  -S   R   .  -S   .   .   5
+                |                                   |
+                4   .   .   S   .  -R   S   .   .   4
+                |                                   |
+                3   .   .   S   .  -R   S   .   .   3
+                |                                   |
+                2   .   .   .   .   .   .   .   .   2
+                |                                   |
+                1   .   .   .   .   .   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          6 + 6
+                             Circe Rank
+
+                   1.Sc3*e4[+bRa4] x !
+
+                   1.Sc4*e3[+bRa3] x !
+
+                   1.Rd5*c5[+bSg5] x !
+
+                   1.Rd5*f5[+bSb5] x !
+
+                   1.Rd6*c6[+bSg6] x !
+
+                   1.Rd6*f6[+bSb6] x !
+
+
+                solution finished.
+                """);
+    }
+
+    /** Chameleon Circe: the captured unit is reborn as the next of S, B, R, Q, on that piece's square (py: knight on b2 to [+bBf8]). */
+    @Test
+    void chameleonCirce() {
+        String[][] runs = {{"sb2", "1.Qa1*b2[+bBf8] x !"}, {"rb2", "1.Qa1*b2[+bQd8] x !"}, {"bb2", "1.Qa1*b2[+bRh8] x !"},
+            {"qb2", "1.Qa1*b2[+bSb8] x !"}, {"pb2", "1.Qa1*b2[+bPb7] x !"}};
+        for (String[] run : runs) {
+            Problem p = (Problem) ProblemReader.read("begin\npieces white qa1 black " + run[0]
+                    + "\nstip x1\ncondition chameleoncirce\noption nowk nobk\nend\n", "test").get(0);
+            String text = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30)).text();
+            assertTrue(text.contains(run[1]), run[0] + ": " + text);
+        }
+    }
+}
