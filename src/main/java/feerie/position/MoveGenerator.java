@@ -53,6 +53,9 @@ public final class MoveGenerator {
     /** Appends the pseudo-legal moves of the piece on {@code from} (castling aside); returns the new count. */
     public static int generateFrom(Position p, int from, int[] out, int n) {
         int piece = p.board[from];
+        // an empty square has no moves (asked of a square a condition's effect has just emptied:
+        // TESTS-wurmloch-11, an en passant victim sent through a wormhole)
+        if (piece == Piece.EMPTY) return n;
         int start = n;
         int us = Piece.side(piece);
         if (piece >= p.neutralFrom) {

@@ -57,8 +57,9 @@ public final class BattleTree {
             inSetPlay = false;
             p.unmake(Move.NULL);
         }
-        if (options.postKey() && n == 1) {
-            // after the key of a one-mover only the defence would be left: Popeye shows nothing
+        if (options.postKey() && n == 1 && solver.kind == Kind.DIRECT) {
+            // after the key of a direct one-mover the play is over: Popeye shows nothing (a
+            // selfmate's defender still mates: s#1 shows "1...b3-b2 #", TESTS-battle_play-15)
             return new BattleSolution(List.of(), new BattleMove(null, 1, true, "", Follow.NONE, List.of(), List.of(), List.of()), List.of());
         }
         if (options.postKey()) {
