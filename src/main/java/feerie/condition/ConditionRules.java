@@ -49,16 +49,7 @@ public final class ConditionRules extends Rules {
 
     @Override
     public int legalMoves(Position p, int[] out, int n) {
-        int us = p.sideToMove();
-        int end = MoveGenerator.generate(p, out, n);
-        int kept = n;
-        for (int i = n; i < end; i++) {
-            int m = out[i];
-            p.make(m);
-            boolean ok = legalAfter(p, us);
-            p.unmake(m);
-            if (ok) out[kept++] = m;
-        }
-        return conditions.selectLegal(p, out, n, kept);
+        // the legal moves as any rule set finds them (legalAfter is this class's), then the selection
+        return conditions.selectLegal(p, out, n, super.legalMoves(p, out, n));
     }
 }
