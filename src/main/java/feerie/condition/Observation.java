@@ -35,7 +35,9 @@ final class Observation {
                 p.scratchTop = end;
                 for (int k = start; k < end; k++) {
                     int m = out[k];
-                    if (Move.to(m) != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
+                    // a locust's capture (a displaced one) takes the unit it passes, not its arrival square's
+                    int taken = Move.kind(m) == Move.DISPLACED_CAPTURE ? Move.victim(m) : Move.to(m);
+                    if (taken != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
                     if (accepted(p, from, target, by, validators)) return true;
                     break;
                 }

@@ -22,6 +22,8 @@ public final class PieceTable {
     final Component.Bound[][] bound;
     final boolean[] royal;
     final boolean[] pawn;
+    /** By piece code: a marine pawn, which promotes to the marine pieces. */
+    final boolean[] marinePawn;
     /** Attribute mask ({@link feerie.piece.Attributes}) by piece code. */
     final int[] attributes;
     /** For a chameleon, the piece code it turns into after moving (same side); 0 otherwise. */
@@ -96,6 +98,7 @@ public final class PieceTable {
         bound = new Component.Bound[codes][];
         royal = new boolean[codes];
         pawn = new boolean[codes];
+        marinePawn = new boolean[codes];
         attributes = new int[codes];
         chameleonNext = new int[codes];
         for (int i = 0; i < types.size(); i++) {
@@ -107,6 +110,7 @@ public final class PieceTable {
                 for (int c = 0; c < components.size(); c++) bound[code][c] = components.get(c).bind(geometry, side);
                 royal[code] = t.royal();
                 pawn[code] = t.isPawn();
+                marinePawn[code] = t.movement().isMarinePawn();
                 attributes[code] = Attributes.of(t);
             }
         }
@@ -185,6 +189,15 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** True for a marine pawn (either side), which promotes to the marine pieces. */
+    public boolean isMarinePawn(int piece) { return marinePawn[piece]; }
+
+    /** Does some type of the table promote to the marine pieces? */
+    public boolean anyMarinePawn() {
+        for (boolean m : marinePawn) if (m) return true;
+        return false;
+    }
 
     /** Is this piece code a neutral unit? */
     public boolean isNeutral(int piece) { return piece >= neutralFrom; }

@@ -45,6 +45,7 @@ public final class Position implements BoardView {
     private boolean enPassantAllowed = true;
     private boolean castlingAllowed = true;
     private final int[][] promotionTypes = new int[2][];
+    private final int[][] marinePromotionTypes = new int[2][];
     private long hash;
 
     // piece lists, for generation without scanning empty squares: white, black, neutral
@@ -146,6 +147,8 @@ public final class Position implements BoardView {
         int[] standard = defaultPromotions(table);
         promotionTypes[0] = standard;
         promotionTypes[1] = standard;
+        marinePromotionTypes[0] = standard;
+        marinePromotionTypes[1] = standard;
     }
 
     private static int[] defaultPromotions(PieceTable table) {
@@ -169,6 +172,8 @@ public final class Position implements BoardView {
         c.castlingAllowed = castlingAllowed;
         c.promotionTypes[0] = promotionTypes[0];
         c.promotionTypes[1] = promotionTypes[1];
+        c.marinePromotionTypes[0] = marinePromotionTypes[0];
+        c.marinePromotionTypes[1] = marinePromotionTypes[1];
         c.hash = hash;
         for (int s = 0; s < 3; s++) {
             System.arraycopy(list[s], 0, c.list[s], 0, list[s].length);
@@ -289,6 +294,16 @@ public final class Position implements BoardView {
 
     @Override
     public int[] promotionTypes(int side) { return promotionTypes[side]; }
+
+    @Override
+    public int[] marinePromotionTypes(int side) { return marinePromotionTypes[side]; }
+
+    public void setMarinePromotionTypes(int side, int[] types) { marinePromotionTypes[side] = types.clone(); }
+
+    /** The promotion types of the pawn {@code pawn} (a piece code): the marine ones for a marine pawn. */
+    public int[] promotionList(int pawn, int side) {
+        return table.isMarinePawn(pawn) ? marinePromotionTypes[side] : promotionTypes[side];
+    }
 
     @Override
     public boolean unmoved(int square) { return unmoved[square]; }
@@ -533,7 +548,7 @@ public final class Position implements BoardView {
                 // the make may bring the capturer back to where it started
                 if (from != to) relocate(from, to);
                 int choice = Move.choice(move);
-                if (choice != 0) replace(to, Piece.of(promotionTypes[side][choice - 1], side));
+                if (choice != 0) replace(to, Piece.of(promotionList(board[to], side)[choice - 1], side));
                 break;
             }
             default: {

@@ -27,7 +27,7 @@ public final class Describe {
         String exchanged = kind == Move.EXCHANGE ? p.table.type(Piece.type(p.at(to))).code("en") : null;
         String captureSquare = kind == Move.DISPLACED_CAPTURE ? g.name(Move.victim(move)) : null;
         if (kind == Move.DISPLACED_CAPTURE && Move.choice(move) != 0)
-            promo = p.table.type(p.promotionTypes(p.sideToMove())[Move.choice(move) - 1]).code("en");
+            promo = p.table.type(p.promotionList(piece, p.sideToMove())[Move.choice(move) - 1]).code("en");
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
         int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;

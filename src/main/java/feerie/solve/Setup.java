@@ -292,6 +292,9 @@ public final class Setup {
                 }
             }
         }
+        // a marine pawn promotes to the marine pieces, on the board or not
+        if (types.stream().anyMatch(t -> t.movement().isMarinePawn()))
+            for (String id : MARINE_PROMOTIONS) if (!types.contains(catalogue.byId(id))) types.add(catalogue.byId(id));
         if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
         for (var e : pieces.entrySet()) {
@@ -363,5 +366,23 @@ public final class Setup {
         int[] all = choices.stream().mapToInt(Integer::intValue).toArray();
         position.setPromotionTypes(Side.WHITE, all);
         position.setPromotionTypes(Side.BLACK, all);
+        if (position.table.anyMarinePawn()) {
+            // the marine pieces in place of the orthodox ones, then the diagram's other pieces
+            // (an orthodox piece among them too: REGRESSIONS-4_63_to_4_65-22, "MPd2-d1=MH")
+            List<Integer> marine = new ArrayList<>();
+            for (String id : MARINE_PROMOTIONS) marine.add(position.table.indexOf(id));
+            for (PieceSpec p : pieces.values()) {
+                PieceType t = type(p);
+                if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
+                int index = position.table.indexOf(t);
+                if (!marine.contains(index)) marine.add(index);
+            }
+            int[] types = marine.stream().mapToInt(Integer::intValue).toArray();
+            position.setMarinePromotionTypes(Side.WHITE, types);
+            position.setMarinePromotionTypes(Side.BLACK, types);
+        }
     }
+
+    /** What a marine pawn promotes to, in the order of the orthodox queen, knight, rook and bishop. */
+    private static final String[] MARINE_PROMOTIONS = {"sirene", "marineknight", "triton", "nereide"};
 }

@@ -21,6 +21,9 @@ public interface BoardView {
     /** Piece types (table indices) a pawn of this side may promote to. */
     int[] promotionTypes(int side);
 
+    /** Piece types a marine pawn of this side promotes to: the marine pieces instead of the orthodox ones. */
+    default int[] marinePromotionTypes(int side) { return promotionTypes(side); }
+
     /** True while the piece on this square has not moved (pawn double steps, castling, initial leaps). */
     boolean unmoved(int square);
 

@@ -17,9 +17,16 @@ public record Movement(List<Component> components, String notation) {
      * choice itself, as in Popeye.
      */
     public boolean isPromotingPawn() {
+        if (isMarinePawn()) return true;
         if (components.size() != 1) return false;
         Component c = components.get(0);
         return c instanceof BerolinaPawnComponent || c instanceof PawnComponent p && p.promotes();
+    }
+
+    /** True for the marine pawn (its moves and its locust captures), which promotes to the marine pieces. */
+    public boolean isMarinePawn() {
+        return components.stream().anyMatch(c -> c instanceof MarinePawnCaptureComponent m && m.promotes())
+                && components.stream().allMatch(c -> c instanceof MarinePawnCaptureComponent || c instanceof PawnComponent);
     }
 
     public static Movement parse(String notation) { return MovementNotation.parse(notation); }

@@ -18,7 +18,9 @@ import java.util.Set;
  *   <li>suffix {@code *} makes it a rider (unbounded), {@code *n} a rider of at most n steps;</li>
  *   <li>{@code P} is the orthodox pawn, {@code Pn} a pawn that does not promote ({@code mPn}: its
  *       moves only, {@code cPn}: its captures only), {@code Pb} the Berolina pawn, {@code Pr} the protean (reverse) pawn, which moves
- *       as a pawn of the other side;</li>
+ *       as a pawn of the other side, {@code Pm} the marine pawn's pawn part, which promotes to the marine pieces;</li>
+ *   <li>{@code xATOMS}, {@code xATOMS*}: locust captures ({@link LocustComponent}), {@code xP} and
+ *       {@code xPn} the marine pawn's ({@link MarinePawnCaptureComponent});</li>
  *   <li>{@code -} is no movement at all (the Dummy);</li>
  *   <li>{@code i}TERM: TERM only while the piece is unmoved ({@link FirstMoveComponent});</li>
  *   <li>{@code zF*}, {@code zW*}: the crooked bishop and rook ({@link CrookedComponent}).</li>
@@ -70,8 +72,8 @@ public final class MovementNotation {
             Component c = reader.read(mode, body);
             if (c != null) return c;
         }
-        if (body.equals("P") || body.equals("Pn") || body.equals("Pr"))
-            return new PawnComponent(mode, !body.equals("Pn"), body.equals("Pr"));
+        if (body.equals("P") || body.equals("Pn") || body.equals("Pr") || body.equals("Pm"))
+            return new PawnComponent(mode, !body.equals("Pn"), body.equals("Pr"), body.equals("Pm"));
         int star = body.indexOf('*');
         String atom = star < 0 ? body : body.substring(0, star);
         int maxSteps = 1;

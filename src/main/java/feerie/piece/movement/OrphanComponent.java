@@ -68,12 +68,15 @@ public final class OrphanComponent extends Component {
                 if (!hasWalk(board, from, us, t, null, 0, friend)) continue;
                 for (Bound c : board.movement(own)) n = c.generate(board, from, us, out, n);
             }
-            // plain moves only (no promotion, no en passant square), each once
+            // plain moves only (no promotion, no en passant square), each once; no capture en passant
+            // (REGRESSIONS-4_63_to_4_65-26: "Orphans don't capture ep")
             int kept = start;
             for (int i = start; i < n; i++) {
                 int m = out[i];
                 int kind = Move.kind(m);
+                if (kind == Move.EN_PASSANT) continue;
                 if (kind == Move.PROMOTION || kind == Move.DOUBLE_STEP) m = Move.of(Move.from(m), Move.to(m));
+                if (kind == Move.DISPLACED_CAPTURE) m = Move.withChoice(m, 0);
                 boolean seen = false;
                 for (int j = start; j < kept; j++) if (out[j] == m) { seen = true; break; }
                 if (!seen) out[kept++] = m;

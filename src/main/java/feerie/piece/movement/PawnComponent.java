@@ -12,42 +12,53 @@ import feerie.piece.Side;
 public final class PawnComponent extends Component {
     /** A pawn's move to {@code to}: the plain move, or on a promotion square one move per piece it may become. */
     static int addStep(BoardView board, boolean promotes, int us, int from, int to, int[] out, int n) {
+        return addStep(board, promotes, false, us, from, to, out, n);
+    }
+
+    /** {@link #addStep}, a marine pawn promoting to the marine pieces ({@link BoardView#marinePromotionTypes}). */
+    static int addStep(BoardView board, boolean promotes, boolean marine, int us, int from, int to, int[] out, int n) {
         if (!promotes) {
             out[n++] = Move.of(from, to);
             return n;
         }
-        for (int type : board.promotionTypes(us)) out[n++] = Move.promotion(from, to, type);
+        for (int type : marine ? board.marinePromotionTypes(us) : board.promotionTypes(us))
+            out[n++] = Move.promotion(from, to, type);
         return n;
     }
 
     private final boolean promotes;
     /** Popeye's protean (reverse) pawn: moves as a pawn of the other side, towards its own first rank. */
     private final boolean reversed;
+    /** The marine pawn's moves ({@code mPm}): it promotes to the marine pieces. */
+    private final boolean marine;
 
     public PawnComponent() { this(Mode.MOVE_AND_CAPTURE, true); }
 
     public PawnComponent(Mode mode, boolean promotes) { this(mode, promotes, false); }
 
+    public PawnComponent(Mode mode, boolean promotes, boolean reversed) { this(mode, promotes, reversed, false); }
+
     /**
      * A pawn's moves ({@link Mode#MOVE_ONLY}), captures ({@link Mode#CAPTURE_ONLY}) or both; a pawn
      * part that does not promote is the pawn in Popeye's Dragon, Gryphon and Ship.
      */
-    public PawnComponent(Mode mode, boolean promotes, boolean reversed) {
+    public PawnComponent(Mode mode, boolean promotes, boolean reversed, boolean marine) {
         super(mode);
         this.promotes = promotes;
         this.reversed = reversed;
+        this.marine = marine;
     }
 
     /** True when the pawn promotes on its last rank. */
     public boolean promotes() { return promotes; }
 
     /** True for the orthodox pawn: moves and captures, and promotes. */
-    public boolean orthodox() { return promotes && !reversed && mode == Mode.MOVE_AND_CAPTURE; }
+    public boolean orthodox() { return promotes && !reversed && !marine && mode == Mode.MOVE_AND_CAPTURE; }
 
     @Override
     public String notation() {
         String prefix = mode == Mode.MOVE_ONLY ? "m" : mode == Mode.CAPTURE_ONLY ? "c" : "";
-        return prefix + (reversed ? "Pr" : promotes ? "P" : "Pn");
+        return prefix + (reversed ? "Pr" : marine ? "Pm" : promotes ? "P" : "Pn");
     }
 
     @Override
@@ -74,7 +85,7 @@ public final class PawnComponent extends Component {
             reverseChains[sq] = new int[reverse[sq].length][];
             for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
         }
-        return new BoundPawn(step, doubleStep, captures, promotes, reverseChains,
+        return new BoundPawn(step, doubleStep, captures, promotes, marine, reverseChains,
                 mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy + (reversed ? "r" : ""));
     }
 
@@ -91,7 +102,11 @@ public final class PawnComponent extends Component {
         private final int[][][] reverse;
         private final String key;
 
-        BoundPawn(int[] step, int[] doubleStep, int[][] captures, boolean[] promotes, int[][][] reverse, String key) {
+        private final boolean marine;
+
+        BoundPawn(int[] step, int[] doubleStep, int[][] captures, boolean[] promotes, boolean marine, int[][][] reverse,
+                  String key) {
+            this.marine = marine;
             this.step = step;
             this.doubleStep = doubleStep;
             this.captures = captures;
@@ -122,7 +137,7 @@ public final class PawnComponent extends Component {
         }
 
         private int add(BoardView board, int us, int from, int to, int[] out, int n) {
-            return PawnComponent.addStep(board, promotes[to], us, from, to, out, n);
+            return PawnComponent.addStep(board, promotes[to], marine, us, from, to, out, n);
         }
 
         @Override
