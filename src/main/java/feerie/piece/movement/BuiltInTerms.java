@@ -11,7 +11,8 @@ final class BuiltInTerms {
             BerolinaPawnComponent::read, NoMovementComponent::read, EquihopperComponent::read,
             RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
             QuerquisiteComponent::read, BouncyComponent::read, HamsterComponent::read,
-            UnionComponent::read, LocustComponent::read, MarinePawnCaptureComponent::read);
+            UnionComponent::read, LocustComponent::read, MarinePawnCaptureComponent::read,
+            SuperPawnComponent::read);
 
     private BuiltInTerms() {}
 }

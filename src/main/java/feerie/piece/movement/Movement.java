@@ -13,14 +13,15 @@ public record Movement(List<Component> components, String notation) {
     }
 
     /**
-     * True for a pawn of any kind that promotes (orthodox, Berolina, protean): not a promotion
+     * True for a pawn of any kind that promotes (orthodox, Berolina, protean, marine, super): not a promotion
      * choice itself, as in Popeye.
      */
     public boolean isPromotingPawn() {
         if (isMarinePawn()) return true;
         if (components.size() != 1) return false;
         Component c = components.get(0);
-        return c instanceof BerolinaPawnComponent || c instanceof PawnComponent p && p.promotes();
+        return c instanceof BerolinaPawnComponent || c instanceof SuperPawnComponent
+                || c instanceof PawnComponent p && p.promotes();
     }
 
     /** True for the marine pawn (its moves and its locust captures), which promotes to the marine pieces. */
