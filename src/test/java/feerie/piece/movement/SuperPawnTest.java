@@ -22,7 +22,7 @@ class SuperPawnTest {
 
     @Test
     void superpawnRidesForwardAndCapturesAlongTheForwardDiagonals() {
-        // c2 rides up to the pawn c7; takes a4 (over b3) but not e4 (g4 is beyond h3's line); e6 promotes
+        // c2 rides up to the pawn c7 and takes a4 over b3 (its other diagonal is empty); e6 promotes on e8 (d8 is not in front)
         assertEquals("1.Ka1-a2|1.Ka1-b1|1.Ka1-b2|1.SPc2*a4|1.SPc2-c3 +|1.SPc2-c4|1.SPc2-c5|1.SPc2-c6|1.SPe6-e7"
                         + "|1.SPe6-e8=B|1.SPe6-e8=Q +|1.SPe6-e8=R +|1.SPe6-e8=S",
                 firstMoves("white ka1 spc2 spe6 black kh8 pa4 pg4 pc7 pd8 ph3"));
