@@ -239,8 +239,10 @@ public final class ProblemSolver {
                 int n = stip.moves();
                 BattleTree.Options shown = new BattleTree.Options(
                         options.has("Variations") || options.has("PostKeyPlay"),
-                        // Popeye's manual: "Defence 1: all real tries are calculated"
-                        options.has("Try") || options.has("Defence"), options.has("Defence") ? options.intArg("Defence", 1) : 1,
+                        // Popeye's manual: "Defence 1: all real tries are calculated"; but py 4.104
+                        // shows no tries in a direct mate in one (s#1 and r#1 it does)
+                        (options.has("Try") || options.has("Defence")) && !(type == PlayType.DIRECT && n == 1),
+                        options.has("Defence") ? options.intArg("Defence", 1) : 1,
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
                         options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
