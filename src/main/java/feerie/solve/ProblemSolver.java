@@ -508,6 +508,12 @@ public final class ProblemSolver {
                 // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
                 boolean half = stip.plusHalf();
                 position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
+                // the side to play could capture the king: Popeye refuses the position ("the side to
+                // play can capture the king") and shows no play (py 4.104, hr#2 with wPb2 by bKc3)
+                if (position.inCheck(Side.opponent(position.sideToMove()))) {
+                    blocks.add(List.of());
+                    break;
+                }
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
                 if (type == PlayType.HELP_REFLEX) {
                     // the first side must reach the goal itself when it can: White's moves ruin
@@ -520,7 +526,7 @@ public final class ProblemSolver {
                     }
                 }
                 List<Line> lines = new ArrayList<>();
-                var solver = new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX);
+                var solver = new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX, stip.isExact());
                 for (int[] path : solver.solveAfter(2 * stip.moves() - 1 + (half ? 1 : 0)))
                     lines.add(Replay.line(search, path, stip.goal(), half, false));
                 blocks.add(lines);

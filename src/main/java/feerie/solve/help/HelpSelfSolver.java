@@ -18,14 +18,19 @@ public final class HelpSelfSolver {
     private final Search search;
     private final Goal goal;
     private final boolean reflex;
+    /** An exact- stipulation: no short solution, a goal reached sooner ends nothing but the line. */
+    private final boolean exact;
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private final FailTable failed = new FailTable(20);
 
-    public HelpSelfSolver(Search search, Goal goal, boolean reflex) {
+    public HelpSelfSolver(Search search, Goal goal, boolean reflex) { this(search, goal, reflex, false); }
+
+    public HelpSelfSolver(Search search, Goal goal, boolean reflex, boolean exact) {
         this.search = search;
         this.goal = goal;
         this.reflex = reflex;
+        this.exact = exact;
     }
 
     /** Solution paths for play in {@code n}, the side to move starting. */
@@ -47,9 +52,12 @@ public final class HelpSelfSolver {
         if (remaining == 0) return finish(depth, top);
         if (failed.contains(p.hash(), remaining)) return false;
         int end = search.legal(top);
-        // help-reflex: either side must reach the goal at once whenever it can (as in r#), which
-        // would end the play too soon
+        // help-reflex: either side must reach the goal at once whenever it can (as in r#). The
+        // side that is to reach it at the end doing so sooner is a short solution, which Popeye
+        // prints (py 4.104: hr#3 shows its hr#1 and hr#2 lines), unless exact- (TESTS-help_play-07);
+        // the other side ruins the play.
         if (reflex && canReachGoal(top, end)) {
+            if (remaining % 2 == 0 && !exact) return finish(depth, top);
             failed.add(p.hash(), remaining);
             return false;
         }
