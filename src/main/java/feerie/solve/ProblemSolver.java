@@ -484,9 +484,7 @@ public final class ProblemSolver {
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
-                // Popeye's intelligent mode (series mate and stalemate, direct or help) solves every length
-                boolean everyLength = problem.options().has("Intelligent") && (basic == PlayType.DIRECT || basic == PlayType.HELP);
-                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort, everyLength);
+                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
                     position.setSideToMove(Side.opponent(mover));
@@ -498,7 +496,10 @@ public final class ProblemSolver {
                 } else {
                     position.setSideToMove(mover);
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
-                    lines.addAll(play.get());
+                    // a reflex series whose side can reach the goal at once must: the play is ruined,
+                    // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
+                    List<Line> forced = basic == PlayType.REFLEX && !parry ? reflexForcedMoves(search, stip.goal(), true) : List.of();
+                    lines.addAll(forced.isEmpty() ? play.get() : forced);
                 }
                 blocks.add(lines);
                 break;
@@ -566,25 +567,20 @@ public final class ProblemSolver {
     }
 
     /**
-     * Series play from the current position, the series side to move. Direct and self series
-     * look for shorter solutions too: the shortest are the answer, as in Popeye; help series
-     * only the full length. With {@code everyLength} (Popeye's intelligent mode, which builds the
-     * final positions of each length from 1 to n and solves each length, printing what it finds)
-     * the solutions of every length are the answer, shortest first: BEISPIEL-intell-106 (ser-#7)
-     * shows both 6- and 7-move mates; in help series its progress lines ("N moegliche Stellungen
-     * in 1+k" for k = 1 to n, BEISPIEL-hpint-023) show the same lengths tried.
+     * Series play from the current position, the series side to move: the solutions of every
+     * length from 1 to n, shortest first, as Popeye 4.104 prints them (a ser-#5 its 3-, 4- and
+     * 5-move mates, a ser-h#3 its shorter mates, BEISPIEL-intell-106 its 6- and 7-move mates);
+     * exact- play the full length only. With StopOnShortSolutions the first length with
+     * solutions is the answer, the solution partial when it is short.
      */
-    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort,
-                              boolean everyLength) {
+    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort) {
         SeriesSolver.Kind kind = solver.kind();
-        int from = kind == SeriesSolver.Kind.HELP && !everyLength ? stip.moves() : 1;
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
-        for (int n = from; n <= stip.moves() && (lines.isEmpty() || everyLength && !shortFound); n++) {
+        for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
             for (int[] path : solver.solve(n))
                 lines.add(parry ? solver.parryLine(path)
                         : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
-            // StopOnShortSolutions: a solution shorter than asked makes the solution partial
             shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
         }
         stoppedShort |= shortFound;

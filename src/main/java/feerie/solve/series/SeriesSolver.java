@@ -171,6 +171,10 @@ public final class SeriesSolver implements Search.GoalMoves {
         path[depth] = m;
         p.make(m);
         if (remaining == 1) any = finish(m, depth + 1, end);
+        // ser-s: once the other side would be forced to reach the goal, the play stops there (a
+        // shorter solution, found at its own length): TESTS-series_play-08, "stop solving when the
+        // goal is reached"
+        else if (kind == Kind.SELF && forcedToGoal(end)) any = false;
         else if (predict || !search.inCheck()) {
             p.make(Move.NULL);
             any = series(remaining - 1, depth + 1, end);
@@ -276,6 +280,20 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     private Goal goal() { return goal; }
 
+    /** Self series: must the side to move (the other side) reach the goal with every move it has? */
+    private boolean forcedToGoal(int top) {
+        int end = search.legal(top);
+        if (end == top) return false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            search.position.make(m);
+            boolean ok = search.reached(goal, m, end);
+            search.position.unmake(m);
+            if (!ok) return false;
+        }
+        return true;
+    }
+
     private boolean finish(int last, int length, int top) {
         switch (kind) {
             case DIRECT:
@@ -303,15 +321,8 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return any;
             }
             default: {
+                if (!forcedToGoal(top)) return false;
                 int end = search.legal(top);
-                if (end == top) return false;
-                for (int i = top; i < end; i++) {
-                    int m = search.stack[i];
-                    search.position.make(m);
-                    boolean ok = search.reached(goal, m, end);
-                    search.position.unmake(m);
-                    if (!ok) return false;
-                }
                 for (int i = top; i < end; i++) {
                     path[length] = search.stack[i];
                     found.add(Arrays.copyOf(path, length + 1));
