@@ -69,7 +69,8 @@ public final class MoveNotation {
             case Effects.Style.COLOUR_INLINE: return "=" + colour;
             case Effects.Style.COLOUR_BRACKETED: return "[" + e.square() + "=" + colour + "]";
             case Effects.Style.WALK_INLINE: return "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece()));
-            case Effects.Style.WALK_BRACKETED: return "[" + e.square() + "=" + piece(pieceOrPawn(e.piece())) + "]";
+            case Effects.Style.WALK_BRACKETED:
+                return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
             case Effects.Style.UNIT_INLINE: return "=" + unit;
             default: break;
         }

@@ -38,6 +38,7 @@ public final class TransformConditions {
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
+            case "KobulKings" -> plain(name, words, new KobulKings());
             default -> null;
         };
     }
