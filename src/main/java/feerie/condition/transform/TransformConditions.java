@@ -39,6 +39,8 @@ public final class TransformConditions {
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
+            case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
+            case "BlackSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.BLACK));
             default -> null;
         };
     }

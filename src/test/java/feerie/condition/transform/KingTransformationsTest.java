@@ -55,4 +55,25 @@ class KingTransformationsTest {
                 end
                 """));
     }
+
+    @Test
+    void superTransmutingKing() {
+        // supertra-01: a king checked by the third grasshopper of the list transmutes too
+        assertMatchesPopeye("EXAMPLES-supertra-01", "EXAMPLES-supertra-04", "REGRESSIONS-4_61_to_4_63-20");
+    }
+
+    /** py 4.104: the king in check moves only as the rook, and nothing else moves. */
+    @Test
+    void superTransmutingKingMovesOnlyAsTheChecker() {
+        List<String> expected = List.of("1.Kc1-a1=R !", "1.Kc1-b1=R !", "1.Kc1*c8=R + !", "1.Kc1-c7=R !", "1.Kc1-c6=R !",
+                "1.Kc1-c5=R !", "1.Kc1-c4=R !", "1.Kc1-c3=R !", "1.Kc1-c2=R !", "1.Kc1-h1=R !", "1.Kc1-g1=R !",
+                "1.Kc1-f1=R !", "1.Kc1-e1=R !", "1.Kc1-d1=R !");
+        assertEquals(expected.stream().sorted().toList(), lines("""
+                begin
+                pieces white kc1 rg3 pa2 black kh8 rc8 bh5
+                stipulation ~1
+                condition whitesupertransmutingking
+                end
+                """));
+    }
 }
