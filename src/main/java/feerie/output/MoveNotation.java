@@ -75,6 +75,7 @@ public final class MoveNotation {
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
+        if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
                 && promotion.attributes() == e.attributes()) {
             // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])

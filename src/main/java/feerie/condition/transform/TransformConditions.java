@@ -41,6 +41,9 @@ public final class TransformConditions {
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
             case "BlackSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.BLACK));
+            case "WhiteOscillatingKings" -> new OscillatingKings(0, letteredType(name, words), name);
+            case "BlackOscillatingKings" -> new OscillatingKings(1, letteredType(name, words), name);
+            case "SwappingKings" -> plain(name, words, new OscillatingKings(-1, 'C', name));
             default -> null;
         };
     }

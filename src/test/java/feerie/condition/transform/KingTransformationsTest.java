@@ -76,4 +76,29 @@ class KingTransformationsTest {
                 end
                 """));
     }
+
+    @Test
+    void oscillatingAndSwappingKings() {
+        // osckings-01: TypeB for one side and both; swapking: TypeC for both sides
+        assertMatchesPopeye("EXAMPLES-osckings-01", "EXAMPLES-osckings-02", "EXAMPLES-osckings-03", "EXAMPLES-swapking-02",
+                "EXAMPLES-swapking-05");
+    }
+
+    /** py 4.104: after each white move the kings change places, the black king's square written first. */
+    @Test
+    void whiteOscillatingKingsTypeB() {
+        List<String> expected = List.of("1.Rh1-a1[Ka8<->Kd4] !", "1.Rh1-b1[Ka8<->Kd4] !", "1.Rh1-c1[Ka8<->Kd4] !",
+                "1.Rh1-d1[Ka8<->Kd4] + !", "1.Rh1-e1[Ka8<->Kd4] !", "1.Rh1-f1[Ka8<->Kd4] !", "1.Rh1-g1[Ka8<->Kd4] !",
+                "1.Rh1-h8[Ka8<->Kd4] !", "1.Rh1-h7[Ka8<->Kd4] !", "1.Rh1-h6[Ka8<->Kd4] !", "1.Rh1-h5[Ka8<->Kd4] !",
+                "1.Rh1-h4[Ka8<->Kd4] + !", "1.Rh1-h3[Ka8<->Kd4] !", "1.Rh1-h2[Ka8<->Kd4] !", "1.Kd4-c3[Ka8<->Kc3] !",
+                "1.Kd4-e3[Ka8<->Ke3] !", "1.Kd4-e5[Ka8<->Ke5] !", "1.Kd4-c5[Ka8<->Kc5] !", "1.Kd4-d3[Ka8<->Kd3] !",
+                "1.Kd4-c4[Ka8<->Kc4] !", "1.Kd4-d5[Ka8<->Kd5] !", "1.Kd4-e4[Ka8<->Ke4] !");
+        assertEquals(expected.stream().sorted().toList(), lines("""
+                begin
+                pieces white kd4 rh1 black ka8 pb7
+                stipulation ~1
+                condition whiteoscillatingkings typeb
+                end
+                """));
+    }
 }
