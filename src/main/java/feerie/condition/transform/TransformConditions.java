@@ -44,6 +44,8 @@ public final class TransformConditions {
             case "WhiteOscillatingKings" -> new OscillatingKings(0, letteredType(name, words), name);
             case "BlackOscillatingKings" -> new OscillatingKings(1, letteredType(name, words), name);
             case "SwappingKings" -> plain(name, words, new OscillatingKings(-1, 'C', name));
+            case "Volage" -> plain(name, words, new Volage(false));
+            case "Hypervolage" -> plain(name, words, new Volage(true));
             default -> null;
         };
     }

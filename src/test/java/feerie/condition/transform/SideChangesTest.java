@@ -1,0 +1,60 @@
+package feerie.condition.transform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import feerie.verify.Verifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Conditions that change units' sides or walks as they move (Volage, PhantomChess ...) against
+ * Popeye: corpus problems compared with Popeye 4.104's .out (skipped when the corpus is absent),
+ * and positions of our own with the solution lines a run of Popeye's {@code py} printed.
+ */
+class SideChangesTest {
+    private static final Path CORPUS = Path.of("../shared/corpus/popeye-conditions");
+
+    private static void assertMatchesPopeye(String... ids) {
+        Assumptions.assumeTrue(Files.isDirectory(CORPUS), "corpus absent");
+        Verifier verifier = new Verifier(null, 60_000_000_000L);
+        for (String id : ids) {
+            Path file = CORPUS.resolve(id + ".inp");
+            for (Verifier.Result r : verifier.verifyFile(file, file))
+                assertEquals(Verifier.Verdict.OK, r.verdict(), r.toString());
+        }
+    }
+
+    /** The solution lines of a problem, sorted (Popeye's move order is not ours). */
+    private static List<String> lines(String text) {
+        Problem problem = (Problem) ProblemReader.read(text, "test").get(0);
+        return Arrays.stream(SolveCommand.solveToText(problem, 60).split("\n")).map(String::strip)
+                .filter(l -> l.matches("^\\d+\\..*")).sorted().toList();
+    }
+
+    @Test
+    void volageAndHypervolage() {
+        assertMatchesPopeye("BEISPIEL-volage-01", "BEISPIEL-volage-02", "BEISPIEL-volage-04");
+    }
+
+    /** py 4.104: a unit moving to a square of the other colour changes sides. */
+    @Test
+    void volageChangesSidesOnTheOtherColour() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.Rd4-a4=b !", "1.Rd4-b4 !", "1.Rd4-c4=b !",
+                "1.Rd4-d2 !", "1.Rd4-d3=b !", "1.Rd4-d5=b !", "1.Rd4-d6 !", "1.Rd4-d7=b !", "1.Rd4-d8 + !", "1.Rd4-e4=b !",
+                "1.Rd4-f4 !", "1.Rd4-g4=b !", "1.Rd4-h4 + !", "1.Sb1-a3=b !", "1.Sb1-c3=b !", "1.Sb1-d2=b !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white kh1 sb1 rd4 black kh8 pa7
+                stipulation ~2
+                condition volage
+                end
+                """));
+    }
+}
