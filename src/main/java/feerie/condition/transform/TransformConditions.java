@@ -46,6 +46,7 @@ public final class TransformConditions {
             case "SwappingKings" -> plain(name, words, new OscillatingKings(-1, 'C', name));
             case "Volage" -> plain(name, words, new Volage(false));
             case "Hypervolage" -> plain(name, words, new Volage(true));
+            case "RoyalDynasty" -> plain(name, words, new RoyalDynasty());
             default -> null;
         };
     }

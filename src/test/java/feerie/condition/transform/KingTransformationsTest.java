@@ -101,4 +101,23 @@ class KingTransformationsTest {
                 end
                 """));
     }
+
+    @Test
+    void royalDynasty() {
+        // dynasty-01: promotion to a king; -04, -06: two kings in the diagram, neither royal
+        assertMatchesPopeye("BEISPIEL-dynasty-01", "BEISPIEL-dynasty-04", "BEISPIEL-dynasty-06");
+    }
+
+    /** py 4.104: with two kings neither is royal, so they may go where the rook attacks. */
+    @Test
+    void royalDynastyTwoKingsMayBeAttacked() {
+        assertEquals(List.of("1.Ka1-a2 !", "1.Ka1-b1 !", "1.Ka1-b2 !", "1.Kc1-b1 !", "1.Kc1-b2 !", "1.Kc1-c2 !", "1.Kc1-d1 !",
+                "1.Kc1-d2 !"), lines("""
+                begin
+                pieces white ka1 kc1 black kh8 rb8
+                stipulation ~1
+                condition royaldynasty
+                end
+                """));
+    }
 }
