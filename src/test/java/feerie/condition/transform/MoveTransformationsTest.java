@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * Popeye: corpus problems compared with Popeye 4.104's .out (skipped when the corpus is absent),
  * and positions of our own with the solution lines a run of Popeye's {@code py} printed.
  */
-class SideChangesTest {
+class MoveTransformationsTest {
     private static final Path CORPUS = Path.of("../shared/corpus/popeye-conditions");
 
     private static void assertMatchesPopeye(String... ids) {
@@ -54,6 +54,30 @@ class SideChangesTest {
                 pieces white kh1 sb1 rd4 black kh8 pa7
                 stipulation ~2
                 condition volage
+                end
+                """));
+    }
+
+    @Test
+    void phantomChess() {
+        // phantom-05: with Circe; phantom-03: with Hole
+        assertMatchesPopeye("BEISPIEL-phantom-01", "BEISPIEL-phantom-02", "BEISPIEL-phantom-03", "BEISPIEL-phantom-05");
+    }
+
+    /** py 4.104: the rook and knight move from their rebirth squares too, not to squares they reach directly. */
+    @Test
+    void phantomMovesFromTheRebirthSquare() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.Rd4-a1-a2 !", "1.Rd4-a1-a3 !",
+                "1.Rd4-a1-a5 !", "1.Rd4-a1-a6 !", "1.Rd4-a1-a7 !", "1.Rd4-a1-a8 + !", "1.Rd4-a1-b1 !", "1.Rd4-a1-c1 !",
+                "1.Rd4-a1-e1 !", "1.Rd4-a1-f1 !", "1.Rd4-a1-g1 !", "1.Rd4-a4 !", "1.Rd4-b4 !", "1.Rd4-c4 !", "1.Rd4-d1 !",
+                "1.Rd4-d2 !", "1.Rd4-d3 !", "1.Rd4-d5 !", "1.Rd4-d6 !", "1.Rd4-d7 !", "1.Rd4-d8 + !", "1.Rd4-e4 !",
+                "1.Rd4-f4 !", "1.Rd4-g4 !", "1.Rd4-h4 + !", "1.Sf5-b1-a3 !", "1.Sf5-b1-c3 !", "1.Sf5-b1-d2 !", "1.Sf5-d6 !",
+                "1.Sf5-e3 !", "1.Sf5-e7 !", "1.Sf5-g3 !", "1.Sf5-g7 !", "1.Sf5-h4 !", "1.Sf5-h6 !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white kh1 rd4 sf5 black kh8 pc6
+                stipulation ~1
+                condition phantomchess
                 end
                 """));
     }
