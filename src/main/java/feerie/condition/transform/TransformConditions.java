@@ -47,6 +47,7 @@ public final class TransformConditions {
             case "Volage" -> plain(name, words, new Volage(false));
             case "Hypervolage" -> plain(name, words, new Volage(true));
             case "RoyalDynasty" -> plain(name, words, new RoyalDynasty());
+            case "PlusChess" -> plain(name, words, new PlusChess());
             default -> null;
         };
     }

@@ -81,4 +81,27 @@ class MoveTransformationsTest {
                 end
                 """));
     }
+
+    @Test
+    void plusChess() {
+        assertMatchesPopeye("BEISPIEL-plus-02", "REGRESSIONS-4_63_to_4_65-09");
+    }
+
+    /** py 4.104: the knight on e5 captures also from d5 and e4, a capture reached earlier not again. */
+    @Test
+    void plusChessCapturesFromTheOtherCentreSquares() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.Qd4*c5 !", "1.Qd4-a1 !", "1.Qd4-a4 !",
+                "1.Qd4-b2 !", "1.Qd4-b4 !", "1.Qd4-c3 !", "1.Qd4-c4 !", "1.Qd4-d1 !", "1.Qd4-d2 !", "1.Qd4-d3 !", "1.Qd4-d5 !",
+                "1.Qd4-d6 !", "1.Qd4-d7 !", "1.Qd4-d8 + !", "1.Qd4-e3 !", "1.Qd4-e4 !", "1.Qd4-f2 !", "1.Qd4-f4 !",
+                "1.Qd4-g1 !", "1.Qd4-g4 !", "1.Qd4-h4 !", "1.Se5-c4 + !", "1.Se5-c6 + !", "1.Se5-d3 + !",
+                "1.Se5-d5*b6 + !", "1.Se5-d7 + !", "1.Se5-e4*c5 + !", "1.Se5-f3 + !", "1.Se5-f7 + !", "1.Se5-g4 + !",
+                "1.Se5-g6 + !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white kh1 qd4 se5 black kh8 pa7 rb6 pc5 bh5
+                stipulation ~1
+                condition pluschess
+                end
+                """));
+    }
 }
