@@ -48,6 +48,7 @@ public final class TransformConditions {
             case "Hypervolage" -> plain(name, words, new Volage(true));
             case "RoyalDynasty" -> plain(name, words, new RoyalDynasty());
             case "PlusChess" -> plain(name, words, new PlusChess());
+            case "Breton" -> breton(name, words);
             default -> null;
         };
     }
@@ -63,6 +64,20 @@ public final class TransformConditions {
         if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         return new SingleBoxType1();
+    }
+
+    /** Breton, Adverse, Chromatic, PY. */
+    private static Condition breton(String name, List<String> words) {
+        boolean adverse = false, chromatic = false;
+        StringBuilder shown = new StringBuilder(name);
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("Adverse", "Chromatic", "PY"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            adverse |= v.equals("Adverse");
+            chromatic |= v.equals("Chromatic");
+            shown.append(' ').append(v);
+        }
+        return new Breton(shown.toString(), adverse, chromatic, shown.indexOf(" PY") >= 0);
     }
 
     /** RexInclusive (the default) or RexExclusive. */

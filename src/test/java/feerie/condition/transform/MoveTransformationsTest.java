@@ -104,4 +104,23 @@ class MoveTransformationsTest {
                 end
                 """));
     }
+
+    @Test
+    void breton() {
+        // breton-02: Adverse; breton-10: Chromatic; breton-16: PY
+        assertMatchesPopeye("EXAMPLES-breton-01", "EXAMPLES-breton-02", "EXAMPLES-breton-10", "EXAMPLES-breton-16");
+    }
+
+    /** py 4.104: the capturer's side loses a rook, the capturer itself among the candidates. */
+    @Test
+    void bretonCapturerMayLoseItself() {
+        List<String> captures = lines("""
+                begin
+                pieces white kh2 ra1 rd4 black kh8 rd8 pa7
+                stipulation ~1
+                condition breton
+                end
+                """).stream().filter(l -> l.contains("*")).toList();
+        assertEquals(List.of("1.Ra1*a7 !", "1.Rd4*d8[-wRa1] + !", "1.Rd4*d8[-wRd8] !"), captures);
+    }
 }
