@@ -49,6 +49,7 @@ public final class TransformConditions {
             case "RoyalDynasty" -> plain(name, words, new RoyalDynasty());
             case "PlusChess" -> plain(name, words, new PlusChess());
             case "Breton" -> breton(name, words);
+            case "Influencer" -> plain(name, words, new Influencer());
             default -> null;
         };
     }

@@ -123,4 +123,24 @@ class MoveTransformationsTest {
                 """).stream().filter(l -> l.contains("*")).toList();
         assertEquals(List.of("1.Ra1*a7 !", "1.Rd4*d8[-wRa1] + !", "1.Rd4*d8[-wRd8] !"), captures);
     }
+
+    @Test
+    void influencer() {
+        // influencer-02, -09: a bishop on a1 turned rook castles
+        assertMatchesPopeye("TESTS-influencer-02", "TESTS-influencer-05", "TESTS-influencer-09");
+    }
+
+    /** py 4.104: the rook's enemy neighbours become pawns, in Popeye's order of directions. */
+    @Test
+    void influencerTurnsNeighboursIntoPawns() {
+        List<String> changes = lines("""
+                begin
+                pieces white kh2 rd4 black kh8 sc5 be4 qa3 rb1
+                stipulation ~1
+                condition influencer
+                end
+                """).stream().filter(l -> l.contains("[")).toList();
+        assertEquals(List.of("1.Rd4-a4[a3=P] !", "1.Rd4-b4[c5=P][a3=P] !", "1.Rd4-c4[c5=P] !", "1.Rd4-d3[e4=P] !",
+                "1.Rd4-d5[c5=P][e4=P] !", "1.Rd4-d6[c5=P] !"), changes);
+    }
 }
