@@ -50,6 +50,7 @@ public final class TransformConditions {
             case "PlusChess" -> plain(name, words, new PlusChess());
             case "Breton" -> breton(name, words);
             case "Influencer" -> plain(name, words, new Influencer());
+            case "Bicaptures" -> plain(name, words, new Bicaptures());
             default -> null;
         };
     }

@@ -143,4 +143,22 @@ class MoveTransformationsTest {
         assertEquals(List.of("1.Rd4-a4[a3=P] !", "1.Rd4-b4[c5=P][a3=P] !", "1.Rd4-c4[c5=P] !", "1.Rd4-d3[e4=P] !",
                 "1.Rd4-d5[c5=P][e4=P] !", "1.Rd4-d6[c5=P] !"), changes);
     }
+
+    @Test
+    void bicaptures() {
+        assertMatchesPopeye("EXAMPLES-bicaptures-01", "EXAMPLES-bicaptures-02", "EXAMPLES-bicaptures-05");
+    }
+
+    /** py 4.104: the rook captures its own pawn and bishop. */
+    @Test
+    void bicapturesTakeOwnUnits() {
+        List<String> captures = lines("""
+                begin
+                pieces white kh1 rd4 pd6 be4 black kh8 pa7
+                stipulation ~1
+                condition bicaptures
+                end
+                """).stream().filter(l -> l.contains("*")).toList();
+        assertEquals(List.of("1.Rd4*d6 !", "1.Rd4*e4 !"), captures);
+    }
 }
