@@ -51,6 +51,7 @@ public final class TransformConditions {
             case "Breton" -> breton(name, words);
             case "Influencer" -> plain(name, words, new Influencer());
             case "Bicaptures" -> plain(name, words, new Bicaptures());
+            case "MultiCaptures" -> multiCaptures(name, words);
             default -> null;
         };
     }
@@ -66,6 +67,15 @@ public final class TransformConditions {
         if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         return new SingleBoxType1();
+    }
+
+    /** MultiCaptures, of both sides or of White or Black. */
+    private static Condition multiCaptures(String name, List<String> words) {
+        if (words.isEmpty()) return new MultiCaptures(name, -1);
+        String w = words.size() == 1 ? words.get(0).toLowerCase(java.util.Locale.ROOT) : "";
+        if ("white".startsWith(w) && !w.isEmpty()) return new MultiCaptures(name + " White", 0);
+        if ("black".startsWith(w) && !w.isEmpty()) return new MultiCaptures(name + " Black", 1);
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** Breton, Adverse, Chromatic, PY. */

@@ -161,4 +161,23 @@ class MoveTransformationsTest {
                 """).stream().filter(l -> l.contains("*")).toList();
         assertEquals(List.of("1.Rd4*d6 !", "1.Rd4*e4 !"), captures);
     }
+
+    @Test
+    void multiCaptures() {
+        // TESTS-multicaptures-01: one side's
+        assertMatchesPopeye("EXAMPLES-multicaptures-02", "EXAMPLES-multicaptures-06", "TESTS-multicaptures-01");
+    }
+
+    /** py 4.104: only d5 is taken by two units; e4 and a6 by one. */
+    @Test
+    void multiCapturesNeedTwoCapturers() {
+        List<String> captures = lines("""
+                begin
+                pieces white kh1 rd1 bb3 sf3 black kh8 pd5 pa6 pe4
+                stipulation ~1
+                condition multicaptures
+                end
+                """).stream().filter(l -> l.contains("*")).toList();
+        assertEquals(List.of("1.Bb3*d5 !", "1.Rd1*d5 !"), captures);
+    }
 }
