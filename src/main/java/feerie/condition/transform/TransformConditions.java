@@ -52,6 +52,7 @@ public final class TransformConditions {
             case "Influencer" -> plain(name, words, new Influencer());
             case "Bicaptures" -> plain(name, words, new Bicaptures());
             case "MultiCaptures" -> multiCaptures(name, words);
+            case "CASTChess" -> castChess(name, words);
             default -> null;
         };
     }
@@ -67,6 +68,14 @@ public final class TransformConditions {
         if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         return new SingleBoxType1();
+    }
+
+    /** CASTChess or CASTChess Inverse. */
+    private static Condition castChess(String name, List<String> words) {
+        if (words.isEmpty()) return new CastChess(false);
+        if (words.size() == 1 && "Inverse".equals(VariantWords.english(words.get(0), List.of("Inverse"))))
+            return new CastChess(true);
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** MultiCaptures, of both sides or of White or Black. */

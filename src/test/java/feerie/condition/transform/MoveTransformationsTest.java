@@ -180,4 +180,22 @@ class MoveTransformationsTest {
                 """).stream().filter(l -> l.contains("*")).toList();
         assertEquals(List.of("1.Bb3*d5 !", "1.Rd1*d5 !"), captures);
     }
+
+    @Test
+    void castChess() {
+        // CASTchess-07, -08: Inverse
+        assertMatchesPopeye("EXAMPLES-CASTchess-01", "EXAMPLES-CASTchess-03", "EXAMPLES-CASTchess-07", "EXAMPLES-CASTchess-08");
+    }
+
+    /** py 4.104: the a7 pawn's one capture (four promotions) still guards b8, so Bd5 mates. */
+    @Test
+    void castChessCountsCaptureSquares() {
+        assertEquals(List.of("1.Bg2-d5 # !"), lines("""
+                begin
+                pieces white kh1 bb6g2 sd6 pa7 black ka8 sf1 pa4a6b2g6h5
+                stipulation #1
+                condition CASTchess
+                end
+                """));
+    }
 }
