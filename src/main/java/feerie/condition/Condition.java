@@ -145,6 +145,12 @@ public interface Condition {
      */
     default boolean bindsInMateTest() { return true; }
 
+    /**
+     * Set-up: may a side have several kings in the diagram (RoyalDynasty: none of them is royal
+     * then, which {@link #prepare} sees to)?
+     */
+    default boolean allowsSeveralKings() { return false; }
+
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
 }

@@ -69,11 +69,13 @@ public final class MoveNotation {
             case Effects.Style.COLOUR_INLINE: return "=" + colour;
             case Effects.Style.COLOUR_BRACKETED: return "[" + e.square() + "=" + colour + "]";
             case Effects.Style.WALK_INLINE: return "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece()));
-            case Effects.Style.WALK_BRACKETED: return "[" + e.square() + "=" + piece(pieceOrPawn(e.piece())) + "]";
+            case Effects.Style.WALK_BRACKETED:
+                return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
             case Effects.Style.UNIT_INLINE: return "=" + unit;
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
+        if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
                 && promotion.attributes() == e.attributes()) {
             // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])

@@ -47,6 +47,11 @@ public final class Effects {
         public static final int HIDE_FROM_BOARD = 13;
         /** The unit {@code piece} hidden below {@code square} comes up onto it. */
         public static final int UNHIDE = 14;
+        /**
+         * The units {@code piece} on {@code square} and {@code old} on {@code to} change places
+         * (OscillatingKings), written {@code [Ke5<->Kc5]}.
+         */
+        public static final int EXCHANGE = 15;
     }
 
     /**

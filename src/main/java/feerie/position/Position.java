@@ -785,6 +785,16 @@ public final class Position implements BoardView {
         add(square, piece);
     }
 
+    /** Effect: the units on the occupied squares {@code a} and {@code b} change places. */
+    public void effectExchange(int a, int b) {
+        int pa = board[a], pb = board[b];
+        effects.push(Kind.EXCHANGE, a, b, pa, pb);
+        remove(a);
+        remove(b);
+        add(a, pb);
+        add(b, pa);
+    }
+
     /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
     public int hidden(int square) { return hidden[square]; }
 
@@ -937,6 +947,12 @@ public final class Position implements BoardView {
                 case Kind.CHANGE -> {
                     remove(e.square[i]);
                     add(e.square[i], e.old[i]);
+                }
+                case Kind.EXCHANGE -> {
+                    remove(e.square[i]);
+                    remove(e.to[i]);
+                    add(e.square[i], e.piece[i]);
+                    add(e.to[i], e.old[i]);
                 }
                 case Kind.UNMOVED -> unmoved[e.square[i]] = e.old[i] != 0;
                 case Kind.VIA -> { }

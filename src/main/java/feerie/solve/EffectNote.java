@@ -21,8 +21,14 @@ import java.util.List;
  * @param square     where it was added, removed or changed, or where it came from
  * @param to         where it went (a move), else null
  * @param style      how it is written ({@link Effects.Style})
+ * @param other      an exchange's other unit (its English code), else null
  */
-public record EffectNote(int kind, boolean white, String piece, int attributes, String square, String to, int style) {
+public record EffectNote(int kind, boolean white, String piece, int attributes, String square, String to, int style,
+                         String other) {
+    public EffectNote(int kind, boolean white, String piece, int attributes, String square, String to, int style) {
+        this(kind, white, piece, attributes, square, to, style, null);
+    }
+
     public EffectNote(int kind, boolean white, String piece, int attributes, String square, String to) {
         this(kind, white, piece, attributes, square, to, Effects.Style.BRACKETED);
     }
@@ -60,6 +66,12 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
                 String text = shared ? money(p.balance(Side.WHITE))
                         : money(p.balance(Side.WHITE)) + "/" + money(p.balance(Side.BLACK));
                 notes.add(new EffectNote(kind, true, "(" + text + ")", 0, "", null));
+                continue;
+            }
+            if (kind == Effects.Kind.EXCHANGE) {
+                notes.add(new EffectNote(kind, Piece.side(e.piece(i)) == Side.WHITE, p.table.type(Piece.type(e.piece(i))).code("en"),
+                        p.table.attributes(e.piece(i)), g.name(e.square(i)), g.name(e.to(i)), e.style(i),
+                        p.table.type(Piece.type(e.old(i))).code("en")));
                 continue;
             }
             // a unit coming up from below a square is written as one added ([+bSg1])

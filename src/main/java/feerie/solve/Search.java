@@ -342,6 +342,11 @@ public final class Search {
                 case feerie.position.Effects.Kind.ADD -> origin[sq] = captured;
                 case feerie.position.Effects.Kind.REMOVE, feerie.position.Effects.Kind.REMOVE_QUIETLY,
                         feerie.position.Effects.Kind.HIDE_FROM_BOARD, feerie.position.Effects.Kind.UNHIDE -> origin[sq] = -1;
+                case feerie.position.Effects.Kind.EXCHANGE -> {
+                    int o = origin[sq];
+                    origin[sq] = origin[e.to(k)];
+                    origin[e.to(k)] = o;
+                }
                 case feerie.position.Effects.Kind.MOVE -> {
                     int o = origin[sq];
                     origin[sq] = -1;

@@ -231,7 +231,9 @@ public final class Setup {
                 royalAttribute[s] = true;
             }
             if (base.royal() || (mask & Attributes.ROYAL) != 0) {
-                if (++royals[s] > 1 || neutral && ++royals[1 - s] > 1)
+                boolean several = rules instanceof feerie.condition.ConditionRules cr
+                        && cr.conditions().conditions().stream().anyMatch(feerie.condition.Condition::allowsSeveralKings);
+                if (!several && (++royals[s] > 1 || neutral && ++royals[1 - s] > 1))
                     throw new UnsupportedException("more than one royal piece of a side");
             }
             placed.put(e.getKey(), Attributes.derive(base, mask));

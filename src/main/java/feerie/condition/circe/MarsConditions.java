@@ -18,6 +18,7 @@ public final class MarsConditions {
 
     /** The condition named {@code name} (English) with its words, or null if it is none of these. */
     public static Condition of(String name, List<String> words) {
+        if (name.equals("PhantomChess")) return phantom(name, words);
         boolean mars = false, anti = false, mirror = false;
         RebirthSquare where = RebirthSquare.REGULAR;
         switch (name) {
@@ -63,5 +64,18 @@ public final class MarsConditions {
         }
         if (immun) return new ImmunChess(shown.toString(), where, mirror, rexInclusive);
         return new MarsCirce(shown.toString(), mars, where, mirror, rexInclusive);
+    }
+
+    /** PhantomChess, kings out unless RexInclusive. */
+    private static Condition phantom(String name, List<String> words) {
+        boolean rexInclusive = false;
+        StringBuilder shown = new StringBuilder(name);
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("RexInclusive", "RexExclusive"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            rexInclusive = v.equals("RexInclusive");
+            shown.append(' ').append(v);
+        }
+        return new PhantomChess(shown.toString(), rexInclusive);
     }
 }

@@ -38,6 +38,21 @@ public final class TransformConditions {
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
+            case "KobulKings" -> plain(name, words, new KobulKings());
+            case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
+            case "BlackSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.BLACK));
+            case "WhiteOscillatingKings" -> new OscillatingKings(0, letteredType(name, words), name);
+            case "BlackOscillatingKings" -> new OscillatingKings(1, letteredType(name, words), name);
+            case "SwappingKings" -> plain(name, words, new OscillatingKings(-1, 'C', name));
+            case "Volage" -> plain(name, words, new Volage(false));
+            case "Hypervolage" -> plain(name, words, new Volage(true));
+            case "RoyalDynasty" -> plain(name, words, new RoyalDynasty());
+            case "PlusChess" -> plain(name, words, new PlusChess());
+            case "Breton" -> breton(name, words);
+            case "Influencer" -> plain(name, words, new Influencer());
+            case "Bicaptures" -> plain(name, words, new Bicaptures());
+            case "MultiCaptures" -> multiCaptures(name, words);
+            case "CASTChess" -> castChess(name, words);
             default -> null;
         };
     }
@@ -53,6 +68,37 @@ public final class TransformConditions {
         if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         return new SingleBoxType1();
+    }
+
+    /** CASTChess or CASTChess Inverse. */
+    private static Condition castChess(String name, List<String> words) {
+        if (words.isEmpty()) return new CastChess(false);
+        if (words.size() == 1 && "Inverse".equals(VariantWords.english(words.get(0), List.of("Inverse"))))
+            return new CastChess(true);
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
+    }
+
+    /** MultiCaptures, of both sides or of White or Black. */
+    private static Condition multiCaptures(String name, List<String> words) {
+        if (words.isEmpty()) return new MultiCaptures(name, -1);
+        String w = words.size() == 1 ? words.get(0).toLowerCase(java.util.Locale.ROOT) : "";
+        if ("white".startsWith(w) && !w.isEmpty()) return new MultiCaptures(name + " White", 0);
+        if ("black".startsWith(w) && !w.isEmpty()) return new MultiCaptures(name + " Black", 1);
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
+    }
+
+    /** Breton, Adverse, Chromatic, PY. */
+    private static Condition breton(String name, List<String> words) {
+        boolean adverse = false, chromatic = false;
+        StringBuilder shown = new StringBuilder(name);
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("Adverse", "Chromatic", "PY"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            adverse |= v.equals("Adverse");
+            chromatic |= v.equals("Chromatic");
+            shown.append(' ').append(v);
+        }
+        return new Breton(shown.toString(), adverse, chromatic, shown.indexOf(" PY") >= 0);
     }
 
     /** RexInclusive (the default) or RexExclusive. */

@@ -38,7 +38,7 @@ final class TransmutingKings implements Condition {
         for (int i = 0, count = p.pieceCount(them); i < count; i++) {
             int sq = p.pieceSquare(them, i);
             int checker = p.at(sq);
-            if (typeSeenBefore(p, them, i, checker) || !checks(p, sq, checker, from, them)) continue;
+            if (!checks(p, sq, checker, from, them) || typeSeenBefore(p, them, i, checker, from)) continue;
             transmuted = true;
             int walkStart = n;
             n = Walks.generateAs(p, from, side, Piece.of(Piece.type(checker), side), out, n);
@@ -58,14 +58,20 @@ final class TransmutingKings implements Condition {
     }
 
     /** Does the unit {@code checker} on {@code sq} reach {@code king} by its walk? */
-    private static boolean checks(Position p, int sq, int checker, int king, int them) {
+    static boolean checks(Position p, int sq, int checker, int king, int them) {
         for (Component.Bound b : p.movement(checker)) if (b.attacks(p, sq, king, them)) return true;
         return false;
     }
 
-    /** Has a unit of the same type as the i-th of {@code them} come before it (its walk tried already)? */
-    private static boolean typeSeenBefore(Position p, int them, int i, int unit) {
-        for (int u = 0; u < i; u++) if (Piece.type(p.at(p.pieceSquare(them, u))) == Piece.type(unit)) return true;
+    /**
+     * Has a unit of the same type as the i-th of {@code them} come before it and checked the king
+     * on {@code king} (its walk tried already)?
+     */
+    static boolean typeSeenBefore(Position p, int them, int i, int unit, int king) {
+        for (int u = 0; u < i; u++) {
+            int sq = p.pieceSquare(them, u);
+            if (Piece.type(p.at(sq)) == Piece.type(unit) && checks(p, sq, p.at(sq), king, them)) return true;
+        }
         return false;
     }
 }
