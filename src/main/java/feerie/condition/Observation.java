@@ -35,8 +35,11 @@ final class Observation {
                 p.scratchTop = end;
                 for (int k = start; k < end; k++) {
                     int m = out[k];
-                    // a locust's capture (a displaced one) takes the unit it passes, not its arrival square's
-                    int taken = Move.kind(m) == Move.DISPLACED_CAPTURE ? Move.victim(m) : Move.to(m);
+                    // a locust's capture takes the unit it passes, not its arrival square's; a capture
+                    // displaced by a condition (Take&Make's completion) is seen at its arrival, which
+                    // keeps REGRESSIONS-4_61_to_4_63-18 (Take&Make + Isardam: 1.a7 no mate) as Popeye
+                    int taken = Move.kind(m) == Move.DISPLACED_CAPTURE && p.table.capturesDisplaced(p.at(from))
+                            ? Move.victim(m) : Move.to(m);
                     if (taken != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
                     if (accepted(p, from, target, by, validators)) return true;
                     break;

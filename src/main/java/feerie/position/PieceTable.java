@@ -24,6 +24,8 @@ public final class PieceTable {
     final boolean[] pawn;
     /** By piece code: a marine pawn, which promotes to the marine pieces. */
     final boolean[] marinePawn;
+    /** By piece code: a unit whose own movement captures away from its arrival square (locusts, marine pieces). */
+    final boolean[] displacedCaptures;
     /** Attribute mask ({@link feerie.piece.Attributes}) by piece code. */
     final int[] attributes;
     /** For a chameleon, the piece code it turns into after moving (same side); 0 otherwise. */
@@ -99,6 +101,7 @@ public final class PieceTable {
         royal = new boolean[codes];
         pawn = new boolean[codes];
         marinePawn = new boolean[codes];
+        displacedCaptures = new boolean[codes];
         attributes = new int[codes];
         chameleonNext = new int[codes];
         for (int i = 0; i < types.size(); i++) {
@@ -111,6 +114,7 @@ public final class PieceTable {
                 royal[code] = t.royal();
                 pawn[code] = t.isPawn();
                 marinePawn[code] = t.movement().isMarinePawn();
+                displacedCaptures[code] = t.movement().capturesDisplaced();
                 attributes[code] = Attributes.of(t);
             }
         }
@@ -189,6 +193,9 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** True for a unit whose own movement captures away from its arrival square (a locust, a marine piece). */
+    public boolean capturesDisplaced(int piece) { return displacedCaptures[piece]; }
 
     /** True for a marine pawn (either side), which promotes to the marine pieces. */
     public boolean isMarinePawn(int piece) { return marinePawn[piece]; }

@@ -30,5 +30,10 @@ public record Movement(List<Component> components, String notation) {
                 && components.stream().allMatch(c -> c instanceof MarinePawnCaptureComponent || c instanceof PawnComponent);
     }
 
+    /** Does some component capture away from its arrival square (a locust's capture)? */
+    public boolean capturesDisplaced() {
+        return components.stream().anyMatch(c -> c instanceof LocustComponent || c instanceof MarinePawnCaptureComponent);
+    }
+
     public static Movement parse(String notation) { return MovementNotation.parse(notation); }
 }
