@@ -53,6 +53,7 @@ public final class LegalityConditions {
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
+            case "LeseMajeste" -> plain(name, words, new LeseMajeste());
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             default -> null;
