@@ -54,6 +54,8 @@ public final class LegalityConditions {
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
+            case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
+                    name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             default -> null;
