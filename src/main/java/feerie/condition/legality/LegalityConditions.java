@@ -54,6 +54,7 @@ public final class LegalityConditions {
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
+            case "Pepo" -> plain(name, words, new Pepo());
             case "MAFF", "OWU" -> plain(name, words, new KingFlights(name.equals("OWU")));
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
