@@ -54,6 +54,10 @@ public final class LegalityConditions {
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
+            case "PADChess" -> {
+                List<String> f = flags(name, words, List.of("Strict", "RexInclusive"));
+                yield new PadChess(f.contains("Strict"), f.contains("RexInclusive"));
+            }
             case "Pepo" -> plain(name, words, new Pepo());
             case "MAFF", "OWU" -> plain(name, words, new KingFlights(name.equals("OWU")));
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
