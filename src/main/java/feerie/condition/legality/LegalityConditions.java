@@ -33,7 +33,7 @@ public final class LegalityConditions {
                 List<String> f = flags(name, words, List.of("TypeB", "RexInclusive"));
                 yield new Isardam(f.contains("TypeB"), f.contains("RexInclusive"));
             }
-            case "SAT" -> sat(name, words);
+            case "SAT", "StrictSAT" -> sat(name, words);
             case "Disparate" -> plain(name, words, new Disparate());
             case "BlackSynchronMover" -> plain(name, words, new SynchronMover(name, Side.BLACK, false));
             case "WhiteSynchronMover" -> plain(name, words, new SynchronMover(name, Side.WHITE, false));
@@ -123,12 +123,13 @@ public final class LegalityConditions {
 
     /** {@code SAT}, {@code SAT x} (both sides), {@code SAT x y}. */
     private static Condition sat(String name, List<String> words) {
-        if (words.isEmpty()) return new Sat(1, 1);
+        boolean strict = name.equals("StrictSAT");
+        if (words.isEmpty()) return new Sat(1, 1, strict);
         if (words.size() > 2) throw new UnknownConditionException(name + " " + String.join(" ", words));
         try {
             int white = Integer.parseInt(words.get(0)) + 1;
             int black = words.size() > 1 ? Integer.parseInt(words.get(1)) + 1 : white;
-            return new Sat(white, black);
+            return new Sat(white, black, strict);
         } catch (NumberFormatException e) {
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         }
