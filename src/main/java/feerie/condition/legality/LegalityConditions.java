@@ -54,6 +54,7 @@ public final class LegalityConditions {
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
+            case "ShieldedKings" -> plain(name, words, new ShieldedKings());
             case "Leffie" -> plain(name, words, new Leffie());
             case "BrunnerChess" -> plain(name, words, new Brunner());
             case "CentralChess" -> plain(name, words, new CentralChess());
