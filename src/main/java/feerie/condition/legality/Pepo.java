@@ -3,6 +3,7 @@ package feerie.condition.legality;
 import feerie.condition.Condition;
 import feerie.piece.Piece;
 import feerie.piece.Side;
+import feerie.piece.movement.Move;
 import feerie.position.Position;
 
 /**
@@ -46,10 +47,16 @@ public final class Pepo implements Condition {
         return false;
     }
 
+    /**
+     * No king is captured; a paralysed king did not castle either (castling is generated apart
+     * from the king's moves: its square, now empty, is observed as it was before the castling).
+     */
     @Override
     public boolean legalAfter(Position p, int mover) {
         int captured = p.lastCaptured();
-        return captured == Piece.EMPTY || !p.table.isRoyal(captured);
+        if (captured != Piece.EMPTY && p.table.isRoyal(captured)) return false;
+        int m = p.lastMove();
+        return Move.kind(m) != Move.CASTLING || !p.isAttackedPlainly(Move.from(m), Side.opponent(mover));
     }
 
     @Override
