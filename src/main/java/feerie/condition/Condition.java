@@ -108,6 +108,19 @@ public interface Condition {
     default boolean inCheck(Position p, int side) { return p.kingAttacked(side); }
 
     /**
+     * Does this condition say which checks are mate (MAFF: the king has exactly one flight)? Then
+     * {@link #escapesMate} answers for the goal {@code #} and the {@code #} mark; at most one
+     * condition of a problem may.
+     */
+    default boolean redefinesMate() { return false; }
+
+    /**
+     * With {@link #redefinesMate}: has the side to move, in check, a way out of mate as this
+     * condition counts them? {@code legality}: the conditions that judge moves in the mate test.
+     */
+    default boolean escapesMate(Position p, ConditionSet legality) { return legality.hasLegalMove(p); }
+
+    /**
      * Does this condition add ways of attacking a square besides the pieces' captures onto it
      * ({@link #attackedOtherwise})? They are asked after the plain or validated observation.
      */

@@ -27,6 +27,12 @@ public final class ConditionRules extends Rules {
     public ConditionSet conditions() { return conditions; }
 
     @Override
+    public boolean redefinesMate() { return conditions.redefinesMate(); }
+
+    @Override
+    public boolean escapesMate(Position p, int[] scratch, int n) { return conditions.escapesMate(p, mateTest.conditions); }
+
+    @Override
     public String name() { return conditions.toString(); }
 
     /** Puts the conditions on a freshly set-up position. */

@@ -18,6 +18,7 @@ public final class ConditionSet implements ConditionHooks {
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
     private final boolean vetoesOnly;
     private final Condition check;
+    private final Condition mate;
     private final Condition[] geometry;
     private final boolean selects;
     private final boolean bothSides;
@@ -31,6 +32,7 @@ public final class ConditionSet implements ConditionHooks {
         this.observation = observers.length > 0 || bothSides || attackers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
+        this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
         this.selects = all.stream().anyMatch(Condition::selects);
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
     }
@@ -90,6 +92,12 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean inCheck(Position p, int side) { return check.inCheck(p, side); }
+
+    /** Does a condition say which checks are mate ({@link Condition#redefinesMate})? */
+    public boolean redefinesMate() { return mate != null; }
+
+    /** In check: has the side to move a way out, as the mate-defining condition counts them (moves judged by {@code legality})? */
+    public boolean escapesMate(Position p, ConditionSet legality) { return mate.escapesMate(p, legality); }
 
     /** Does every condition's geometry let a unit of {@code side} go or observe from {@code from} to {@code to}? */
     public boolean allowsGeometry(Position p, int from, int to, int side) {

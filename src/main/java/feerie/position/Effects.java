@@ -52,6 +52,8 @@ public final class Effects {
          * (OscillatingKings), written {@code [Ke5<->Kc5]}.
          */
         public static final int EXCHANGE = 15;
+        /** A side's condition flags ({@code square} is the side) become {@code piece}, were {@code old}; never written. */
+        public static final int FLAGS = 16;
     }
 
     /**

@@ -96,16 +96,16 @@ public final class MoveGenerator {
     }
 
     /**
-     * Would the king be attacked standing on the square it crosses? It is put there (a plain king
+     * Would the king be in check (attacked, or as a condition defines check) standing on the square it crosses? It is put there (a plain king
      * move, taken back) rather than asked about from its start square: pieces whose reach depends
      * on the board (a Soucie counting the pieces on its lines, a horned piece turning round its
      * buffers) may attack the crossed square only with the king on it, as Popeye's intermediate
      * king move finds.
      */
-    private static boolean crossesCheck(Position p, int king, int crossed, int them) {
+    private static boolean crossesCheck(Position p, int king, int crossed, int us) {
         int step = Move.of(king, crossed);
         p.make(step);
-        boolean attacked = p.isAttacked(crossed, them);
+        boolean attacked = p.inCheck(us);
         p.unmake(step);
         return attacked;
     }
@@ -123,7 +123,6 @@ public final class MoveGenerator {
         if (g.rank(king) != rank) return n;
         int rook = p.table.indexOf("rook");
         if (rook == 0) return n;
-        int them = Side.opponent(us);
         boolean checked = false;
         boolean checkKnown = false;
         for (int corner : new int[] {g.square(g.files - 1, rank), g.square(0, rank)}) {
@@ -135,10 +134,11 @@ public final class MoveGenerator {
             for (int s = king + dir; s != corner; s += dir) if (p.at(s) != Piece.EMPTY) { clear = false; break; }
             if (!clear) continue;
             if (!checkKnown) {
-                checked = p.isAttacked(king, them);
+                // in check as the conditions define it (SAT: a king with a flight), as Popeye asks
+                checked = p.inCheck(us);
                 checkKnown = true;
             }
-            if (checked || crossesCheck(p, king, king + dir, them)) continue;
+            if (checked || crossesCheck(p, king, king + dir, us)) continue;
             out[n++] = Move.castling(king, kingTo, corner);
         }
         return n;

@@ -113,6 +113,9 @@ public final class Position implements BoardView {
     /** A balance without limit. */
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
+    /** Each side's flags a condition keeps from move to move (StrictSAT: the king has been attacked). */
+    private final int[] flags = {0, 0};
+
     /** Squares turned into holes by a condition's effect (HaanerChess); null until the first. */
     private boolean[] blocked;
 
@@ -199,6 +202,8 @@ public final class Position implements BoardView {
         if (blocked != null) c.blocked = blocked.clone();
         c.balance[0] = balance[0];
         c.balance[1] = balance[1];
+        c.flags[0] = flags[0];
+        c.flags[1] = flags[1];
         System.arraycopy(ghostSquare, 0, c.ghostSquare, 0, ghostCount);
         System.arraycopy(ghostPiece, 0, c.ghostPiece, 0, ghostCount);
         c.ghostCount = ghostCount;
@@ -930,6 +935,28 @@ public final class Position implements BoardView {
         return x ^ (x >>> 29) ^ sideKey;
     }
 
+    /** A side's condition flags (0 until a condition sets one). */
+    public int flags(int side) { return flags[side]; }
+
+    /** Set-up: a side's condition flags (a condition's {@code prepare}). */
+    public void setFlags(int side, int value) {
+        hash ^= flagsKey(side, flags[side]) ^ flagsKey(side, value);
+        flags[side] = value;
+    }
+
+    /** Effect: a side's condition flags become {@code value}; the notation does not write it. */
+    public void effectFlags(int side, int value) {
+        effects.push(Kind.FLAGS, side, side, value, flags[side], Effects.Style.SILENT);
+        setFlags(side, value);
+    }
+
+    /** The hash of a side's flags: nothing while there are none. */
+    private long flagsKey(int side, int value) {
+        if (value == 0) return 0;
+        long x = (value * 2L + side + 1) * 0xC2B2AE3D27D4EB4FL;
+        return x ^ (x >>> 31) ^ Long.rotateLeft(sideKey, 7);
+    }
+
     /** Is the square a hole made by a condition's effect? */
     public boolean blocked(int square) { return blocked != null && blocked[square]; }
 
@@ -958,6 +985,7 @@ public final class Position implements BoardView {
                 case Kind.VIA -> { }
                 case Kind.BLOCK -> blocked[e.square[i]] = false;
                 case Kind.BALANCE -> balance[e.square[i]] = e.old[i];
+                case Kind.FLAGS -> flags[e.square[i]] = e.old[i];
                 case Kind.GHOST_REMEMBERED -> ghostCount--;
                 case Kind.GHOST_FORGOTTEN -> {
                     int index = e.to[i];

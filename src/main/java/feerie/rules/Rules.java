@@ -87,6 +87,12 @@ public class Rules {
      */
     public Rules mateTestRules() { return this; }
 
+    /** Hook: do these rules count the ways out of a check otherwise than as legal moves (a condition's MAFF)? */
+    public boolean redefinesMate() { return false; }
+
+    /** Hook: in check, has the side to move a way out of mate? Orthodox: a legal move by the mate test's rules. */
+    public boolean escapesMate(Position p, int[] scratch, int n) { return mateTestRules().hasLegalMove(p, scratch, n); }
+
     /** True if the side to move has at least one legal move. */
     public boolean hasLegalMove(Position p, int[] scratch, int n) {
         return legalMoves(p, scratch, n) > n;

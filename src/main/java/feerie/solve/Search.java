@@ -69,7 +69,10 @@ public final class Search {
      * In check: has the side to move a move out of it, as the rules' mate test counts moves
      * (UltraSchachZwang's obligation to check does not bind there)? "#" is written by it too.
      */
-    public boolean escapesMate(int top) { return hasLegalMove(top, rules.mateTestRules()); }
+    public boolean escapesMate(int top) {
+        if (orthodox == null && rules.redefinesMate()) return rules.escapesMate(position, stack, top);
+        return hasLegalMove(top, rules.mateTestRules());
+    }
 
     private boolean hasLegalMove(int top, Rules rules) {
         if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);

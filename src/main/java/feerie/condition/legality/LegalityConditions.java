@@ -33,7 +33,7 @@ public final class LegalityConditions {
                 List<String> f = flags(name, words, List.of("TypeB", "RexInclusive"));
                 yield new Isardam(f.contains("TypeB"), f.contains("RexInclusive"));
             }
-            case "SAT" -> sat(name, words);
+            case "SAT", "StrictSAT" -> sat(name, words);
             case "Disparate" -> plain(name, words, new Disparate());
             case "BlackSynchronMover" -> plain(name, words, new SynchronMover(name, Side.BLACK, false));
             case "WhiteSynchronMover" -> plain(name, words, new SynchronMover(name, Side.WHITE, false));
@@ -53,6 +53,21 @@ public final class LegalityConditions {
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> plain(name, words, new GridChess());
             case "KoeKo" -> plain(name, words, new KoeKo());
+            case "LeseMajeste" -> plain(name, words, new LeseMajeste());
+            case "ShieldedKings" -> plain(name, words, new ShieldedKings());
+            case "Leffie" -> plain(name, words, new Leffie());
+            case "BrunnerChess" -> plain(name, words, new Brunner());
+            case "CentralChess" -> plain(name, words, new CentralChess());
+            case "Tibet", "DoubleTibet" -> plain(name, words, new Tibet(name.startsWith("Double")));
+            case "PADChess" -> {
+                List<String> f = flags(name, words, List.of("Strict", "RexInclusive"));
+                yield new PadChess(f.contains("Strict"), f.contains("RexInclusive"));
+            }
+            case "Pepo" -> plain(name, words, new Pepo());
+            case "MAFF", "OWU" -> plain(name, words, new KingFlights(name.equals("OWU")));
+            case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
+            case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
+                    name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             default -> null;
@@ -111,12 +126,13 @@ public final class LegalityConditions {
 
     /** {@code SAT}, {@code SAT x} (both sides), {@code SAT x y}. */
     private static Condition sat(String name, List<String> words) {
-        if (words.isEmpty()) return new Sat(1, 1);
+        boolean strict = name.equals("StrictSAT");
+        if (words.isEmpty()) return new Sat(1, 1, strict);
         if (words.size() > 2) throw new UnknownConditionException(name + " " + String.join(" ", words));
         try {
             int white = Integer.parseInt(words.get(0)) + 1;
             int black = words.size() > 1 ? Integer.parseInt(words.get(1)) + 1 : white;
-            return new Sat(white, black);
+            return new Sat(white, black, strict);
         } catch (NumberFormatException e) {
             throw new UnknownConditionException(name + " " + String.join(" ", words));
         }

@@ -1,6 +1,7 @@
 package feerie.condition.legality;
 
 import feerie.condition.ConditionSet;
+import feerie.piece.Attributes;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.piece.movement.Component;
@@ -29,7 +30,19 @@ final class Paralysis {
             if (p.at(from) != observer) continue;
             for (Component.Bound c : p.movement(observer)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
         }
+        // a neutral unit of the kind observes for either side (REGRESSIONS-4_61_to_4_63-08: nRa1 paralyses wRb1)
+        for (int i = 0, n = p.neutralCount(); i < n; i++) {
+            int from = p.neutralSquare(i);
+            if (from != sq && sameKind(p, p.at(from), observer) && observes(p, from, (p.at(from) & ~1) | by, sq, by)) return true;
+        }
         return false;
+    }
+
+    /** Are two units (one neutral) of one kind: the same catalogue type, whatever colour or neutrality? */
+    private static boolean sameKind(Position p, int a, int b) {
+        if (p.table.walk(a) != p.table.walk(b)) return false;
+        return p.table.walk(a) != feerie.position.PieceTable.FAIRY
+                || Attributes.baseId(p.table.type(Piece.type(a))).equals(Attributes.baseId(p.table.type(Piece.type(b))));
     }
 
     /** The other conditions' geometry (GridChess, Hole): observation is asked within it. */

@@ -12,21 +12,50 @@ import feerie.position.Position;
  * the other king's) where it would not be attacked. {@code SAT x y}: White's king is in check with
  * x+1 flights (or x when it is not attacked), Black's with y+1 (y). As in Popeye the king is
  * lifted from its square while its flights are counted, the unit it would capture left in place.
- * StrictSAT is not built here.
+ * StrictSAT: a side whose king has once been attacked (in the diagram or after a move: a flag
+ * kept in the position) is in check, when its king is not attacked, with one flight fewer (none:
+ * always), as Popeye counts them.
  */
 public final class Sat implements Condition {
     /** Per side, the number of flights that make check (Popeye's SAT_max_nr_allowed_flights). */
     private final int[] allowed;
     /** Plain SAT (one flight is check, attacked or not), rather than the SAT x y rule. */
     private final boolean plain;
+    private final boolean strict;
+    /** StrictSAT's flag in {@code Position.flags}: the side's king has been attacked. */
+    private static final int ATTACKED = 1;
 
-    public Sat(int white, int black) {
+    public Sat(int white, int black) { this(white, black, false); }
+
+    public Sat(int white, int black, boolean strict) {
         this.allowed = new int[] {white, black};
         this.plain = white == 1 && black == 1;
+        this.strict = strict;
     }
 
     @Override
-    public String name() { return plain ? "SAT" : "SAT " + (allowed[0] - 1) + " " + (allowed[1] - 1); }
+    public String name() {
+        String base = strict ? "StrictSAT" : "SAT";
+        return plain ? base : base + " " + (allowed[0] - 1) + " " + (allowed[1] - 1);
+    }
+
+    @Override
+    public void prepare(Position p) {
+        if (!strict) return;
+        for (int side = 0; side < 2; side++) if (p.kingAttacked(side)) p.setFlags(side, p.flags(side) | ATTACKED);
+    }
+
+    @Override
+    public boolean hasEffects() { return strict; }
+
+    /** StrictSAT: a king attacked after the move flags its side for good. */
+    @Override
+    public void afterMove(Position p, int move) {
+        if (!strict) return;
+        for (int side = 0; side < 2; side++) {
+            if ((p.flags(side) & ATTACKED) == 0 && p.kingAttacked(side)) p.effectFlags(side, p.flags(side) | ATTACKED);
+        }
+    }
 
     @Override
     public boolean redefinesCheck() { return true; }
@@ -36,7 +65,7 @@ public final class Sat implements Condition {
         int k = p.king(side);
         if (k < 0) return false;
         int threshold = allowed[side];
-        if (!plain && !p.kingAttacked(side)) threshold--;
+        if (strict ? (p.flags(side) & ATTACKED) != 0 && !p.kingAttacked(side) : !plain && !p.kingAttacked(side)) threshold--;
         if (threshold <= 0) return true;
         return flights(p, side, k, threshold) >= threshold;
     }
