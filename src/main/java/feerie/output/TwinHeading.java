@@ -83,7 +83,9 @@ public final class TwinHeading {
         } else if (command instanceof TwinCommand.Exchange e) {
             out.add(unit(board.at(e.first()), e.first(), l) + "<-->" + unit(board.at(e.second()), e.second(), l));
         } else if (command instanceof TwinCommand.Remove r) {
-            r.squares().forEach(sq -> out.add("-" + unit(board.at(sq), sq, l)));
+            // an empty square removes nothing and is not written (py 4.104: "+c)" after
+            // "c3: square is empty - cannot (re)move any piece.")
+            r.squares().stream().filter(sq -> board.at(sq) != null).forEach(sq -> out.add("-" + unit(board.at(sq), sq, l)));
         } else if (command instanceof TwinCommand.Add a) {
             for (PieceSpec p : a.pieces()) {
                 out.add((board.at(p.square()) == null ? "+" : "") + unit(p, p.square(), l));

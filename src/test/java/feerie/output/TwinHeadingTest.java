@@ -40,6 +40,23 @@ class TwinHeadingTest {
                 "i) exact-#3  "), TwinHeading.headings(p));
     }
 
+    /**
+     * Removing from an empty square writes nothing: py 4.104 heads the third twin "+c) " (after
+     * the error "c3: square is empty - cannot (re)move any piece."); found by feerie diff --seed 33.
+     */
+    @Test
+    void removingFromAnEmptySquareIsNotWritten() {
+        Problem p = read("""
+                begin
+                pieces white ke1 ra1 rh1 bh3 black ke8 ra8 rh8 sc3 pe3 pg7 pa5
+                stipulation ser-s#3
+                twin move c3 f6
+                twin continued remove c3
+                end
+                """);
+        assertEquals(List.of("a) ", "b) bSc3-->f6  ", "+c) "), TwinHeading.headings(p));
+    }
+
     @Test
     void labelsAfterZAndContinued() {
         assertEquals("z) ", TwinHeading.label(26, false));
