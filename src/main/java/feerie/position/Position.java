@@ -854,6 +854,14 @@ public final class Position implements BoardView {
      * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
      */
     public void shiftUnrecorded(int from, int to) { relocate(from, to); }
+
+    /**
+     * Sets one square of the board alone (no piece list, hash or king), for a condition that asks
+     * what a unit could do on a board differing by a square or two (Circe Take&Make: the captured
+     * unit's moves from the capture square, the capturer's square left empty); generation reads
+     * the board only. The caller puts the square back at once.
+     */
+    public void peekUnrecorded(int square, int piece) { board[square] = piece; }
     /** The number of ghosts waiting in the underworld. */
     public int ghostCount() { return ghostCount; }
 

@@ -54,6 +54,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         boolean couscous;
         /** WaitCapture: the captured unit is reborn at the next capture. */
         boolean waitCapture;
+        /** Take&Make: the captured unit is reborn by a move of its own from the capture square. */
+        boolean takeMake;
         Adapt adapt = Adapt.NONE;
     }
 
@@ -72,6 +74,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean diagram;
     private final boolean couscous;
     private final boolean waitCapture;
+    private final boolean takeMake;
     private final Adapt adapt;
 
     Circe(Choices c) {
@@ -87,6 +90,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.diagram = c.diagram;
         this.couscous = c.couscous;
         this.waitCapture = c.waitCapture;
+        this.takeMake = c.takeMake;
         this.adapt = c.adapt;
     }
 
@@ -161,7 +165,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
-        if (lastMove || waitCapture || superSquares) return true;
+        if (lastMove || waitCapture || superSquares || takeMake) return true;
         int mover = p.at(from);
         if (reborn == Reborn.CAPTURED) {
             int victim = p.at(target);
@@ -192,6 +196,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (superSquares && !lastMove)
             return SuperRebirth.expand(p, mover, out, start, end, this, occupied == Occupied.RELAXED,
                     reborn == Reborn.CAPTURER, cheylan);
+        if (takeMake) return TakeMakeRebirth.expand(p, mover, out, start, end, this);
         if (strict()) end = dropBlockedCaptures(p, mover, out, start, end);
         if (waitCapture) return end;
         return expandPromotions(p, mover, out, start, end);
@@ -329,7 +334,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (captured == Piece.EMPTY) return;
             sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(move);
         }
-        boolean chosen = superSquares && !lastMove;
+        boolean chosen = superSquares && !lastMove || takeMake;
         // Super: the square is the move's; a promotion's capture carries no promotion choice
         int choice = chosen && Move.kind(move) == Move.PROMOTION ? 1 : Move.choice(move);
         if (reborn == Reborn.CAPTURED) {

@@ -17,7 +17,7 @@ public final class CirceConditions {
             "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
             "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
             "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
-            "Volcanic", "Parachute", "WaitCapture");
+            "Volcanic", "Parachute", "WaitCapture", "Take&Make");
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
@@ -53,6 +53,7 @@ public final class CirceConditions {
             case "ChameleonCirce" -> { c.adapt = Circe.Adapt.CHAMELEON; yield "Circe"; }
             case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
             case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
+            case "CirceTake&Make" -> { c.takeMake = true; yield "Circe"; }
             case "AntiCirce" -> "AntiCirce";
             case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
             case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
@@ -106,6 +107,7 @@ public final class CirceConditions {
                 case "Assassin" -> c.occupied = Circe.Occupied.ASSASSIN;
                 case "Strict" -> c.occupied = Circe.Occupied.STRICT;
                 case "WaitCapture" -> c.waitCapture = true;
+                case "Take&Make" -> c.takeMake = true;
                 case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
                 case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
                 case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
@@ -125,6 +127,11 @@ public final class CirceConditions {
             throw new UnknownConditionException(name + " " + c.adapt);
         if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
             throw new UnknownConditionException(name + " WaitCapture");
+        // Take&Make with AntiCirce (the capturer goes by the captured unit's walk) or with the
+        // other ways of choosing a square: not built
+        if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+            throw new UnknownConditionException(name + " Take&Make");
         if (diametral) c.where = c.where.diametral();
         if (verticalMirror) c.where = c.where.verticalMirror();
         c.name = shown.toString();

@@ -71,6 +71,8 @@ class CirceCorpusTest {
         "BEISPIEL-anticir-52 | AntiCirce: a target square is reached only where the capturer ends, after its rebirth",
         "BEISPIEL-anticir-54 | AntiCirce: an exchange made by the capturer's rebirth (ser-<>3)",
         "TESTS-circe-18 | Circe Strict is tested at the rebirth: AntiCirce's capturer took the square first",
+        "EXAMPLES-circetakemake-05 | Circe Take&Make: the captured unit is reborn by a move of its own from the capture square",
+        "REGRESSIONS-4_63_to_4_65-33 | Circe Take&Make: a capture whose unit has no move to be reborn by is no refutation",
     })
     void matchesPopeye(String id, String rule) {
         Path inp = CORPUS.resolve(id + ".inp");

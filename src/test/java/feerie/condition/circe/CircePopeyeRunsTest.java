@@ -83,4 +83,61 @@ class CircePopeyeRunsTest {
             assertTrue(text.contains(run[1]), run[0] + ": " + text);
         }
     }
+
+    /**
+     * Circe Take&Make: the captured unit is reborn by a move of its own from the capture square to
+     * an empty square, the capturer's square left empty; a knight hemmed in (a8: b6, c7 taken) cannot
+     * be captured; a pawn on its second rank may go two squares.
+     */
+    @Test
+    void circeTakeAndMake() {
+        assertSolves("""
+                begin
+                pieces white ka2 rd1 ra1 bh8 pb6c7f6 black kh4 sa8 sd7 pg7 pe5
+                condition CirceTake&Make
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8  -S   .   .   .   .   .   .   B   8
+                |                                   |
+                7   .   .   P  -S   .   .  -P   .   7
+                |                                   |
+                6   .   P   .   .   .   P   .   .   6
+                |                                   |
+                5   .   .   .   .  -P   .   .   .   5
+                |                                   |
+                4   .   .   .   .   .   .   .  -K   4
+                |                                   |
+                3   .   .   .   .   .   .   .   .   3
+                |                                   |
+                2   K   .   .   .   .   .   .   .   2
+                |                                   |
+                1   R   .   .   R   .   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          7 + 5
+                           Circe Take&Make
+
+                   1.Rd1*d7[+bSb8] x !
+
+                   1.Rd1*d7[+bSf8] x !
+
+                   1.Rd1*d7[+bSc5] x !
+
+                   1.f6*g7[+bPg6] x !
+
+                   1.f6*g7[+bPg5] x !
+
+                   1.Bh8*g7[+bPg6] x !
+
+                   1.Bh8*g7[+bPg5] x !
+
+
+                solution finished.
+
+
+                """);
+    }
 }
