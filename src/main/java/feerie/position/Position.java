@@ -862,6 +862,12 @@ public final class Position implements BoardView {
      * the board only. The caller puts the square back at once.
      */
     public void peekUnrecorded(int square, int piece) { board[square] = piece; }
+
+    /**
+     * Does every attack of {@code by} go along the probes' lines, so that one more unit on the
+     * board can only block attacks, never make one (no hopper or other unprobed piece, no neutral)?
+     */
+    public boolean attacksOnlyAlongLines(int by) { return table.fallbackCodes[by].length == 0 && count[2] == 0; }
     /** The number of ghosts waiting in the underworld. */
     public int ghostCount() { return ghostCount; }
 

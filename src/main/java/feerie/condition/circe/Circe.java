@@ -56,6 +56,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         boolean waitCapture;
         /** Take&Make: the captured unit is reborn by a move of its own from the capture square. */
         boolean takeMake;
+        /** Cage: the capturing side chooses a square where the reborn unit has no move without capture. */
+        boolean cage;
         Adapt adapt = Adapt.NONE;
     }
 
@@ -75,6 +77,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean couscous;
     private final boolean waitCapture;
     private final boolean takeMake;
+    private final boolean cage;
     private final Adapt adapt;
 
     Circe(Choices c) {
@@ -91,6 +94,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.couscous = c.couscous;
         this.waitCapture = c.waitCapture;
         this.takeMake = c.takeMake;
+        this.cage = c.cage;
         this.adapt = c.adapt;
     }
 
@@ -122,7 +126,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private boolean takesPart(Position p, int piece) { return rexInclusive || !p.table.isRoyal(piece); }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
-    private boolean strict() { return !lastMove && !waitCapture && !superSquares && occupied == Occupied.STRICT; }
+    private boolean strict() {
+        return !lastMove && !waitCapture && !superSquares && !takeMake && !cage && occupied == Occupied.STRICT;
+    }
 
     // ---- generation and observation ------------------------------------------------------------
 
@@ -145,7 +151,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     int rebirthSquareOf(Position p, int mover, int m) {
         int piece = rebornBy(p, mover, m);
         if (piece == Piece.EMPTY) return -1;
-        if (superSquares) return SuperRebirth.square(m);
+        if (superSquares || takeMake || cage) return SuperRebirth.square(m);
         int sq = reborn == Reborn.CAPTURER || Move.kind(m) != Move.EN_PASSANT ? Move.to(m) : p.enPassantVictim();
         return rebirth(p, piece, sq, m, false);
     }
@@ -165,7 +171,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
-        if (lastMove || waitCapture || superSquares || takeMake) return true;
+        if (lastMove || waitCapture || superSquares || takeMake || cage) return true;
         int mover = p.at(from);
         if (reborn == Reborn.CAPTURED) {
             int victim = p.at(target);
@@ -197,6 +203,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             return SuperRebirth.expand(p, mover, out, start, end, this, occupied == Occupied.RELAXED,
                     reborn == Reborn.CAPTURER, cheylan);
         if (takeMake) return TakeMakeRebirth.expand(p, mover, out, start, end, this);
+        if (cage)
+            return CageRebirth.expand(p, mover, side, out, start, end, this, occupied == Occupied.STRICT, underworld());
         if (strict()) end = dropBlockedCaptures(p, mover, out, start, end);
         if (waitCapture) return end;
         return expandPromotions(p, mover, out, start, end);
@@ -334,7 +342,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (captured == Piece.EMPTY) return;
             sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(move);
         }
-        boolean chosen = superSquares && !lastMove || takeMake;
+        boolean chosen = superSquares && !lastMove || takeMake || cage;
         // Super: the square is the move's; a promotion's capture carries no promotion choice
         int choice = chosen && Move.kind(move) == Move.PROMOTION ? 1 : Move.choice(move);
         if (reborn == Reborn.CAPTURED) {

@@ -17,7 +17,7 @@ public final class CirceConditions {
             "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
             "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
             "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
-            "Volcanic", "Parachute", "WaitCapture", "Take&Make");
+            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage");
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
@@ -54,6 +54,7 @@ public final class CirceConditions {
             case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
             case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
             case "CirceTake&Make" -> { c.takeMake = true; yield "Circe"; }
+            case "CageCirce" -> { c.cage = true; yield "Circe"; }
             case "AntiCirce" -> "AntiCirce";
             case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
             case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
@@ -108,6 +109,7 @@ public final class CirceConditions {
                 case "Strict" -> c.occupied = Circe.Occupied.STRICT;
                 case "WaitCapture" -> c.waitCapture = true;
                 case "Take&Make" -> c.takeMake = true;
+                case "Cage" -> c.cage = true;
                 case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
                 case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
                 case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
@@ -132,6 +134,9 @@ public final class CirceConditions {
         if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
                 || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
             throw new UnknownConditionException(name + " Take&Make");
+        if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+            throw new UnknownConditionException(name + " Cage");
         if (diametral) c.where = c.where.diametral();
         if (verticalMirror) c.where = c.where.verticalMirror();
         c.name = shown.toString();

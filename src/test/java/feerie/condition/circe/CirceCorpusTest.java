@@ -73,6 +73,8 @@ class CirceCorpusTest {
         "TESTS-circe-18 | Circe Strict is tested at the rebirth: AntiCirce's capturer took the square first",
         "EXAMPLES-circetakemake-05 | Circe Take&Make: the captured unit is reborn by a move of its own from the capture square",
         "REGRESSIONS-4_63_to_4_65-33 | Circe Take&Make: a capture whose unit has no move to be reborn by is no refutation",
+        "REGRESSIONS-4_51_to_4_53-21 | Cage Circe: a rook whose king stays in check is caged; it castles after its rebirth",
+        "TESTS-circe-17 | Circe Cage Volcanic: an occupied square is a cage when the unit there would be caged ([+wBh8->v])",
     })
     void matchesPopeye(String id, String rule) {
         Path inp = CORPUS.resolve(id + ".inp");

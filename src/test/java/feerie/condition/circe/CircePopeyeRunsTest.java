@@ -140,4 +140,89 @@ class CircePopeyeRunsTest {
 
                 """);
     }
+
+    /**
+     * Cage Circe: the captured unit is reborn where it has no move without capture, the capturing
+     * side choosing; a pawn on its promotion rank only as a piece caged there ({@code [+bPg1=S]});
+     * a queen without a cage is not reborn ({@code f3*e4}).
+     */
+    @Test
+    void cageCirce() {
+        assertSolves("""
+                begin
+                pieces white ka1 pc6 pg2e2f3 black kh8 pb7a7 ph3 qe4
+                condition CageCirce
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8   .   .   .   .   .   .   .  -K   8
+                |                                   |
+                7  -P  -P   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .   P   .   .   .   .   .   6
+                |                                   |
+                5   .   .   .   .   .   .   .   .   5
+                |                                   |
+                4   .   .   .   .  -Q   .   .   .   4
+                |                                   |
+                3   .   .   .   .   .   P   .  -P   3
+                |                                   |
+                2   .   .   .   .   P   .   P   .   2
+                |                                   |
+                1   K   .   .   .   .   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          5 + 5
+                             Circe Cage
+
+                   1.g2*h3[+bPg1=S] x !
+
+                   1.g2*h3[+bPa2] x !
+
+                   1.g2*h3[+bPe3] x !
+
+                   1.g2*h3[+bPf4] x !
+
+                   1.g2*h3[+bPh4] x !
+
+                   1.g2*h3[+bPe5] x !
+
+                   1.g2*h3[+bPc7] x !
+
+                   1.g2*h3[+bPa8] x !
+
+                   1.g2*h3[+bPb8] x !
+
+                   1.f3*e4 x !
+
+                   1.c6*b7[+bPf1=B] x !
+
+                   1.c6*b7[+bPg1=S] x !
+
+                   1.c6*b7[+bPh1=B] x !
+
+                   1.c6*b7[+bPa2] x !
+
+                   1.c6*b7[+bPe3] x !
+
+                   1.c6*b7[+bPg3] x !
+
+                   1.c6*b7[+bPf4] x !
+
+                   1.c6*b7[+bPh4] x !
+
+                   1.c6*b7[+bPe5] x !
+
+                   1.c6*b7[+bPa8] x !
+
+                   1.c6*b7[+bPb8] x !
+
+
+                solution finished.
+
+
+                """);
+    }
 }
