@@ -111,7 +111,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int other = other(p, move, made);
             if (other == Piece.EMPTY) return -1;
             int side = Piece.side(other);
-            return RebirthSquare.regular(p.geometry, p.table.walk(other), sq, mirror ? Side.opponent(side) : side);
+            return RebirthSquare.regular(p.geometry, p.table.rebirthWalk(other), sq, mirror ? Side.opponent(side) : side);
         }
         if (adapt != Adapt.NONE && reborn == Reborn.CAPTURED) piece = adapted(p, piece, move, made);
         if (diagram) {

@@ -76,6 +76,7 @@ class CirceCorpusTest {
         "REGRESSIONS-4_51_to_4_53-21 | Cage Circe: a rook whose king stays in check is caged; it castles after its rebirth",
         "TESTS-circe-17 | Circe Cage Volcanic: an occupied square is a cage when the unit there would be caged ([+wBh8->v])",
         "BEISPIEL-circe-09 | goal ctr: a unit reborn on its diagram square (sctr1)",
+        "REGRESSIONS-4_63_to_4_65-10 | MarsCirce: a Berolina pawn observes from its rebirth square on its second rank",
         "BEISPIEL-circe-10 | goal ctr under Parrain: the unit taken the move before comes home",
         "BEISPIEL-circe-11 | goal <>r: a unit reborn on the square of one that stands on its own (s<>r2)",
     })

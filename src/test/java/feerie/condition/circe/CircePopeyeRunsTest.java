@@ -225,4 +225,47 @@ class CircePopeyeRunsTest {
 
                 """);
     }
+
+    /** Circe: a Berolina pawn is reborn as a pawn is, on its second rank on the file of capture. */
+    @Test
+    void berolinaPawnRebornAsPawn() {
+        assertSolves("""
+                begin
+                pieces white ka1 re1 bpd5 black kh8 bpe4 bpd6
+                condition Circe
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8   .   .   .   .   .   .   .  -K   8
+                |                                   |
+                7   .   .   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .   . -BP   .   .   .   .   6
+                |                                   |
+                5   .   .   .  BP   .   .   .   .   5
+                |                                   |
+                4   .   .   .   . -BP   .   .   .   4
+                |                                   |
+                3   .   .   .   .   .   .   .   .   3
+                |                                   |
+                2   .   .   .   .   .   .   .   .   2
+                |                                   |
+                1   K   .   .   .   R   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          3 + 3
+                                Circe
+
+                   1.Re1*e4[+bBPe7] x !
+
+                   1.BPd5*d6[+bBPd7] x !
+
+
+                solution finished.
+
+
+                """);
+    }
 }
