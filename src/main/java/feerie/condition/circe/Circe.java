@@ -389,15 +389,15 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     }
 
     /**
-     * The captured unit as it is reborn: Clone, with the capturer's walk (BEISPIEL-cirpiece-05:
+     * The captured unit as it is reborn: Clone, with the capturer's walk before the move (BEISPIEL-cirpiece-05:
      * {@code Qf3*h5[+bQd8]}); Chameleon, the next of knight, bishop, rook, queen (py: a knight
      * taken on b2 comes back as {@code [+bBf8]}).
      */
     private int adapted(Position p, int piece, int move, boolean made) {
         int side = Piece.side(piece);
         if (adapt == Adapt.CLONE) {
-            int capturer = made ? p.at(Move.to(move)) : p.at(Move.from(move));
-            if (!made && Move.kind(move) == Move.PROMOTION) capturer = p.promoted(capturer, Move.promotion(move), Piece.side(capturer));
+            // the capturer's walk as it moved: a promoting pawn clones a pawn (BEISPIEL-twin-17: g2*f1=S[+wBf2])
+            int capturer = made ? p.lastMover() : p.at(Move.from(move));
             if (capturer == Piece.EMPTY || p.table.isRoyal(capturer) || p.table.isNeutral(capturer)) return piece;
             return Piece.of(Piece.type(capturer), side);
         }

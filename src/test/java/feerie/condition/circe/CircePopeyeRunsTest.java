@@ -268,4 +268,13 @@ class CircePopeyeRunsTest {
 
                 """);
     }
+
+    /** Circe Clone: a promoting pawn's victim is reborn as a pawn, the capturer's walk before the move (py). */
+    @Test
+    void cloneOfAPromotingPawnIsAPawn() {
+        Problem p = (Problem) ProblemReader.read("begin\npieces white ka1 pb7 black kh8 sa8\nstip x1\ncondition CirceClone\nend\n", "test").get(0);
+        String text = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30)).text();
+        for (String line : new String[] {"1.b7*a8=Q[+bPa7] + x !", "1.b7*a8=S[+bPa7] x !", "1.b7*a8=R[+bPa7] + x !", "1.b7*a8=B[+bPa7] x !"})
+            assertTrue(text.contains(line), line + ": " + text);
+    }
 }
