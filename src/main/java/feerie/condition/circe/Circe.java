@@ -59,10 +59,15 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         /** Cage: the capturing side chooses a square where the reborn unit has no move without capture. */
         boolean cage;
         Adapt adapt = Adapt.NONE;
+        /** With Adapt.WALK: which walk the unit is reborn with. */
+        RebornWalk walk;
+        /** April: the catalogue ids of the walks that are reborn (null: all). */
+        java.util.Set<String> april;
     }
 
     /** How the captured unit changes when reborn. */
-    enum Adapt { NONE, CLONE, CHAMELEON, TURNCOAT }
+    /** CLONE: the capturer's walk; WALK: a change of walk ({@link RebornWalk}); TURNCOAT: the other side. */
+    enum Adapt { NONE, CLONE, WALK, TURNCOAT }
 
     private final String name;
     private final Reborn reborn;
@@ -79,6 +84,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean takeMake;
     private final boolean cage;
     private final Adapt adapt;
+    private final RebornWalk walk;
+    private final java.util.Set<String> april;
 
     Circe(Choices c) {
         this.name = c.name;
@@ -96,6 +103,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.takeMake = c.takeMake;
         this.cage = c.cage;
         this.adapt = c.adapt;
+        this.walk = c.walk;
+        this.april = c.april;
     }
 
     @Override
@@ -123,7 +132,15 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         return where.square(p, piece, sq, mirror ? Side.opponent(side) : side, move);
     }
 
-    private boolean takesPart(Position p, int piece) { return rexInclusive || !p.table.isRoyal(piece); }
+    private boolean takesPart(Position p, int piece) {
+        if (april != null && !april.contains(feerie.piece.Attributes.baseId(p.table.type(Piece.type(piece))))) return false;
+        return rexInclusive || !p.table.isRoyal(piece);
+    }
+
+    @Override
+    public void addTypes(java.util.List<feerie.piece.PieceType> types) {
+        if (walk != null) walk.addTypes(types);
+    }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
     private boolean strict() {
@@ -349,7 +366,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (!takesPart(p, captured)) return;
             int r = chosen ? SuperRebirth.square(move) : rebirth(p, captured, sq, move, true);
             if (r < 0) return;
-            int unit = adapt == Adapt.CLONE || adapt == Adapt.CHAMELEON ? adapted(p, captured, move, true) : captured;
+            int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
             if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
                 // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
                 if (p.hidden(r) == Piece.EMPTY) p.effectHide(r, asReborn(p, unit), false);
@@ -401,16 +418,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (capturer == Piece.EMPTY || p.table.isRoyal(capturer) || p.table.isNeutral(capturer)) return piece;
             return Piece.of(Piece.type(capturer), side);
         }
-        if (adapt == Adapt.CHAMELEON) {
-            int next = switch (p.table.walk(piece)) {
-                case PieceTable.KNIGHT -> p.table.indexOf("bishop");
-                case PieceTable.BISHOP -> p.table.indexOf("rook");
-                case PieceTable.ROOK -> p.table.indexOf("queen");
-                case PieceTable.QUEEN -> p.table.indexOf("knight");
-                default -> 0;
-            };
-            return next == 0 || p.table.isNeutral(piece) ? piece : Piece.of(next, side);
-        }
+        if (adapt == Adapt.WALK) return walk.of(p, piece);
         return piece;
     }
 

@@ -17,7 +17,19 @@ public final class CirceConditions {
             "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
             "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
             "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
-            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage");
+            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage", "April", "Einstein", "ReversalEinstein");
+
+    /**
+     * The walk a piece code names, in English, else German or French (the problem's language is
+     * not known here: a German {@code l} is a bishop, no English code), or null.
+     */
+    private static feerie.piece.PieceType pieceCode(String code) {
+        for (String language : List.of("en", "de", "fr")) {
+            var t = feerie.piece.Catalogue.standard().byCode(language, code);
+            if (t != null) return t;
+        }
+        return null;
+    }
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
@@ -50,11 +62,12 @@ public final class CirceConditions {
             case "MirrorCouscousCirce" -> { c.couscous = true; c.mirror = true; yield "Circe"; }
             case "CirceClone" -> { c.adapt = Circe.Adapt.CLONE; yield "Circe"; }
             case "MirrorCirceClone" -> { c.adapt = Circe.Adapt.CLONE; c.mirror = true; yield "Circe"; }
-            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.CHAMELEON; yield "Circe"; }
+            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.WALK; yield "Circe"; }
             case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
             case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
             case "CirceTake&Make" -> { c.takeMake = true; yield "Circe"; }
             case "CageCirce" -> { c.cage = true; yield "Circe"; }
+            case "AprilChess" -> { c.superSquares = true; c.april = new java.util.HashSet<>(); yield "Circe"; }
             case "AntiCirce" -> "AntiCirce";
             case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
             case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
@@ -78,7 +91,18 @@ public final class CirceConditions {
         }
         boolean diametral = false, verticalMirror = false;
         StringBuilder shown = new StringBuilder(name);
+        // after April and Chameleon, a list of walks (English piece codes)
+        List<String> walks = new java.util.ArrayList<>();
+        String listing = c.april != null ? "April" : c.adapt == Circe.Adapt.WALK ? "Chameleon" : null;
         for (String w : words) {
+            var piece = listing == null ? null : pieceCode(w);
+            if (piece != null) {
+                if (listing.equals("April")) c.april.add(piece.id());
+                else walks.add(piece.id());
+                shown.append(' ').append(w);
+                continue;
+            }
+            listing = null;
             String v = VariantWords.english(w, WORDS);
             if (v == null) throw new UnknownConditionException(name + " " + w);
             switch (v) {
@@ -100,7 +124,10 @@ public final class CirceConditions {
                 case "Diagram" -> c.diagram = true;
                 case "Couscous" -> c.couscous = true;
                 case "Clone" -> c.adapt = Circe.Adapt.CLONE;
-                case "Chameleon" -> c.adapt = Circe.Adapt.CHAMELEON;
+                case "Chameleon" -> { c.adapt = Circe.Adapt.WALK; listing = "Chameleon"; }
+                case "Einstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(false); }
+                case "ReversalEinstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(true); }
+                case "April" -> { c.april = new java.util.HashSet<>(); listing = "April"; }
                 case "Turncoats" -> c.adapt = Circe.Adapt.TURNCOAT;
                 case "LastMove" -> c.lastMove = true;
                 case "Parrain" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; }
@@ -119,6 +146,7 @@ public final class CirceConditions {
             }
             shown.append(' ').append(v);
         }
+        if (c.adapt == Circe.Adapt.WALK && c.walk == null) c.walk = RebornWalk.chameleon(walks);
         // Mirror with Equipollents (Parrain) reverses the vector: Contra-Parrain
         if (c.mirror && c.where == RebirthSquare.EQUIPOLLENTS) {
             c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;

@@ -77,6 +77,10 @@ class CirceCorpusTest {
         "TESTS-circe-17 | Circe Cage Volcanic: an occupied square is a cage when the unit there would be caged ([+wBh8->v])",
         "BEISPIEL-circe-09 | goal ctr: a unit reborn on its diagram square (sctr1)",
         "REGRESSIONS-4_63_to_4_65-10 | MarsCirce: a Berolina pawn observes from its rebirth square on its second rank",
+        "TESTS-circe-22 | Circe Chameleon with a list of walks (S Q R B S), written Q->R->B->S->Q in the twin heading",
+        "TESTS-circe-24 | Circe April S: only the listed walks are reborn",
+        "TESTS-circe-26 | Circe Einstein, ReversalEinstein: the reborn unit one step down or up the scale",
+        "BEISPIEL-april-01 | AprilChess (Circe Super April) with a German piece code",
         "BEISPIEL-circe-10 | goal ctr under Parrain: the unit taken the move before comes home",
         "BEISPIEL-circe-11 | goal <>r: a unit reborn on the square of one that stands on its own (s<>r2)",
     })
