@@ -804,6 +804,16 @@ public final class Position implements BoardView {
         hash ^= hiddenKey(piece, square);
     }
 
+    /**
+     * Effect: a pawn reborn on its promotion rank goes below {@code square} as the piece it
+     * promotes to (Circe Volcanic: written {@code [+wPc8=Q->v]}, the queen comes up).
+     */
+    public void effectHidePromoted(int square, int pawn, int promoted) {
+        effects.push(Kind.HIDE, square, square, promoted, pawn);
+        hidden[square] = promoted;
+        hash ^= hiddenKey(promoted, square);
+    }
+
     /** Effect: the unit hidden below the empty {@code square} comes up onto it. */
     public void effectUnhide(int square) {
         int piece = hidden[square];

@@ -302,7 +302,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (r < 0 || !onPromotionRank(p, piece, r)) return 0;
         boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Reborn.CAPTURER && r == sq;
         if (r == to && !(reborn == Reborn.CAPTURER && !lastMove)
-                || !free && occupied != Occupied.ASSASSIN && occupied != Occupied.PARACHUTE) return 0;
+                || !free && occupied == Occupied.RELAXED || occupied == Occupied.STRICT && !free) return 0;
         return Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1);
     }
 
@@ -369,7 +369,12 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
             if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
                 // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
-                if (p.hidden(r) == Piece.EMPTY) p.effectHide(r, asReborn(p, unit), false);
+                if (p.hidden(r) != Piece.EMPTY) return;
+                int below = asReborn(p, unit);
+                // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
+                int promoted = promotedOn(p, r, below, choice);
+                if (promoted != below) p.effectHidePromoted(r, below, promoted);
+                else p.effectHide(r, below, false);
                 return;
             }
             if (!makeRoom(p, r)) return;
@@ -486,12 +491,17 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     /** A pawn reborn on its promotion rank becomes the piece the move chose. */
     private static void promote(Position p, int r, int pawn, int chosen) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return;
+        int promoted = promotedOn(p, r, pawn, chosen);
+        if (promoted != pawn) p.effectChange(r, asReborn(p, promoted));
+    }
+
+    /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
+    private static int promotedOn(Position p, int r, int pawn, int chosen) {
+        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return pawn;
         int[] types = p.promotionTypes(Piece.side(pawn));
-        if (types.length == 0) return;
+        if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
-        int promoted = p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
-        p.effectChange(r, asReborn(p, promoted));
+        return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
     }
 
     /**
