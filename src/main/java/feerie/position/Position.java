@@ -785,6 +785,13 @@ public final class Position implements BoardView {
         add(square, piece);
     }
 
+    /** Set-up: {@code piece} waits below {@code square} (a unit of the diagram another one displaced). */
+    public void putHidden(int square, int piece) {
+        if (hidden[square] != Piece.EMPTY) hash ^= hiddenKey(hidden[square], square);
+        hidden[square] = piece;
+        hash ^= hiddenKey(piece, square);
+    }
+
     /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
     public int hidden(int square) { return hidden[square]; }
 

@@ -79,6 +79,7 @@ class CirceCorpusTest {
         "REGRESSIONS-4_63_to_4_65-10 | MarsCirce: a Berolina pawn observes from its rebirth square on its second rank",
         "TESTS-circe-22 | Circe Chameleon with a list of walks (S Q R B S), written Q->R->B->S->Q in the twin heading",
         "TESTS-circe-15 | Circe Couscous Volcanic: a pawn reborn below its promotion square promotes ([+wPc8=Q->v]), the queen comes up",
+        "TESTS-circe-23 | Circe Volcanic, Parachute: a unit of the diagram displaced by a later one on its square waits below it",
         "TESTS-circe-24 | Circe April S: only the listed walks are reborn",
         "TESTS-circe-26 | Circe Einstein, ReversalEinstein: the reborn unit one step down or up the scale",
         "BEISPIEL-april-01 | AprilChess (Circe Super April) with a German piece code",
