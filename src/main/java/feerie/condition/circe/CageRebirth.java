@@ -58,15 +58,22 @@ final class CageRebirth {
             // without it (or a hopper might use it as a hurdle): otherwise no move needs the test
             int king = p.king(rebornSide);
             boolean testLegality = king >= 0 && (!p.attacksOnlyAlongLines(side) || p.isAttackedPlainly(king, side));
+            // then whether a move to a square is legal does not depend on where the unit came from:
+            // the answers are kept by square past the room for this capture's variants, the unit's
+            // moves generated after them
+            int size = p.geometry.size;
+            int known = w + size * Move.CHOICES;
+            if (testLegality) java.util.Arrays.fill(out, known, known + size, 0);
+            int scratch = known + size;
             for (int s = 0; s < p.geometry.size; s++) {
                 boolean free = p.at(s) == Piece.EMPTY;
                 if (!underworld && !free || !SuperRebirth.fits(m, s)) continue;
                 int v = SuperRebirth.withSquare(m, s);
                 if (pawn && types.length > 0 && SuperRebirth.onPromotionRank(p, piece, s)) {
                     for (int c = 1; c <= promotions; c++)
-                        if (caged(p, s, p.promoted(piece, types[c - 1], rebornSide), rebornSide, testLegality, out, w))
+                        if (caged(p, s, p.promoted(piece, types[c - 1], rebornSide), rebornSide, testLegality, out, known, scratch))
                             out[w++] = promotions == 1 ? v : Move.withChoice(v, c);
-                } else if (caged(p, s, piece, rebornSide, testLegality, out, w)) {
+                } else if (caged(p, s, piece, rebornSide, testLegality, out, known, scratch)) {
                     out[w++] = v;
                 }
             }
@@ -85,9 +92,12 @@ final class CageRebirth {
 
     /**
      * Would {@code unit} (of {@code side}) standing on {@code s} (instead of its occupant) have no
-     * legal move without capture? Its moves are written in {@code out} from {@code start}, which is free.
+     * legal move without capture? Its moves are written in {@code out} from {@code start}, which is
+     * free; with {@code testLegality}, {@code out[known + square]} keeps whether a move there is
+     * legal (0: not asked yet, 1: legal, 2: not).
      */
-    private static boolean caged(Position p, int s, int unit, int side, boolean testLegality, int[] out, int start) {
+    private static boolean caged(Position p, int s, int unit, int side, boolean testLegality, int[] out, int known,
+            int start) {
         int standing = p.table.isNeutral(unit) ? Piece.of(Piece.type(unit), side) : unit;
         int occupant = p.at(s);
         p.peekUnrecorded(s, standing);
@@ -98,7 +108,12 @@ final class CageRebirth {
             int kind = Move.kind(out[i]);
             int arrival = Move.to(out[i]);
             if (kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(arrival) != Piece.EMPTY) continue;
-            caged = kind != Move.CASTLING && (testLegality || p.table.isRoyal(standing)) && !legal(p, s, arrival, standing, side);
+            if (kind == Move.CASTLING) caged = false;
+            else if (p.table.isRoyal(standing)) caged = !legal(p, s, arrival, standing, side);
+            else if (testLegality) {
+                if (out[known + arrival] == 0) out[known + arrival] = legal(p, s, arrival, standing, side) ? 1 : 2;
+                caged = out[known + arrival] == 2;
+            } else caged = false;
         }
         p.peekUnrecorded(s, occupant);
         return caged;
