@@ -47,7 +47,6 @@ public final class ProblemOutput {
         } catch (Search.TimeoutException e) {
             return new Outcome(problem, Status.TIMEOUT, "", "timeout: " + e.getMessage(), System.nanoTime() - start);
         } catch (RuntimeException | StackOverflowError e) {
-            if (Boolean.getBoolean("feerie.trace")) e.printStackTrace();
             return new Outcome(problem, Status.ERROR, "", "internal error: " + e, System.nanoTime() - start);
         }
     }
