@@ -60,7 +60,8 @@ public final class PieceTable {
     public static final int FAIRY = 0, KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, PAWN = 6;
     private static final List<String> WALK_IDS = List.of("king", "queen", "rook", "bishop", "knight", "pawn");
     /** The pawns other than the pawn that Circe rebirth treats as pawns. */
-    private static final List<String> OTHER_PAWN_IDS = List.of("berolinapawn", "proteanpawn");
+    private static final List<String> OTHER_PAWN_IDS = List.of("berolinapawn", "proteanpawn", "superpawn",
+            "berolinasuperpawn", "marinepawn");
     /** By piece code: its orthodox walk ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY}. */
     private int[] walk;
     private int[] rebirthWalk;
@@ -150,7 +151,7 @@ public final class PieceTable {
 
     /**
      * The walk by which Circe finds a unit's rebirth square: {@link #walk}, except that the other
-     * pawns (Berolina, Protean) are reborn as pawns are, on their second rank (Popeye: a Berolina
+     * pawns (Berolina, Protean, super and marine pawns) are reborn as pawns are, on their second rank (Popeye: a Berolina
      * pawn on e4 observes under MarsCirce from e2, REGRESSIONS-4_63_to_4_65-10).
      */
     public int rebirthWalk(int piece) { return rebirthWalk[piece]; }

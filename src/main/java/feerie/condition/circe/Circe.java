@@ -388,7 +388,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             // Parrain: the capturer may have been captured in turn
             if (capturer == Piece.EMPTY || !takesPart(p, capturer)) return;
             if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
-            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, sq, move, true);
+            // a locust's capture: the square is found from the victim's square (TESTS-circe-09: Lc2*e4-f5[wLf5->e8])
+            int basis = Move.kind(move) == Move.DISPLACED_CAPTURE ? p.lastCaptureSquare() : sq;
+            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
                 if (p.hidden(r) != Piece.EMPTY) return;

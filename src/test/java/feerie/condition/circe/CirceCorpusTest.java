@@ -80,6 +80,7 @@ class CirceCorpusTest {
         "TESTS-circe-22 | Circe Chameleon with a list of walks (S Q R B S), written Q->R->B->S->Q in the twin heading",
         "TESTS-circe-15 | Circe Couscous Volcanic: a pawn reborn below its promotion square promotes ([+wPc8=Q->v]), the queen comes up",
         "TESTS-circe-23 | Circe Volcanic, Parachute: a unit of the diagram displaced by a later one on its square waits below it",
+        "TESTS-circe-09 | AntiCirce: a locust's rebirth square is found from its victim's square ([wLf5->e8])",
         "TESTS-circe-24 | Circe April S: only the listed walks are reborn",
         "TESTS-circe-26 | Circe Einstein, ReversalEinstein: the reborn unit one step down or up the scale",
         "BEISPIEL-april-01 | AprilChess (Circe Super April) with a German piece code",
