@@ -20,16 +20,22 @@ public final class CirceConditions {
             "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage", "April", "Einstein", "ReversalEinstein");
 
     /**
-     * The walk a piece code names, in English, else German or French (the problem's language is
-     * not known here: a German {@code l} is a bishop, no English code), or null.
+     * The walk a piece code names: the problem's language is not known here, so an orthodox walk
+     * in English, German or French first (a German {@code l} is a bishop, not the English locust:
+     * BEISPIEL-april-01), else any walk; null for no code. (A German {@code b}, a pawn, is read as
+     * the English bishop.)
      */
     private static feerie.piece.PieceType pieceCode(String code) {
+        feerie.piece.PieceType any = null;
         for (String language : List.of("en", "de", "fr")) {
             var t = feerie.piece.Catalogue.standard().byCode(language, code);
-            if (t != null) return t;
+            if (t != null && ORTHODOX.contains(t.id())) return t;
+            if (any == null) any = t;
         }
-        return null;
+        return any;
     }
+
+    private static final List<String> ORTHODOX = List.of("king", "queen", "rook", "bishop", "knight", "pawn");
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
