@@ -60,9 +60,10 @@ public interface Condition {
 
     /**
      * With {@link #relocatesObservation}: the square from which the unit on {@code from} observes
-     * (it is put there, its own square left empty), {@code from} itself, or -1 if it observes nothing.
+     * for side {@code by} (a neutral unit observes for either side, from that side's square; it is
+     * put there, its own square left empty), {@code from} itself, or -1 if it observes nothing.
      */
-    default int observationSquare(Position p, int from) { return from; }
+    default int observationSquare(Position p, int from, int by) { return from; }
 
     /**
      * Observation's geometry: may a unit of {@code side} go (or observe) from {@code from} to

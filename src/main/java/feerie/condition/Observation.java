@@ -76,11 +76,13 @@ final class Observation {
      */
     private static boolean attackedFromElsewhere(Position p, int target, int by, Condition relocating) {
         if ((p.table.attributes(p.at(target)) & feerie.piece.Attributes.UNCAPTURABLE) != 0) return false;
-        for (int i = 0, n = p.pieceCount(by); i < n; i++) {
-            int from = p.pieceSquare(by, i);
-            int sq = relocating.observationSquare(p, from);
+        int own = p.pieceCount(by);
+        for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
+            // the side's units, then the neutral ones, which observe for either side
+            int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
+            int sq = relocating.observationSquare(p, from, by);
             if (sq < 0) continue;
-            int piece = p.at(from);
+            int piece = i < own ? p.at(from) : feerie.piece.Piece.of(feerie.piece.Piece.type(p.at(from)), by);
             if (sq != from) p.shiftUnrecorded(from, sq);
             boolean attacks = false;
             for (var c : p.movement(piece)) {

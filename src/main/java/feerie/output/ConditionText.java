@@ -60,6 +60,36 @@ public final class ConditionText {
 
     private static final List<String> ALL_VARIANTS = VariantWords.all();
 
+    /** Popeye's order of the orthodox walks, from which a chain of walks is written. */
+    private static final List<String> WALK_ORDER = List.of("king", "pawn", "queen", "knight", "rook", "bishop");
+
+    /**
+     * A Chameleon Circe list of walks ({@code s q r b s}: each becomes the next) as Popeye writes
+     * it: from the first walk (in its order of walks) that changes, along the changes until a walk
+     * comes round again, in the problem's language; null when a word is no piece code.
+     */
+    private static String chain(List<String> codes, Language l) {
+        var catalogue = feerie.piece.Catalogue.standard();
+        Map<String, String> next = new java.util.LinkedHashMap<>();
+        for (int i = 0; i + 1 < codes.size(); i++) {
+            var a = catalogue.byCode("en", codes.get(i));
+            var b = catalogue.byCode("en", codes.get(i + 1));
+            if (a == null || b == null) return null;
+            next.putIfAbsent(a.id(), b.id());
+        }
+        String start = null;
+        for (String id : WALK_ORDER) if (start == null && next.containsKey(id)) start = id;
+        if (start == null) start = next.keySet().iterator().next();
+        String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+        StringBuilder sb = new StringBuilder();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String id = start; id != null; id = seen.add(id) ? next.get(id) : null) {
+            if (sb.length() > 0) sb.append("->");
+            sb.append(catalogue.byId(id).code(language).toUpperCase(java.util.Locale.ROOT));
+        }
+        return sb.toString();
+    }
+
     /** The base condition of {@code spec} (its own name outside the Circe family). */
     public static String base(ConditionSpec spec) {
         String t = TRADITIONAL.get(spec.name());
@@ -97,7 +127,14 @@ public final class ConditionText {
         known.remove("Calvet");
         known.remove("LastMove");
         known.sort(Comparator.comparingInt(ORDER::indexOf));
-        for (String w : known) sb.append(' ').append(VariantWords.inLanguage(w, l.column()));
+        for (String w : known) {
+            sb.append(' ').append(VariantWords.inLanguage(w, l.column()));
+            // Chameleon's own cycle of walks, as a chain: "Circe Chameleon Q->R->B->S->Q"
+            if (w.equals("Chameleon") && !other.isEmpty() && chain(other, l) != null) {
+                sb.append(' ').append(chain(other, l));
+                other.clear();
+            }
+        }
         other.forEach(w -> sb.append(' ').append(w));
         return sb.toString();
     }

@@ -88,6 +88,7 @@ public final class MoveNotation {
             String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
             if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
             if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
+            if (e.kind() == Effects.Kind.HIDE) return "[+" + unit + e.square() + text + "->v]";
             return "[+" + unit + e.square() + text + "]";
         }
         return switch (e.kind()) {
@@ -132,7 +133,7 @@ public final class MoveNotation {
             if (e.kind() == Effects.Kind.VIA) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             if (next != null && next.kind() == Effects.Kind.CHANGE
-                    && (e.kind() == Effects.Kind.ADD && next.square().equals(e.square())
+                    && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
                         || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
                 text += effect(e, next);
                 i++;

@@ -29,7 +29,11 @@ public final class MoveGenerator {
             // neutral units, coloured as the opponent's: they move with this side's movement
             for (int i = 0, count = p.neutralCount(); i < count; i++) {
                 int from = p.neutralSquare(i);
+                int first = n;
                 for (Component.Bound c : bound[board[from] ^ 1]) n = c.generate(p, from, us, out, n);
+                // the conditions' hooks apply to them too (MarsCirce: a neutral pawn on g7 captures
+                // from g2 for White, BEISPIEL-mars-16)
+                if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, n);
             }
         }
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);

@@ -61,8 +61,12 @@ public final class PieceTable {
     /** The orthodox walks, as {@link #walk} names them (0: a fairy piece). */
     public static final int FAIRY = 0, KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, PAWN = 6;
     private static final List<String> WALK_IDS = List.of("king", "queen", "rook", "bishop", "knight", "pawn");
+    /** The pawns other than the pawn that Circe rebirth treats as pawns. */
+    private static final List<String> OTHER_PAWN_IDS = List.of("berolinapawn", "proteanpawn", "superpawn",
+            "berolinasuperpawn", "marinepawn");
     /** By piece code: its orthodox walk ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY}. */
     private int[] walk;
+    private int[] rebirthWalk;
 
     public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
         this.geometry = geometry;
@@ -135,15 +139,26 @@ public final class PieceTable {
         }
         for (int side = 0; side < 2; side++) buildProbes(side, codes);
         walk = new int[codes];
+        rebirthWalk = new int[codes];
         for (int i = 0; i < types.size(); i++) {
             int w = WALK_IDS.indexOf(Attributes.baseId(types.get(i))) + 1;
             walk[Piece.of(i + 1, 0)] = w;
             walk[Piece.of(i + 1, 1)] = w;
+            int r = OTHER_PAWN_IDS.contains(Attributes.baseId(types.get(i))) ? PAWN : w;
+            rebirthWalk[Piece.of(i + 1, 0)] = r;
+            rebirthWalk[Piece.of(i + 1, 1)] = r;
         }
     }
 
     /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
     public int walk(int piece) { return walk[piece]; }
+
+    /**
+     * The walk by which Circe finds a unit's rebirth square: {@link #walk}, except that the other
+     * pawns (Berolina, Protean, super and marine pawns) are reborn as pawns are, on their second rank (Popeye: a Berolina
+     * pawn on e4 observes under MarsCirce from e2, REGRESSIONS-4_63_to_4_65-10).
+     */
+    public int rebirthWalk(int piece) { return rebirthWalk[piece]; }
 
     private void buildProbes(int side, int codes) {
         Map<String, Probe> merged = new LinkedHashMap<>();

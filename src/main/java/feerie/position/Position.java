@@ -800,6 +800,13 @@ public final class Position implements BoardView {
         add(b, pa);
     }
 
+    /** Set-up: {@code piece} waits below {@code square} (a unit of the diagram another one displaced). */
+    public void putHidden(int square, int piece) {
+        if (hidden[square] != Piece.EMPTY) hash ^= hiddenKey(hidden[square], square);
+        hidden[square] = piece;
+        hash ^= hiddenKey(piece, square);
+    }
+
     /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
     public int hidden(int square) { return hidden[square]; }
 
@@ -817,6 +824,16 @@ public final class Position implements BoardView {
         }
         hidden[square] = piece;
         hash ^= hiddenKey(piece, square);
+    }
+
+    /**
+     * Effect: a pawn reborn on its promotion rank goes below {@code square} as the piece it
+     * promotes to (Circe Volcanic: written {@code [+wPc8=Q->v]}, the queen comes up).
+     */
+    public void effectHidePromoted(int square, int pawn, int promoted) {
+        effects.push(Kind.HIDE, square, square, promoted, pawn);
+        hidden[square] = promoted;
+        hash ^= hiddenKey(promoted, square);
     }
 
     /** Effect: the unit hidden below the empty {@code square} comes up onto it. */
@@ -869,6 +886,20 @@ public final class Position implements BoardView {
      * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
      */
     public void shiftUnrecorded(int from, int to) { relocate(from, to); }
+
+    /**
+     * Sets one square of the board alone (no piece list, hash or king), for a condition that asks
+     * what a unit could do on a board differing by a square or two (Circe Take&Make: the captured
+     * unit's moves from the capture square, the capturer's square left empty); generation reads
+     * the board only. The caller puts the square back at once.
+     */
+    public void peekUnrecorded(int square, int piece) { board[square] = piece; }
+
+    /**
+     * Does every attack of {@code by} go along the probes' lines, so that one more unit on the
+     * board can only block attacks, never make one (no hopper or other unprobed piece, no neutral)?
+     */
+    public boolean attacksOnlyAlongLines(int by) { return table.fallbackCodes[by].length == 0 && count[2] == 0; }
     /** The number of ghosts waiting in the underworld. */
     public int ghostCount() { return ghostCount; }
 

@@ -77,6 +77,13 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
             // a unit coming up from below a square is written as one added ([+bSg1])
             if (kind == Effects.Kind.UNHIDE) kind = Effects.Kind.ADD;
             int piece = e.piece(i);
+            if (kind == Effects.Kind.HIDE && e.old(i) != Piece.EMPTY) {
+                // a pawn gone below as the piece it promoted to: the pawn, then its promotion ([+wPc8=Q->v])
+                int pawn = e.old(i);
+                notes.add(new EffectNote(kind, Piece.side(pawn) == Side.WHITE, p.table.type(Piece.type(pawn)).code("en"),
+                        p.table.attributes(pawn), g.name(e.square(i)), null, e.style(i)));
+                kind = Effects.Kind.CHANGE;
+            }
             String code = p.table.type(Piece.type(piece)).code("en");
             notes.add(new EffectNote(kind, Piece.side(piece) == Side.WHITE, code, p.table.attributes(piece),
                     g.name(e.square(i)), kind == Effects.Kind.MOVE ? g.name(e.to(i)) : null, e.style(i)));

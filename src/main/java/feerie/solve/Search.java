@@ -121,6 +121,8 @@ public final class Search {
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             case KISS: return kissed(goal.square(), move);
             case EXCHANGE: return exchanged(move);
+            case CIRCUIT_BY_REBIRTH: return rebornHome(false);
+            case EXCHANGE_BY_REBIRTH: return rebornHome(true);
             case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
             case DOUBLE_MATE:
             case COUNTER_MATE:
@@ -292,6 +294,29 @@ public final class Search {
     }
 
     /**
+     * The goals circuit and exchange by rebirth ({@code ctr}, {@code <>r}; Popeye's manual: "only
+     * reachable in some fairy conditions"): the unit the last move brought back (a Circe rebirth,
+     * AntiCirce's capturer moved to its square) stands on its own diagram square; or, exchanging,
+     * on the diagram square of a unit of the side now to move which stands on the reborn unit's
+     * diagram square.
+     */
+    private boolean rebornHome(boolean exchange) {
+        var e = position.effects();
+        int reborn = -1;
+        for (int k = e.top() - 1; k >= position.lastEffectsStart() && reborn < 0; k--) {
+            if (e.kind(k) == feerie.position.Effects.Kind.ADD) reborn = e.square(k);
+            else if (e.kind(k) == feerie.position.Effects.Kind.MOVE) reborn = e.to(k);
+        }
+        if (reborn < 0 || position.at(reborn) == feerie.piece.Piece.EMPTY) return false;
+        int[] origin = origins();
+        int home = origin[reborn];
+        if (!exchange) return home == reborn;
+        if (home < 0 || home == reborn || origin[home] != reborn) return false;
+        int unit = position.at(home);
+        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == position.sideToMove();
+    }
+
+    /**
      * A key for which unit stands where: the position's hash mixed with the diagram square of
      * every unit that left its own (for tables of positions under goals that follow units).
      */
@@ -311,6 +336,8 @@ public final class Search {
         var g = position.geometry;
         int[] origin = new int[g.size];
         for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
+        // the unit taken last: one added by a move that captured nothing is it (Parrain's rebirth)
+        int pending = -1;
         for (int i = 0; i < position.ply(); i++) {
             int m = position.moveAt(i);
             if (m == Move.NULL) continue;
@@ -327,6 +354,8 @@ public final class Search {
                 origin[rookTo] = r;
             }
             origin[to] = o;
+            if (position.capturedAt(i) != feerie.piece.Piece.EMPTY) pending = captured;
+            else captured = pending;
             followEffects(origin, i, captured);
         }
         return origin;

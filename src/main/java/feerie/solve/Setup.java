@@ -30,6 +30,12 @@ public final class Setup {
     /** The problem (its options and goal, which some conditions depend on). */
     private final Problem problem;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
+    /**
+     * The units of the diagram placed on a square another unit took later: they wait below it
+     * (Popeye: "b1 already occupied - old piece goes to the underworld"), to come up under Circe
+     * Volcanic or Parachute when the square is left (TESTS-circe-23).
+     */
+    private final Map<Integer, PieceSpec> underworld = new LinkedHashMap<>();
     private Stipulation stipulation;
     /** The standard pieces, plus those the problem defines (DefinePiece). */
     private Catalogue catalogue = Catalogue.standard();
@@ -43,13 +49,18 @@ public final class Setup {
             catalogue = Catalogue.standard().copy();
             for (var d : problem.definitions()) catalogue.add(feerie.piece.DefinedPiece.of(d.code(), d.notation()));
         }
-        for (PieceSpec p : problem.pieces()) place(p);
+        for (PieceSpec p : problem.pieces()) {
+            PieceSpec below = pieces.get(square(p.square()));
+            if (below != null) underworld.put(square(p.square()), below);
+            place(p);
+        }
         this.stipulation = problem.stipulation();
     }
 
     public Setup copy() {
         Setup s = new Setup(geometry, rules, problem);
         s.pieces.putAll(pieces);
+        s.underworld.putAll(underworld);
         s.stipulation = stipulation;
         s.catalogue = catalogue;
         s.kamikaze = kamikaze;
@@ -297,11 +308,21 @@ public final class Setup {
         // a marine pawn promotes to the marine pieces, on the board or not
         if (types.stream().anyMatch(t -> t.movement().isMarinePawn()))
             for (String id : MARINE_PROMOTIONS) if (!types.contains(catalogue.byId(id))) types.add(catalogue.byId(id));
+        for (PieceSpec below : underworld.values()) {
+            PieceType t = type(below);
+            if (t == null || attributeMask(below, game) != 0 || below.colour() == Colour.NEUTRAL)
+                throw new UnsupportedException("a unit below another on " + below.square());
+            if (!types.contains(t)) types.add(t);
+        }
         if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
         for (var e : pieces.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
             position.put(e.getKey(), Piece.of(position.table.indexOf(placed.get(e.getKey())), side));
+        }
+        for (var e : underworld.entrySet()) {
+            int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
+            position.putHidden(e.getKey(), Piece.of(position.table.indexOf(type(e.getValue())), side));
         }
         if (game) {
             rules.prepare(position);

@@ -54,11 +54,20 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         boolean couscous;
         /** WaitCapture: the captured unit is reborn at the next capture. */
         boolean waitCapture;
+        /** Take&Make: the captured unit is reborn by a move of its own from the capture square. */
+        boolean takeMake;
+        /** Cage: the capturing side chooses a square where the reborn unit has no move without capture. */
+        boolean cage;
         Adapt adapt = Adapt.NONE;
+        /** With Adapt.WALK: which walk the unit is reborn with. */
+        RebornWalk walk;
+        /** April: the catalogue ids of the walks that are reborn (null: all). */
+        java.util.Set<String> april;
     }
 
     /** How the captured unit changes when reborn. */
-    enum Adapt { NONE, CLONE, CHAMELEON, TURNCOAT }
+    /** CLONE: the capturer's walk; WALK: a change of walk ({@link RebornWalk}); TURNCOAT: the other side. */
+    enum Adapt { NONE, CLONE, WALK, TURNCOAT }
 
     private final String name;
     private final Reborn reborn;
@@ -72,7 +81,11 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean diagram;
     private final boolean couscous;
     private final boolean waitCapture;
+    private final boolean takeMake;
+    private final boolean cage;
     private final Adapt adapt;
+    private final RebornWalk walk;
+    private final java.util.Set<String> april;
 
     Circe(Choices c) {
         this.name = c.name;
@@ -87,7 +100,11 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.diagram = c.diagram;
         this.couscous = c.couscous;
         this.waitCapture = c.waitCapture;
+        this.takeMake = c.takeMake;
+        this.cage = c.cage;
         this.adapt = c.adapt;
+        this.walk = c.walk;
+        this.april = c.april;
     }
 
     @Override
@@ -103,7 +120,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int other = other(p, move, made);
             if (other == Piece.EMPTY) return -1;
             int side = Piece.side(other);
-            return RebirthSquare.regular(p.geometry, p.table.walk(other), sq, mirror ? Side.opponent(side) : side);
+            return RebirthSquare.regular(p.geometry, p.table.rebirthWalk(other), sq, mirror ? Side.opponent(side) : side);
         }
         if (adapt != Adapt.NONE && reborn == Reborn.CAPTURED) piece = adapted(p, piece, move, made);
         if (diagram) {
@@ -115,10 +132,20 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         return where.square(p, piece, sq, mirror ? Side.opponent(side) : side, move);
     }
 
-    private boolean takesPart(Position p, int piece) { return rexInclusive || !p.table.isRoyal(piece); }
+    private boolean takesPart(Position p, int piece) {
+        if (april != null && !april.contains(feerie.piece.Attributes.baseId(p.table.type(Piece.type(piece))))) return false;
+        return rexInclusive || !p.table.isRoyal(piece);
+    }
+
+    @Override
+    public void addTypes(java.util.List<feerie.piece.PieceType> types) {
+        if (walk != null) walk.addTypes(types);
+    }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
-    private boolean strict() { return !lastMove && !waitCapture && !superSquares && occupied == Occupied.STRICT; }
+    private boolean strict() {
+        return !lastMove && !waitCapture && !superSquares && !takeMake && !cage && occupied == Occupied.STRICT;
+    }
 
     // ---- generation and observation ------------------------------------------------------------
 
@@ -141,7 +168,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     int rebirthSquareOf(Position p, int mover, int m) {
         int piece = rebornBy(p, mover, m);
         if (piece == Piece.EMPTY) return -1;
-        if (superSquares) return SuperRebirth.square(m);
+        if (superSquares || takeMake || cage) return SuperRebirth.square(m);
         int sq = reborn == Reborn.CAPTURER || Move.kind(m) != Move.EN_PASSANT ? Move.to(m) : p.enPassantVictim();
         return rebirth(p, piece, sq, m, false);
     }
@@ -161,7 +188,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
-        if (lastMove || waitCapture || superSquares) return true;
+        if (lastMove || waitCapture || superSquares || takeMake || cage) return true;
         int mover = p.at(from);
         if (reborn == Reborn.CAPTURED) {
             int victim = p.at(target);
@@ -192,6 +219,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (superSquares && !lastMove)
             return SuperRebirth.expand(p, mover, out, start, end, this, occupied == Occupied.RELAXED,
                     reborn == Reborn.CAPTURER, cheylan);
+        if (takeMake) return TakeMakeRebirth.expand(p, mover, out, start, end, this);
+        if (cage)
+            return CageRebirth.expand(p, mover, side, out, start, end, this, occupied == Occupied.STRICT, underworld());
         if (strict()) end = dropBlockedCaptures(p, mover, out, start, end);
         if (waitCapture) return end;
         return expandPromotions(p, mover, out, start, end);
@@ -272,7 +302,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (r < 0 || !onPromotionRank(p, piece, r)) return 0;
         boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Reborn.CAPTURER && r == sq;
         if (r == to && !(reborn == Reborn.CAPTURER && !lastMove)
-                || !free && occupied != Occupied.ASSASSIN && occupied != Occupied.PARACHUTE) return 0;
+                || !free && occupied == Occupied.RELAXED || occupied == Occupied.STRICT && !free) return 0;
         return Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1);
     }
 
@@ -329,17 +359,22 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (captured == Piece.EMPTY) return;
             sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(move);
         }
-        boolean chosen = superSquares && !lastMove;
+        boolean chosen = superSquares && !lastMove || takeMake || cage;
         // Super: the square is the move's; a promotion's capture carries no promotion choice
         int choice = chosen && Move.kind(move) == Move.PROMOTION ? 1 : Move.choice(move);
         if (reborn == Reborn.CAPTURED) {
             if (!takesPart(p, captured)) return;
             int r = chosen ? SuperRebirth.square(move) : rebirth(p, captured, sq, move, true);
             if (r < 0) return;
-            int unit = adapt == Adapt.CLONE || adapt == Adapt.CHAMELEON ? adapted(p, captured, move, true) : captured;
+            int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
             if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
                 // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
-                if (p.hidden(r) == Piece.EMPTY) p.effectHide(r, asReborn(p, unit), false);
+                if (p.hidden(r) != Piece.EMPTY) return;
+                int below = asReborn(p, unit);
+                // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
+                int promoted = promotedOn(p, r, below, choice);
+                if (promoted != below) p.effectHidePromoted(r, below, promoted);
+                else p.effectHide(r, below, false);
                 return;
             }
             if (!makeRoom(p, r)) return;
@@ -353,7 +388,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             // Parrain: the capturer may have been captured in turn
             if (capturer == Piece.EMPTY || !takesPart(p, capturer)) return;
             if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
-            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, sq, move, true);
+            // a locust's capture: the square is found from the victim's square (TESTS-circe-09: Lc2*e4-f5[wLf5->e8])
+            int basis = Move.kind(move) == Move.DISPLACED_CAPTURE ? p.lastCaptureSquare() : sq;
+            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
                 if (p.hidden(r) != Piece.EMPTY) return;
@@ -376,28 +413,19 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     }
 
     /**
-     * The captured unit as it is reborn: Clone, with the capturer's walk (BEISPIEL-cirpiece-05:
+     * The captured unit as it is reborn: Clone, with the capturer's walk before the move (BEISPIEL-cirpiece-05:
      * {@code Qf3*h5[+bQd8]}); Chameleon, the next of knight, bishop, rook, queen (py: a knight
      * taken on b2 comes back as {@code [+bBf8]}).
      */
     private int adapted(Position p, int piece, int move, boolean made) {
         int side = Piece.side(piece);
         if (adapt == Adapt.CLONE) {
-            int capturer = made ? p.at(Move.to(move)) : p.at(Move.from(move));
-            if (!made && Move.kind(move) == Move.PROMOTION) capturer = p.promoted(capturer, Move.promotion(move), Piece.side(capturer));
+            // the capturer's walk as it moved: a promoting pawn clones a pawn (BEISPIEL-twin-17: g2*f1=S[+wBf2])
+            int capturer = made ? p.lastMover() : p.at(Move.from(move));
             if (capturer == Piece.EMPTY || p.table.isRoyal(capturer) || p.table.isNeutral(capturer)) return piece;
             return Piece.of(Piece.type(capturer), side);
         }
-        if (adapt == Adapt.CHAMELEON) {
-            int next = switch (p.table.walk(piece)) {
-                case PieceTable.KNIGHT -> p.table.indexOf("bishop");
-                case PieceTable.BISHOP -> p.table.indexOf("rook");
-                case PieceTable.ROOK -> p.table.indexOf("queen");
-                case PieceTable.QUEEN -> p.table.indexOf("knight");
-                default -> 0;
-            };
-            return next == 0 || p.table.isNeutral(piece) ? piece : Piece.of(next, side);
-        }
+        if (adapt == Adapt.WALK) return walk.of(p, piece);
         return piece;
     }
 
@@ -465,12 +493,17 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     /** A pawn reborn on its promotion rank becomes the piece the move chose. */
     private static void promote(Position p, int r, int pawn, int chosen) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return;
+        int promoted = promotedOn(p, r, pawn, chosen);
+        if (promoted != pawn) p.effectChange(r, asReborn(p, promoted));
+    }
+
+    /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
+    private static int promotedOn(Position p, int r, int pawn, int chosen) {
+        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return pawn;
         int[] types = p.promotionTypes(Piece.side(pawn));
-        if (types.length == 0) return;
+        if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
-        int promoted = p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
-        p.effectChange(r, asReborn(p, promoted));
+        return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
     }
 
     /**

@@ -17,7 +17,25 @@ public final class CirceConditions {
             "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
             "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
             "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
-            "Volcanic", "Parachute", "WaitCapture");
+            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage", "April", "Einstein", "ReversalEinstein");
+
+    /**
+     * The walk a piece code names: the problem's language is not known here, so an orthodox walk
+     * in English, German or French first (a German {@code l} is a bishop, not the English locust:
+     * BEISPIEL-april-01), else any walk; null for no code. (A German {@code b}, a pawn, is read as
+     * the English bishop.)
+     */
+    private static feerie.piece.PieceType pieceCode(String code) {
+        feerie.piece.PieceType any = null;
+        for (String language : List.of("en", "de", "fr")) {
+            var t = feerie.piece.Catalogue.standard().byCode(language, code);
+            if (t != null && ORTHODOX.contains(t.id())) return t;
+            if (any == null) any = t;
+        }
+        return any;
+    }
+
+    private static final List<String> ORTHODOX = List.of("king", "queen", "rook", "bishop", "knight", "pawn");
 
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
@@ -50,9 +68,12 @@ public final class CirceConditions {
             case "MirrorCouscousCirce" -> { c.couscous = true; c.mirror = true; yield "Circe"; }
             case "CirceClone" -> { c.adapt = Circe.Adapt.CLONE; yield "Circe"; }
             case "MirrorCirceClone" -> { c.adapt = Circe.Adapt.CLONE; c.mirror = true; yield "Circe"; }
-            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.CHAMELEON; yield "Circe"; }
+            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.WALK; yield "Circe"; }
             case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
             case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
+            case "CirceTake&Make" -> { c.takeMake = true; yield "Circe"; }
+            case "CageCirce" -> { c.cage = true; yield "Circe"; }
+            case "AprilChess" -> { c.superSquares = true; c.april = new java.util.HashSet<>(); yield "Circe"; }
             case "AntiCirce" -> "AntiCirce";
             case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
             case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
@@ -76,7 +97,18 @@ public final class CirceConditions {
         }
         boolean diametral = false, verticalMirror = false;
         StringBuilder shown = new StringBuilder(name);
+        // after April and Chameleon, a list of walks (English piece codes)
+        List<String> walks = new java.util.ArrayList<>();
+        String listing = c.april != null ? "April" : c.adapt == Circe.Adapt.WALK ? "Chameleon" : null;
         for (String w : words) {
+            var piece = listing == null ? null : pieceCode(w);
+            if (piece != null) {
+                if (listing.equals("April")) c.april.add(piece.id());
+                else walks.add(piece.id());
+                shown.append(' ').append(w);
+                continue;
+            }
+            listing = null;
             String v = VariantWords.english(w, WORDS);
             if (v == null) throw new UnknownConditionException(name + " " + w);
             switch (v) {
@@ -98,7 +130,10 @@ public final class CirceConditions {
                 case "Diagram" -> c.diagram = true;
                 case "Couscous" -> c.couscous = true;
                 case "Clone" -> c.adapt = Circe.Adapt.CLONE;
-                case "Chameleon" -> c.adapt = Circe.Adapt.CHAMELEON;
+                case "Chameleon" -> { c.adapt = Circe.Adapt.WALK; listing = "Chameleon"; }
+                case "Einstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(false); }
+                case "ReversalEinstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(true); }
+                case "April" -> { c.april = new java.util.HashSet<>(); listing = "April"; }
                 case "Turncoats" -> c.adapt = Circe.Adapt.TURNCOAT;
                 case "LastMove" -> c.lastMove = true;
                 case "Parrain" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; }
@@ -106,6 +141,8 @@ public final class CirceConditions {
                 case "Assassin" -> c.occupied = Circe.Occupied.ASSASSIN;
                 case "Strict" -> c.occupied = Circe.Occupied.STRICT;
                 case "WaitCapture" -> c.waitCapture = true;
+                case "Take&Make" -> c.takeMake = true;
+                case "Cage" -> c.cage = true;
                 case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
                 case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
                 case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
@@ -115,6 +152,7 @@ public final class CirceConditions {
             }
             shown.append(' ').append(v);
         }
+        if (c.adapt == Circe.Adapt.WALK && c.walk == null) c.walk = RebornWalk.chameleon(walks);
         // Mirror with Equipollents (Parrain) reverses the vector: Contra-Parrain
         if (c.mirror && c.where == RebirthSquare.EQUIPOLLENTS) {
             c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;
@@ -125,6 +163,14 @@ public final class CirceConditions {
             throw new UnknownConditionException(name + " " + c.adapt);
         if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
             throw new UnknownConditionException(name + " WaitCapture");
+        // Take&Make with AntiCirce (the capturer goes by the captured unit's walk) or with the
+        // other ways of choosing a square: not built
+        if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+            throw new UnknownConditionException(name + " Take&Make");
+        if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+            throw new UnknownConditionException(name + " Cage");
         if (diametral) c.where = c.where.diametral();
         if (verticalMirror) c.where = c.where.verticalMirror();
         c.name = shown.toString();

@@ -32,6 +32,17 @@ public final class ImmunChess implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /**
+     * An immune unit is not observed: a veto on the observers the reverse probes find, as quick as
+     * plain observation (generating every capture would also ask the other conditions' generation
+     * hooks, Cage Circe's search for cages among them).
+     */
+    @Override
+    public boolean vetoesObservationOnly() { return true; }
+
+    @Override
+    public boolean observes(Position p, int from, int target, int by) { return !immune(p, Move.of(from, target)); }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int kept = start;

@@ -60,16 +60,20 @@ public final class MarsCirce implements Condition {
 
     /** A unit observes from its rebirth square when it is empty or its own; a RexExclusive king nowhere. */
     @Override
-    public int observationSquare(Position p, int from) {
+    public int observationSquare(Position p, int from, int by) {
         int piece = p.at(from);
         if (!rexInclusive && p.table.isRoyal(piece)) return -1;
-        int r = rebirth(p, piece, from);
+        int r = rebirth(p, piece, from, by);
         return r == from || r >= 0 && p.at(r) == Piece.EMPTY ? r : -1;
     }
 
-    /** The rebirth square of {@code piece} standing on {@code square}, or -1. */
-    private int rebirth(Position p, int piece, int square) {
-        int side = Piece.side(piece);
+    /**
+     * The rebirth square of {@code piece} standing on {@code square}, moving or observing for
+     * {@code side} (a neutral unit has that side's square: BEISPIEL-mars-16), or -1.
+     */
+    private int rebirth(Position p, int piece, int square, int side) {
+        if (p.table.isNeutral(piece)) piece = Piece.of(Piece.type(piece), side);
+        else side = Piece.side(piece);
         return where.square(p, piece, square, mirror ? Side.opponent(side) : side, Move.NULL);
     }
 
@@ -87,7 +91,7 @@ public final class MarsCirce implements Condition {
             // MarsCirce RexExclusive: a king captures neither from its square nor from e1
             return keep(p, out, start, end, false);
         }
-        int r = rebirth(p, piece, from);
+        int r = rebirth(p, piece, from, side);
         if (r == from) return end;
         int kept = keep(p, out, start, end, !captures);
         if (r < 0 || p.at(r) != Piece.EMPTY) return kept;
@@ -123,7 +127,7 @@ public final class MarsCirce implements Condition {
         int mover = p.lastMover();
         if (!rexInclusive && p.table.isRoyal(mover)) return;
         int from = Move.from(move);
-        int r = rebirth(p, mover, from);
+        int r = rebirth(p, mover, from, p.sideToMove());
         if (r < 0 || r == from) return;
         p.effectVia(r);
         // a double step from the rebirth square passes the square next to it

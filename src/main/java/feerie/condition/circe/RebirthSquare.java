@@ -21,12 +21,12 @@ public interface RebirthSquare {
      * and rook on their game-array square of the capture square's colour, queen and king on d and
      * e; a fairy piece on the file of capture on the other side's first rank (its promotion rank).
      */
-    RebirthSquare REGULAR = (p, piece, sq, side, move) -> regular(p.geometry, p.table.walk(piece), sq, side);
+    RebirthSquare REGULAR = (p, piece, sq, side, move) -> regular(p.geometry, p.table.rebirthWalk(piece), sq, side);
 
     /** File Circe: the game-array rank (pawns: the second), on the file of capture. */
     RebirthSquare FILE = (p, piece, sq, side, move) -> {
         Geometry g = p.geometry;
-        int walk = p.table.walk(piece);
+        int walk = p.table.rebirthWalk(piece);
         int rank = walk == PieceTable.PAWN ? (side == Side.WHITE ? 1 : g.ranks - 2) : (side == Side.WHITE ? 0 : g.ranks - 1);
         return g.square(g.file(sq), rank);
     };
@@ -74,8 +74,8 @@ public interface RebirthSquare {
     RebirthSquare RANK = (p, piece, sq, side, move) -> {
         Geometry g = p.geometry;
         int rank = g.rank(sq);
-        int file = g.file(regular(g, p.table.walk(piece), sq, side));
-        int walk = p.table.walk(piece);
+        int file = g.file(regular(g, p.table.rebirthWalk(piece), sq, side));
+        int walk = p.table.rebirthWalk(piece);
         if (walk == PieceTable.ROOK || walk == PieceTable.BISHOP || walk == PieceTable.KNIGHT) {
             boolean same = ((file + rank) & 1) == ((g.file(sq) + rank) & 1);
             if (!same) file = g.files - 1 - file;

@@ -22,7 +22,7 @@ final class SuperRebirth {
         return v - 1;
     }
 
-    private static int withSquare(int m, int sq) {
+    static int withSquare(int m, int sq) {
         int v = sq + 1;
         if (Move.kind(m) == Move.PROMOTION)
             return m & ~(3 << 22) & 0x07ffffff | (v & 3) << 22 | (v >>> 2 & 1) << 27 | (v >>> 3) << 28;
@@ -30,7 +30,7 @@ final class SuperRebirth {
     }
 
     /** Can a promotion's capture carry this square (seven bits: boards up to 127 squares)? */
-    private static boolean fits(int m, int sq) { return Move.kind(m) != Move.PROMOTION || sq + 1 < 128; }
+    static boolean fits(int m, int sq) { return Move.kind(m) != Move.PROMOTION || sq + 1 < 128; }
 
     /**
      * Replaces each capture of {@code out[start..end)} by its variants (written from {@code start},

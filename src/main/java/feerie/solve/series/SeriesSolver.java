@@ -65,7 +65,8 @@ public final class SeriesSolver implements Search.GoalMoves {
         var type = goal.type();
         // the goal exchange asks which unit stands where; a rebirth moves units the board alone
         // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
-        unitsMatter = type == feerie.stipulation.GoalType.EXCHANGE && search.position.conditions() != null;
+        unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
+                || type == feerie.stipulation.GoalType.EXCHANGE_BY_REBIRTH) && search.position.conditions() != null;
         boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
         if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }

@@ -71,6 +71,21 @@ class CirceCorpusTest {
         "BEISPIEL-anticir-52 | AntiCirce: a target square is reached only where the capturer ends, after its rebirth",
         "BEISPIEL-anticir-54 | AntiCirce: an exchange made by the capturer's rebirth (ser-<>3)",
         "TESTS-circe-18 | Circe Strict is tested at the rebirth: AntiCirce's capturer took the square first",
+        "EXAMPLES-circetakemake-05 | Circe Take&Make: the captured unit is reborn by a move of its own from the capture square",
+        "REGRESSIONS-4_63_to_4_65-33 | Circe Take&Make: a capture whose unit has no move to be reborn by is no refutation",
+        "REGRESSIONS-4_51_to_4_53-21 | Cage Circe: a rook whose king stays in check is caged; it castles after its rebirth",
+        "TESTS-circe-17 | Circe Cage Volcanic: an occupied square is a cage when the unit there would be caged ([+wBh8->v])",
+        "BEISPIEL-circe-09 | goal ctr: a unit reborn on its diagram square (sctr1)",
+        "REGRESSIONS-4_63_to_4_65-10 | MarsCirce: a Berolina pawn observes from its rebirth square on its second rank",
+        "TESTS-circe-22 | Circe Chameleon with a list of walks (S Q R B S), written Q->R->B->S->Q in the twin heading",
+        "TESTS-circe-15 | Circe Couscous Volcanic: a pawn reborn below its promotion square promotes ([+wPc8=Q->v]), the queen comes up",
+        "TESTS-circe-23 | Circe Volcanic, Parachute: a unit of the diagram displaced by a later one on its square waits below it",
+        "TESTS-circe-09 | AntiCirce: a locust's rebirth square is found from its victim's square ([wLf5->e8])",
+        "TESTS-circe-24 | Circe April S: only the listed walks are reborn",
+        "TESTS-circe-26 | Circe Einstein, ReversalEinstein: the reborn unit one step down or up the scale",
+        "BEISPIEL-april-01 | AprilChess (Circe Super April) with a German piece code",
+        "BEISPIEL-circe-10 | goal ctr under Parrain: the unit taken the move before comes home",
+        "BEISPIEL-circe-11 | goal <>r: a unit reborn on the square of one that stands on its own (s<>r2)",
     })
     void matchesPopeye(String id, String rule) {
         Path inp = CORPUS.resolve(id + ".inp");

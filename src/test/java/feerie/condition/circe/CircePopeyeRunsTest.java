@@ -83,4 +83,198 @@ class CircePopeyeRunsTest {
             assertTrue(text.contains(run[1]), run[0] + ": " + text);
         }
     }
+
+    /**
+     * Circe Take&Make: the captured unit is reborn by a move of its own from the capture square to
+     * an empty square, the capturer's square left empty; a knight hemmed in (a8: b6, c7 taken) cannot
+     * be captured; a pawn on its second rank may go two squares.
+     */
+    @Test
+    void circeTakeAndMake() {
+        assertSolves("""
+                begin
+                pieces white ka2 rd1 ra1 bh8 pb6c7f6 black kh4 sa8 sd7 pg7 pe5
+                condition CirceTake&Make
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8  -S   .   .   .   .   .   .   B   8
+                |                                   |
+                7   .   .   P  -S   .   .  -P   .   7
+                |                                   |
+                6   .   P   .   .   .   P   .   .   6
+                |                                   |
+                5   .   .   .   .  -P   .   .   .   5
+                |                                   |
+                4   .   .   .   .   .   .   .  -K   4
+                |                                   |
+                3   .   .   .   .   .   .   .   .   3
+                |                                   |
+                2   K   .   .   .   .   .   .   .   2
+                |                                   |
+                1   R   .   .   R   .   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          7 + 5
+                           Circe Take&Make
+
+                   1.Rd1*d7[+bSb8] x !
+
+                   1.Rd1*d7[+bSf8] x !
+
+                   1.Rd1*d7[+bSc5] x !
+
+                   1.f6*g7[+bPg6] x !
+
+                   1.f6*g7[+bPg5] x !
+
+                   1.Bh8*g7[+bPg6] x !
+
+                   1.Bh8*g7[+bPg5] x !
+
+
+                solution finished.
+
+
+                """);
+    }
+
+    /**
+     * Cage Circe: the captured unit is reborn where it has no move without capture, the capturing
+     * side choosing; a pawn on its promotion rank only as a piece caged there ({@code [+bPg1=S]});
+     * a queen without a cage is not reborn ({@code f3*e4}).
+     */
+    @Test
+    void cageCirce() {
+        assertSolves("""
+                begin
+                pieces white ka1 pc6 pg2e2f3 black kh8 pb7a7 ph3 qe4
+                condition CageCirce
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8   .   .   .   .   .   .   .  -K   8
+                |                                   |
+                7  -P  -P   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .   P   .   .   .   .   .   6
+                |                                   |
+                5   .   .   .   .   .   .   .   .   5
+                |                                   |
+                4   .   .   .   .  -Q   .   .   .   4
+                |                                   |
+                3   .   .   .   .   .   P   .  -P   3
+                |                                   |
+                2   .   .   .   .   P   .   P   .   2
+                |                                   |
+                1   K   .   .   .   .   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          5 + 5
+                             Circe Cage
+
+                   1.g2*h3[+bPg1=S] x !
+
+                   1.g2*h3[+bPa2] x !
+
+                   1.g2*h3[+bPe3] x !
+
+                   1.g2*h3[+bPf4] x !
+
+                   1.g2*h3[+bPh4] x !
+
+                   1.g2*h3[+bPe5] x !
+
+                   1.g2*h3[+bPc7] x !
+
+                   1.g2*h3[+bPa8] x !
+
+                   1.g2*h3[+bPb8] x !
+
+                   1.f3*e4 x !
+
+                   1.c6*b7[+bPf1=B] x !
+
+                   1.c6*b7[+bPg1=S] x !
+
+                   1.c6*b7[+bPh1=B] x !
+
+                   1.c6*b7[+bPa2] x !
+
+                   1.c6*b7[+bPe3] x !
+
+                   1.c6*b7[+bPg3] x !
+
+                   1.c6*b7[+bPf4] x !
+
+                   1.c6*b7[+bPh4] x !
+
+                   1.c6*b7[+bPe5] x !
+
+                   1.c6*b7[+bPa8] x !
+
+                   1.c6*b7[+bPb8] x !
+
+
+                solution finished.
+
+
+                """);
+    }
+
+    /** Circe: a Berolina pawn is reborn as a pawn is, on its second rank on the file of capture. */
+    @Test
+    void berolinaPawnRebornAsPawn() {
+        assertSolves("""
+                begin
+                pieces white ka1 re1 bpd5 black kh8 bpe4 bpd6
+                condition Circe
+                stip x1
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8   .   .   .   .   .   .   .  -K   8
+                |                                   |
+                7   .   .   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .   . -BP   .   .   .   .   6
+                |                                   |
+                5   .   .   .  BP   .   .   .   .   5
+                |                                   |
+                4   .   .   .   . -BP   .   .   .   4
+                |                                   |
+                3   .   .   .   .   .   .   .   .   3
+                |                                   |
+                2   .   .   .   .   .   .   .   .   2
+                |                                   |
+                1   K   .   .   .   R   .   .   .   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          3 + 3
+                                Circe
+
+                   1.Re1*e4[+bBPe7] x !
+
+                   1.BPd5*d6[+bBPd7] x !
+
+
+                solution finished.
+
+
+                """);
+    }
+
+    /** Circe Clone: a promoting pawn's victim is reborn as a pawn, the capturer's walk before the move (py). */
+    @Test
+    void cloneOfAPromotingPawnIsAPawn() {
+        Problem p = (Problem) ProblemReader.read("begin\npieces white ka1 pb7 black kh8 sa8\nstip x1\ncondition CirceClone\nend\n", "test").get(0);
+        String text = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30)).text();
+        for (String line : new String[] {"1.b7*a8=Q[+bPa7] + x !", "1.b7*a8=S[+bPa7] x !", "1.b7*a8=R[+bPa7] + x !", "1.b7*a8=B[+bPa7] x !"})
+            assertTrue(text.contains(line), line + ": " + text);
+    }
 }

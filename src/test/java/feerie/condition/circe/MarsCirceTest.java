@@ -53,4 +53,13 @@ class MarsCirceTest {
         // MarsCirce and AntiMarsCirce Mirror: Sg6-b1*a3 and Sg6-g8-e7
         assertMatchesPopeye("BEISPIEL-mars-25");
     }
+
+    @Test
+    void aNeutralUnitCapturesFromTheMoversRebirthSquare() {
+        // py: the neutral pawn g7 captures for White from g2 (not as the black pawn it is coloured as)
+        assertLines("begin pieces white ka1 black kh8 rf3 rf6 neutral pg7 stipulation x1 condition marscirce end",
+                "1.nPg7-g2*f3 x !");
+        // ser-#4: four neutral promotions, the mate observed by neutral units from White's squares
+        assertMatchesPopeye("BEISPIEL-mars-16");
+    }
 }
