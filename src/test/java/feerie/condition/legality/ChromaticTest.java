@@ -8,7 +8,7 @@ class ChromaticTest {
     @Test
     void monochrom() { Popeye.corpusMatches("BEISPIEL-monochrom-01", "REGRESSIONS-4_63_to_4_65-29"); }
 
-    /** BichromChess, alone and with MonochromChess (nothing moves but the pieces that cannot: no move at all). */
+    /** BichromChess, alone and together with MonochromChess. */
     @Test
     void bichrom() { Popeye.corpusMatches("BEISPIEL-monochrom-02", "REGRESSIONS-4_79_to_4_81-06"); }
 }
