@@ -51,7 +51,7 @@ public final class LegalityConditions {
             case "UltraPatrol" -> plain(name, words, new Patrouille(true));
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
-            case "GridChess" -> plain(name, words, new GridChess());
+            case "GridChess" -> GridChess.of(name, words);
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
             case "ShieldedKings" -> plain(name, words, new ShieldedKings());
