@@ -19,6 +19,9 @@ public final class TransformConditions {
             case "AntiAndernachChess" -> plain(name, words, new Andernach(true));
             case "AnnanChess" -> new Annan(false, letteredType(name, words));
             case "NannaChess" -> new Annan(true, letteredType(name, words));
+            case "FaceToFace" -> plain(name, words, new Confrontation(name, Confrontation.Facing.FRONT));
+            case "BackToBack" -> plain(name, words, new Confrontation(name, Confrontation.Facing.BACK));
+            case "CheekToCheek" -> plain(name, words, new Confrontation(name, Confrontation.Facing.SIDES));
             case "Take&MakeChess" -> plain(name, words, new TakeAndMake());
             case "Make&TakeChess" -> plain(name, words, new MakeAndTake());
             case "Wormholes" -> new Wormholes(words);
