@@ -154,9 +154,16 @@ final class ConditionArguments {
 
     Token walks(Token t) {
         while (isWalk(t)) {
-            t = take(t);
+            t = takeWalk(t);
         }
         return t;
+    }
+
+    /** A piece code, kept as its English code (the conditions read walks in English); a code the problem defines as written. */
+    private Token takeWalk(Token t) {
+        String english = PieceCodes.kindToEnglish(t.text(), in.language);
+        words.add(english != null ? english : t.text());
+        return in.tokens.next();
     }
 
     private Token requiredWalks(Token name, Token t) throws InputException {
@@ -184,7 +191,7 @@ final class ConditionArguments {
 
     private Token vaulting(Token t) {
         while (isWalk(t) || variant(t, "vaulting") != null) {
-            t = take(t);
+            t = isWalk(t) ? takeWalk(t) : take(t);
         }
         return t;
     }
