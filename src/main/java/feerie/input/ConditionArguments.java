@@ -180,6 +180,11 @@ final class ConditionArguments {
                 || (count == 2 && squares.get(0).equals(squares.get(1)))) {
             throw error(t, name, count == 0 ? "squares" : count == 1 ? "a square" : "two different squares");
         }
+        if (count == 2) {
+            // two squares are kept (and written, as Popeye does) apart: "a1e6" is "a1 e6"
+            words.addAll(squares);
+            return in.tokens.next();
+        }
         return take(t);
     }
 

@@ -68,6 +68,7 @@ public final class LegalityConditions {
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
                     name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
+            case "BlackMaxDister", "BlackMinDister", "WhiteMaxDister", "WhiteMinDister" -> dister(name, words);
             case "DuellistChess" -> plain(name, words, new DuellistChess());
             case "FuddledMen" -> plain(name, words, new FuddledMen());
             case "MonochromChess", "BichromChess" -> plain(name, words, new Chromatic(name, name.startsWith("Mono")));
@@ -125,6 +126,13 @@ public final class LegalityConditions {
         } catch (NumberFormatException e) {
             throw new UnknownConditionException(name + " " + word);
         }
+    }
+
+    /** Black-/White Max-/MinDister with the two squares of its reference units. */
+    private static Condition dister(String name, List<String> words) {
+        int[] squares = squares(name, words);
+        if (squares.length != 4) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return new Dister(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, name.contains("Max"), squares);
     }
 
     /** {@code SAT}, {@code SAT x} (both sides), {@code SAT x y}. */
