@@ -19,12 +19,12 @@ public final class LegalityConditions {
         return switch (name) {
             case "ChecklessChess" -> plain(name, words, new ChecklessChess());
             // Maximummer without a side: the defending side, Black unless RuleSelection says otherwise
-            case "Maximummer", "BlackMaximummer" -> plain(name, words, new Mummer(name, Side.BLACK, true));
-            case "WhiteMaximummer" -> plain(name, words, new Mummer(name, Side.WHITE, true));
-            case "BlackMinimummer" -> plain(name, words, new Mummer(name, Side.BLACK, false));
-            case "WhiteMinimummer" -> plain(name, words, new Mummer(name, Side.WHITE, false));
-            case "BlackMustCapture" -> plain(name, words, new MustCapture(name, Side.BLACK));
-            case "WhiteMustCapture" -> plain(name, words, new MustCapture(name, Side.WHITE));
+            case "Maximummer", "BlackMaximummer" -> new Mummer(name, Side.BLACK, true, ultra(name, words));
+            case "WhiteMaximummer" -> new Mummer(name, Side.WHITE, true, ultra(name, words));
+            case "BlackMinimummer" -> new Mummer(name, Side.BLACK, false, ultra(name, words));
+            case "WhiteMinimummer" -> new Mummer(name, Side.WHITE, false, ultra(name, words));
+            case "BlackMustCapture" -> new MustCapture(name, Side.BLACK, ultra(name, words));
+            case "WhiteMustCapture" -> new MustCapture(name, Side.WHITE, ultra(name, words));
             case "NoCapture" -> plain(name, words, new NoCapture(name, true, true));
             case "NoWhiteCapture" -> plain(name, words, new NoCapture(name, true, false));
             case "NoBlackCapture" -> plain(name, words, new NoCapture(name, false, true));
@@ -82,6 +82,13 @@ public final class LegalityConditions {
     private static Condition plain(String name, List<String> words, Condition c) {
         if (!words.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
         return c;
+    }
+
+    /** Popeye's strictness word after a mummer or MustCapture: {@code Ultra} (true) or {@code exact}/nothing. */
+    private static boolean ultra(String name, List<String> words) {
+        List<String> f = flags(name, words, List.of("exact", "ultra"));
+        if (f.contains("exact")) throw new UnknownConditionException(name + " exact");
+        return f.contains("ultra");
     }
 
     /** The English forms of the words, each one of {@code allowed}. */
