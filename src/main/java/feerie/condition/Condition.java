@@ -143,6 +143,13 @@ public interface Condition {
     /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
     default boolean hasEffects() { return false; }
 
+    /**
+     * When this condition's {@link #afterMove} acts among the conditions with effects: those of a
+     * lower stage first, the problem's order within a stage. 0 for most; Sentinelles acts after
+     * the rebirths (1), whatever the order the problem lists them in, as in Popeye.
+     */
+    default int effectStage() { return 0; }
+
     /** Legality: may the position after {@code mover}'s move stand (the king's safety aside)? */
     default boolean legalAfter(Position p, int mover) { return true; }
 
