@@ -170,6 +170,11 @@ public interface Condition {
      * then, which {@link #prepare} sees to)?
      */
     default boolean allowsSeveralKings() { return false; }
+     * The form this condition takes when a mate is tested (the mated side's escapes): itself, none
+     * ({@link #bindsInMateTest} false), or another (Popeye's Ultra mummers: only the escapes of the
+     * side's best measure among all its moves, legal or not, count).
+     */
+    default Condition mateTestForm() { return bindsInMateTest() ? this : null; }
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }

@@ -79,8 +79,8 @@ public final class ConditionSet implements ConditionHooks {
 
     /** The conditions that bind in the mate test (this set when all do). */
     public ConditionSet inMateTest() {
-        if (all.stream().allMatch(Condition::bindsInMateTest)) return this;
-        return new ConditionSet(all.stream().filter(Condition::bindsInMateTest).toList());
+        if (all.stream().allMatch(c -> c.mateTestForm() == c)) return this;
+        return new ConditionSet(all.stream().map(Condition::mateTestForm).filter(java.util.Objects::nonNull).toList());
     }
 
     /** Set-up: every condition's {@link Condition#prepare}. */

@@ -68,6 +68,8 @@ public final class LegalityConditions {
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
                     name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
+            case "WhiteForcedSquare", "BlackForcedSquare", "WhiteConsequentForcedSquare", "BlackConsequentForcedSquare" ->
+                    new ForcedSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words), name.contains("Consequent"));
             case "PromOnly" -> PromOnly.of(name, words);
             case "Sentinelles" -> Sentinelles.of(name, words);
             case "BlackMaxDister", "BlackMinDister", "WhiteMaxDister", "WhiteMinDister" -> dister(name, words);

@@ -18,14 +18,34 @@ public final class Mummer implements Condition {
     private final int side;
     private final boolean longest;
     private final boolean ultra;
+    /** The Ultra form in a mate test: an escape counts only if no move of the side, legal or not, is longer. */
+    private final boolean mateTest;
 
-    public Mummer(String name, int side, boolean longest) { this(name, side, longest, false); }
+    public Mummer(String name, int side, boolean longest) { this(name, side, longest, false, false); }
 
-    public Mummer(String name, int side, boolean longest, boolean ultra) {
+    public Mummer(String name, int side, boolean longest, boolean ultra) { this(name, side, longest, ultra, false); }
+
+    private Mummer(String name, int side, boolean longest, boolean ultra, boolean mateTest) {
         this.name = name;
         this.side = side;
         this.longest = longest;
         this.ultra = ultra;
+        this.mateTest = mateTest;
+    }
+
+    @Override
+    public Condition mateTestForm() { return ultra && !mateTest ? new Mummer(name, side, longest, true, true) : this; }
+
+    /** Mate test, Ultra: the escape must be of the side's best length among all its moves (the move taken back to see them). */
+    @Override
+    public boolean legalAfter(Position p, int mover) {
+        if (!mateTest || mover != side) return true;
+        int m = p.lastMove();
+        int l = length(p, m);
+        p.unmake(m);
+        boolean better = anyBetter(p, side, l);
+        p.make(m);
+        return !better;
     }
 
     @Override
