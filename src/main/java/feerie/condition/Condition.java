@@ -170,6 +170,8 @@ public interface Condition {
      * then, which {@link #prepare} sees to)?
      */
     default boolean allowsSeveralKings() { return false; }
+
+    /**
      * The form this condition takes when a mate is tested (the mated side's escapes): itself, none
      * ({@link #bindsInMateTest} false), or another (Popeye's Ultra mummers: only the escapes of the
      * side's best measure among all its moves, legal or not, count).
