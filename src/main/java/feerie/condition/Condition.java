@@ -144,6 +144,13 @@ public interface Condition {
     /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
     default boolean hasEffects() { return false; }
 
+    /**
+     * When this condition's {@link #afterMove} acts among the conditions with effects: those of a
+     * lower stage first, the problem's order within a stage. 0 for most; Sentinelles acts after
+     * the rebirths (1), whatever the order the problem lists them in, as in Popeye.
+     */
+    default int effectStage() { return 0; }
+
     /** Legality: may the position after {@code mover}'s move stand (the king's safety aside)? */
     default boolean legalAfter(Position p, int mover) { return true; }
 
@@ -164,6 +171,13 @@ public interface Condition {
      * then, which {@link #prepare} sees to)?
      */
     default boolean allowsSeveralKings() { return false; }
+
+    /**
+     * The form this condition takes when a mate is tested (the mated side's escapes): itself, none
+     * ({@link #bindsInMateTest} false), or another (Popeye's Ultra mummers: only the escapes of the
+     * side's best measure among all its moves, legal or not, count).
+     */
+    default Condition mateTestForm() { return bindsInMateTest() ? this : null; }
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }

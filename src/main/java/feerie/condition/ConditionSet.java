@@ -25,7 +25,8 @@ public final class ConditionSet implements ConditionHooks {
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
-        this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
+        this.effects = all.stream().filter(Condition::hasEffects)
+                .sorted(java.util.Comparator.comparingInt(Condition::effectStage)).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
@@ -78,8 +79,8 @@ public final class ConditionSet implements ConditionHooks {
 
     /** The conditions that bind in the mate test (this set when all do). */
     public ConditionSet inMateTest() {
-        if (all.stream().allMatch(Condition::bindsInMateTest)) return this;
-        return new ConditionSet(all.stream().filter(Condition::bindsInMateTest).toList());
+        if (all.stream().allMatch(c -> c.mateTestForm() == c)) return this;
+        return new ConditionSet(all.stream().map(Condition::mateTestForm).filter(java.util.Objects::nonNull).toList());
     }
 
     /** Set-up: every condition's {@link Condition#prepare}. */

@@ -154,9 +154,16 @@ final class ConditionArguments {
 
     Token walks(Token t) {
         while (isWalk(t)) {
-            t = take(t);
+            t = takeWalk(t);
         }
         return t;
+    }
+
+    /** A piece code, kept as its English code (the conditions read walks in English); a code the problem defines as written. */
+    private Token takeWalk(Token t) {
+        String english = PieceCodes.kindToEnglish(t.text(), in.language);
+        words.add(english != null ? english : t.text());
+        return in.tokens.next();
     }
 
     private Token requiredWalks(Token name, Token t) throws InputException {
@@ -173,6 +180,11 @@ final class ConditionArguments {
                 || (count == 2 && squares.get(0).equals(squares.get(1)))) {
             throw error(t, name, count == 0 ? "squares" : count == 1 ? "a square" : "two different squares");
         }
+        if (count == 2) {
+            // two squares are kept (and written, as Popeye does) apart: "a1e6" is "a1 e6"
+            words.addAll(squares);
+            return in.tokens.next();
+        }
         return take(t);
     }
 
@@ -184,7 +196,7 @@ final class ConditionArguments {
 
     private Token vaulting(Token t) {
         while (isWalk(t) || variant(t, "vaulting") != null) {
-            t = take(t);
+            t = isWalk(t) ? takeWalk(t) : take(t);
         }
         return t;
     }

@@ -1,20 +1,83 @@
 package feerie.condition.legality;
 
 import feerie.condition.Condition;
+import feerie.condition.UnknownConditionException;
+import feerie.condition.VariantWords;
 import feerie.piece.movement.Move;
 import feerie.position.Position;
+import java.util.List;
+import java.util.Locale;
 
 /**
- * GridChess: the board is cut into cells of 2x2 squares (a1-b2, c1-d2, ...); a move, or an
- * observation, must cross a grid line: end in another cell than it started.
+ * GridChess: the board is cut into cells; a move, or an observation, must cross a grid line: end
+ * in another cell than it started. The plain grid has cells of 2x2 squares (a1-b2, c1-d2, ...);
+ * its variants shift it by a rank and/or a file, draw lines after chosen files and ranks
+ * ({@code Orthogonal ac16}) or list the cells ({@code Irregular a8a7b6 d8e8 ...}, the squares
+ * listed in no cell forming one more).
  */
 public final class GridChess implements Condition {
+    /** The cell of a square, by file and rank. */
+    interface Cells {
+        int of(int file, int rank);
+    }
+
+    private final Cells cells;
+
+    public GridChess() { this((f, r) -> f / 2 * 64 + r / 2); }
+
+    private GridChess(Cells cells) { this.cells = cells; }
+
     @Override
     public String name() { return "GridChess"; }
 
-    private static boolean sameCell(Position p, int from, int to) {
+    /** GridChess with Popeye's variant words (any abbreviation, any of its languages). */
+    static GridChess of(String name, List<String> words) {
+        if (words.isEmpty()) return new GridChess();
+        List<String> variants = List.of("VerticalShift", "HorizontalShift", "DiagonalShift", "Orthogonal", "Irregular");
+        String v = VariantWords.english(words.get(0), variants);
+        List<String> rest = words.subList(1, words.size());
+        Cells cells = v == null ? null : switch (v) {
+            case "VerticalShift" -> rest.isEmpty() ? (f, r) -> f / 2 * 64 + (r + 1) / 2 : null;
+            case "HorizontalShift" -> rest.isEmpty() ? (f, r) -> (f + 1) / 2 * 64 + r / 2 : null;
+            case "DiagonalShift" -> rest.isEmpty() ? (f, r) -> (f + 1) / 2 * 64 + (r + 1) / 2 : null;
+            case "Orthogonal" -> rest.size() == 1 ? orthogonal(rest.get(0)) : null;
+            case "Irregular" -> irregular(name, rest);
+            default -> null;
+        };
+        if (cells == null) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return new GridChess(cells);
+    }
+
+    /** Lines after the files and ranks named ("ac16": after files a and c, ranks 1 and 6). */
+    private static Cells orthogonal(String word) {
+        boolean[] afterFile = new boolean[32], afterRank = new boolean[32];
+        for (char c : word.toLowerCase(Locale.ROOT).toCharArray()) {
+            if (c >= 'a' && c <= 'p') afterFile[c - 'a'] = true;
+            else if (c >= '1' && c <= '9') afterRank[c - '1'] = true;
+            else return null;
+        }
+        return (f, r) -> linesBefore(afterFile, f) * 64 + linesBefore(afterRank, r);
+    }
+
+    private static int linesBefore(boolean[] after, int n) {
+        int lines = 0;
+        for (int i = 0; i < n; i++) if (after[i]) lines++;
+        return lines;
+    }
+
+    /** One cell per word of squares; the squares of no word make cell 0. */
+    private static Cells irregular(String name, List<String> words) {
+        int[] cell = new int[32 * 32];
+        for (int k = 0; k < words.size(); k++) {
+            int[] squares = LegalityConditions.squares(name, List.of(words.get(k)));
+            for (int i = 0; i < squares.length; i += 2) cell[squares[i] * 32 + squares[i + 1]] = k + 1;
+        }
+        return (f, r) -> cell[f * 32 + r];
+    }
+
+    private boolean sameCell(Position p, int from, int to) {
         var g = p.geometry;
-        return g.file(from) / 2 == g.file(to) / 2 && g.rank(from) / 2 == g.rank(to) / 2;
+        return cells.of(g.file(from), g.rank(from)) == cells.of(g.file(to), g.rank(to));
     }
 
     @Override

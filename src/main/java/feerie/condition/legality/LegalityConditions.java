@@ -19,12 +19,12 @@ public final class LegalityConditions {
         return switch (name) {
             case "ChecklessChess" -> plain(name, words, new ChecklessChess());
             // Maximummer without a side: the defending side, Black unless RuleSelection says otherwise
-            case "Maximummer", "BlackMaximummer" -> plain(name, words, new Mummer(name, Side.BLACK, true));
-            case "WhiteMaximummer" -> plain(name, words, new Mummer(name, Side.WHITE, true));
-            case "BlackMinimummer" -> plain(name, words, new Mummer(name, Side.BLACK, false));
-            case "WhiteMinimummer" -> plain(name, words, new Mummer(name, Side.WHITE, false));
-            case "BlackMustCapture" -> plain(name, words, new MustCapture(name, Side.BLACK));
-            case "WhiteMustCapture" -> plain(name, words, new MustCapture(name, Side.WHITE));
+            case "Maximummer", "BlackMaximummer" -> new Mummer(name, Side.BLACK, true, ultra(name, words));
+            case "WhiteMaximummer" -> new Mummer(name, Side.WHITE, true, ultra(name, words));
+            case "BlackMinimummer" -> new Mummer(name, Side.BLACK, false, ultra(name, words));
+            case "WhiteMinimummer" -> new Mummer(name, Side.WHITE, false, ultra(name, words));
+            case "BlackMustCapture" -> new MustCapture(name, Side.BLACK, ultra(name, words));
+            case "WhiteMustCapture" -> new MustCapture(name, Side.WHITE, ultra(name, words));
             case "NoCapture" -> plain(name, words, new NoCapture(name, true, true));
             case "NoWhiteCapture" -> plain(name, words, new NoCapture(name, true, false));
             case "NoBlackCapture" -> plain(name, words, new NoCapture(name, false, true));
@@ -51,7 +51,7 @@ public final class LegalityConditions {
             case "UltraPatrol" -> plain(name, words, new Patrouille(true));
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
-            case "GridChess" -> plain(name, words, new GridChess());
+            case "GridChess" -> GridChess.of(name, words);
             case "KoeKo" -> plain(name, words, new KoeKo());
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
             case "ShieldedKings" -> plain(name, words, new ShieldedKings());
@@ -68,6 +68,14 @@ public final class LegalityConditions {
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
                     name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
+            case "WhiteForcedSquare", "BlackForcedSquare", "WhiteConsequentForcedSquare", "BlackConsequentForcedSquare" ->
+                    new ForcedSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words), name.contains("Consequent"));
+            case "PromOnly" -> PromOnly.of(name, words);
+            case "Sentinelles" -> Sentinelles.of(name, words);
+            case "BlackMaxDister", "BlackMinDister", "WhiteMaxDister", "WhiteMinDister" -> dister(name, words);
+            case "DuellistChess" -> plain(name, words, new DuellistChess());
+            case "FuddledMen" -> plain(name, words, new FuddledMen());
+            case "MonochromChess", "BichromChess" -> plain(name, words, new Chromatic(name, name.startsWith("Mono")));
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             default -> null;
@@ -78,6 +86,13 @@ public final class LegalityConditions {
     private static Condition plain(String name, List<String> words, Condition c) {
         if (!words.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
         return c;
+    }
+
+    /** Popeye's strictness word after a mummer or MustCapture: {@code Ultra} (true) or {@code exact}/nothing. */
+    private static boolean ultra(String name, List<String> words) {
+        List<String> f = flags(name, words, List.of("exact", "ultra"));
+        if (f.contains("exact")) throw new UnknownConditionException(name + " exact");
+        return f.contains("ultra");
     }
 
     /** The English forms of the words, each one of {@code allowed}. */
@@ -122,6 +137,13 @@ public final class LegalityConditions {
         } catch (NumberFormatException e) {
             throw new UnknownConditionException(name + " " + word);
         }
+    }
+
+    /** Black-/White Max-/MinDister with the two squares of its reference units. */
+    private static Condition dister(String name, List<String> words) {
+        int[] squares = squares(name, words);
+        if (squares.length != 4) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return new Dister(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, name.contains("Max"), squares);
     }
 
     /** {@code SAT}, {@code SAT x} (both sides), {@code SAT x y}. */

@@ -3,14 +3,27 @@ package feerie.condition.legality;
 import feerie.condition.Condition;
 import feerie.position.Position;
 
-/** Black-/WhiteMustCapture: when the side can capture, it must (its other moves are dropped). */
+/**
+ * Black-/WhiteMustCapture: when the side can capture, it must (its other moves are dropped). With
+ * {@code Ultra} the side may only capture: a side without a capture has no move (Popeye's ultra
+ * measure starts at "a capture").
+ */
 public final class MustCapture implements Condition {
     private final String name;
     private final int side;
+    private final boolean ultra;
 
-    public MustCapture(String name, int side) {
+    public MustCapture(String name, int side) { this(name, side, false); }
+
+    public MustCapture(String name, int side, boolean ultra) {
         this.name = name;
         this.side = side;
+        this.ultra = ultra;
+    }
+
+    @Override
+    public boolean legalAfter(Position p, int mover) {
+        return !ultra || mover != side || p.lastCaptured() != feerie.piece.Piece.EMPTY;
     }
 
     @Override

@@ -19,6 +19,9 @@ public final class TransformConditions {
             case "AntiAndernachChess" -> plain(name, words, new Andernach(true));
             case "AnnanChess" -> new Annan(false, letteredType(name, words));
             case "NannaChess" -> new Annan(true, letteredType(name, words));
+            case "FaceToFace" -> plain(name, words, new Confrontation(name, Confrontation.Facing.FRONT));
+            case "BackToBack" -> plain(name, words, new Confrontation(name, Confrontation.Facing.BACK));
+            case "CheekToCheek" -> plain(name, words, new Confrontation(name, Confrontation.Facing.SIDES));
             case "Take&MakeChess" -> plain(name, words, new TakeAndMake());
             case "Make&TakeChess" -> plain(name, words, new MakeAndTake());
             case "Wormholes" -> new Wormholes(words);
@@ -37,6 +40,7 @@ public final class TransformConditions {
             case "ReflectiveKings" -> plain(name, words, new TransmutingKings(name, true, true, true));
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
+            case "VaultingKings", "WhiteVaultingKing", "BlackVaultingKing" -> VaultingKings.of(name, words);
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

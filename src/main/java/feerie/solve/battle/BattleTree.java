@@ -173,7 +173,7 @@ public final class BattleTree {
             }
             return new Part(Follow.NONE, List.of(), replies, refutations);
         }
-        if (rem == 0 && (kind == Kind.SELF || reflex)) {
+        if (rem == 0 && (kind == Kind.SELF || reflex) || kind == Kind.SELF && !solver.exact && end > top && allDefencesReachGoal(top, end)) {
             // the last defence: a selfmate's defender must reach the goal with every move
             for (int i = top; i < end; i++) {
                 int d = search.stack[i];
@@ -245,6 +245,16 @@ public final class BattleTree {
             p.unmake(d);
         }
         return new Part(follow, threats, replies, refutations);
+    }
+
+    /**
+     * Must a selfmate's defender reach the goal with every move (Maximummer: its one longest move
+     * mates)? Then the play ends there, before its full length, and Popeye shows it (set play of
+     * BEISPIEL-exklohne-48: "1...Tc1-c8 #").
+     */
+    private boolean allDefencesReachGoal(int top, int end) {
+        for (int i = top; i < end; i++) if (!defenceReachesGoal(search.stack[i], end)) return false;
+        return true;
     }
 
     private boolean defenceReachesGoal(int d, int top) {

@@ -16,4 +16,8 @@ class MummerTest {
     /** Maximummer without a side: the defending side, White under HalfDuplex. */
     @Test
     void defendingSide() { Popeye.corpusMatches("BEISPIEL-maxi-11", "BEISPIEL-orphan-31"); }
+
+    /** Ultra: the side checks only by its longest moves (Popeye's corpus; with MonochromChess). */
+    @Test
+    void ultra() { Popeye.corpusMatches("BEISPIEL-maxi-12", "REGRESSIONS-4_37_to_4_41-05"); }
 }

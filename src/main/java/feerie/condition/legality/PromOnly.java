@@ -1,0 +1,55 @@
+package feerie.condition.legality;
+
+import feerie.condition.Condition;
+import feerie.condition.UnknownConditionException;
+import feerie.piece.Catalogue;
+import feerie.piece.PieceType;
+import feerie.piece.Side;
+import feerie.position.Position;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * PromOnly: pawns promote only to the piece types listed (whether in the diagram or not), offered
+ * in Popeye's order of pieces (queen, knight, rook, bishop, then the fairy pieces in the
+ * catalogue's order) rather than the order written.
+ */
+public final class PromOnly implements Condition {
+    private final List<PieceType> types;
+
+    private PromOnly(List<PieceType> types) { this.types = types; }
+
+    /** The condition with its piece codes (English, as the reader keeps them). */
+    static PromOnly of(String name, List<String> words) {
+        List<PieceType> all = Catalogue.standard().all();
+        List<String> orthodox = List.of("queen", "knight", "rook", "bishop");
+        List<PieceType> types = new ArrayList<>();
+        for (String w : words) {
+            PieceType t = w.contains("/") ? null : Catalogue.standard().byCode("en", w);
+            if (t == null || t.royal()) throw new UnknownConditionException(name + " " + String.join(" ", words));
+            if (!types.contains(t)) types.add(t);
+        }
+        if (types.isEmpty()) throw new UnknownConditionException(name);
+        types.sort(Comparator.comparingInt((PieceType t) -> orthodox.contains(t.id()) ? orthodox.indexOf(t.id()) : 4 + all.indexOf(t)));
+        return new PromOnly(List.copyOf(types));
+    }
+
+    @Override
+    public String name() { return "PromOnly"; }
+
+    @Override
+    public void addTypes(List<PieceType> types) {
+        for (PieceType t : this.types) if (!types.contains(t)) types.add(t);
+    }
+
+    @Override
+    public void prepare(Position p) {
+        int[] choices = types.stream().mapToInt(p.table::indexOf).toArray();
+        p.setPromotionTypes(Side.WHITE, choices);
+        p.setPromotionTypes(Side.BLACK, choices);
+    }
+
+    @Override
+    public String toString() { return "PromOnly " + types; }
+}
