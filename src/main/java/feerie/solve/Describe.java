@@ -20,7 +20,9 @@ public final class Describe {
         if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
-        String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;
+        // a "promotion" to the pawn's own type (SingleBox types 2 and 3: it stays a latent pawn) is not written
+        String promo = kind == Move.PROMOTION && Move.promotion(move) != Piece.type(piece)
+                ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE
                 || kind != Move.EXCHANGE && p.at(to) != Piece.EMPTY;
         // an exchange of squares is written with the other unit: Sg8<->Sb3

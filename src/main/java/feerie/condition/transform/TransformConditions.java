@@ -63,11 +63,12 @@ public final class TransformConditions {
         return c;
     }
 
-    /** SingleBox: only type 1 is built. */
+    /** SingleBox: Type1, Type2 or Type3 (Popeye has no default). */
     private static Condition singleBox(String name, List<String> words) {
-        if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
-            throw new UnknownConditionException(name + " " + String.join(" ", words));
-        return new SingleBoxType1();
+        String type = words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
+        if ("Type1".equals(type)) return new SingleBoxType1();
+        if ("Type2".equals(type)) return new SingleBoxType2();
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** CASTChess or CASTChess Inverse. */

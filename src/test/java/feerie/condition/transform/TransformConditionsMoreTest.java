@@ -1,0 +1,66 @@
+package feerie.condition.transform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import feerie.verify.Verifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * More of the transform family against Popeye (SingleBox types 2 and 3, Imitator, MagicSquares
+ * ...): problems of the shared corpus compared with Popeye 4.104's own output (the .out next to
+ * each; skipped when the corpus is absent), and positions of our own with the output of a run of
+ * Popeye's {@code py} pasted in.
+ */
+class TransformConditionsMoreTest {
+    private static final Path CORPUS = Path.of("../shared/corpus/popeye-conditions");
+
+    /** Every problem of the named corpus files matches Popeye's output. */
+    private static void assertMatchesPopeye(String... ids) {
+        Assumptions.assumeTrue(Files.isDirectory(CORPUS), "corpus absent");
+        Verifier verifier = new Verifier(null, 60_000_000_000L);
+        for (String id : ids) {
+            Path file = CORPUS.resolve(id + ".inp");
+            for (Verifier.Result r : verifier.verifyFile(file, file))
+                assertEquals(Verifier.Verdict.OK, r.verdict(), r.toString());
+        }
+    }
+
+    /** The solution lines of a problem, sorted (Popeye's move order is not ours). */
+    private static List<String> lines(String text) {
+        Problem problem = (Problem) ProblemReader.read(text, "test").get(0);
+        return Arrays.stream(SolveCommand.solveToText(problem, 60).split("\n")).map(String::strip)
+                .filter(l -> l.matches("^\\d+\\..*")).sorted().toList();
+    }
+
+    @Test
+    void singleBoxType2() {
+        // sbtype2-01: a white move comes with the promotion of a black latent pawn ("Sh4*f3[h1=S]")
+        assertMatchesPopeye("EXAMPLES-sbtype2-01", "EXAMPLES-sbtype2-04", "BEISPIEL-sbtype2-06");
+    }
+
+    /**
+     * SingleBox type 2, a position of our own, as py 4.104 solves it: Black's latent pawn h1 must
+     * become a missing knight or bishop with White's move (a queen or rook there would check).
+     */
+    @Test
+    void singleBoxType2LatentPawnPromotesWithTheOtherSidesMove() {
+        List<String> expected = List.of("1.Rd3-a3[h1=S] # !", "1.Rd3-a3[h1=B] # !", "1.Rd2-a2[h1=S] # !",
+                "1.Rd2-a2[h1=B] # !", "1.Qd1-a4[h1=S] # !", "1.Qd1-a4[h1=B] # !", "1.Qd1-a1[h1=S] # !",
+                "1.Qd1-a1[h1=B] # !");
+        assertEquals(expected.stream().sorted().toList(), lines("""
+                begin
+                cond singlebox type2
+                stip #1
+                pieces white kh6 qd1 rd2d3 bd4d5 sd6d7 pb7 black ka6 bc8 ph1
+                end
+                """));
+    }
+}
