@@ -141,6 +141,12 @@ public interface Condition {
      */
     default void afterMove(Position p, int move) {}
 
+    /**
+     * Does {@link #afterMove} act after every other condition's, whatever the problem's order
+     * (MagicSquares: a unit changes colour where the other effects leave it)?
+     */
+    default boolean actsAfterOthers() { return false; }
+
     /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
     default boolean hasEffects() { return false; }
 

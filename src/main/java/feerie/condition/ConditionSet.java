@@ -25,7 +25,9 @@ public final class ConditionSet implements ConditionHooks {
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
-        this.effects = all.stream().filter(Condition::hasEffects).toArray(Condition[]::new);
+        // in the problem's order, those that act after the others last
+        this.effects = all.stream().filter(Condition::hasEffects)
+                .sorted(java.util.Comparator.comparing(Condition::actsAfterOthers)).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);

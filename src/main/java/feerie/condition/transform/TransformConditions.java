@@ -37,6 +37,7 @@ public final class TransformConditions {
             case "ReflectiveKings" -> plain(name, words, new TransmutingKings(name, true, true, true));
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
+            case "MagicSquares" -> new MagicSquares(name, words);
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

@@ -63,4 +63,27 @@ class TransformConditionsMoreTest {
                 end
                 """));
     }
+
+    @Test
+    void magicSquares() {
+        // REGRESSIONS-13: a capturer reborn at once by AntiCirce does not change; -30: a reborn unit does ([bRh3->a8=w])
+        assertMatchesPopeye("BEISPIEL-magic-03", "BEISPIEL-magic-05", "BEISPIEL-castling-30", "REGRESSIONS-4_61_to_4_63-13",
+                "REGRESSIONS-4_61_to_4_63-30");
+    }
+
+    /** MagicSquares, a position of our own, as py 4.104 lists White's moves: a black queen or bishop on b8 would check. */
+    @Test
+    void magicSquaresChangeTheColourOfTheUnitArriving() {
+        List<String> expected = List.of("1.Kh2-g1 !", "1.Kh2-g3 !", "1.Kh2-h3 !", "1.Rd1*d5=b !", "1.Rd1-a1 + !",
+                "1.Rd1-b1 !", "1.Rd1-c1 !", "1.Rd1-d2 !", "1.Rd1-d3 + !", "1.Rd1-d4 !", "1.Rd1-e1 !", "1.Rd1-f1 !",
+                "1.Rd1-g1 !", "1.Rd1-h1 !", "1.a7*b8=R=b !", "1.a7*b8=S=b !", "1.a7-a8=B !", "1.a7-a8=Q + !",
+                "1.a7-a8=R + !", "1.a7-a8=S !");
+        assertEquals(expected, lines("""
+                begin
+                cond magicsquares d5b8
+                stip ~1
+                pieces white kh2 rd1 pa7 black ka3 bd5 sb8
+                end
+                """));
+    }
 }
