@@ -76,6 +76,7 @@ public final class MoveNotation {
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
         if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
+        if (e.kind() == Effects.Kind.IMITATORS_MOVED || e.kind() == Effects.Kind.IMITATOR_ADDED) return e.piece();
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
                 && promotion.attributes() == e.attributes()) {
             // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])
@@ -105,8 +106,10 @@ public final class MoveNotation {
 
     public String move(PlayedMove m) {
         String text;
-        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
-        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m);
+        String imitators = "";
+        for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m) + imitators;
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m) + imitators;
         else {
             // MarsCirce, AntiMarsCirce: the rebirth square the move starts from, between ("Sg6-b1*d2")
             String via = "";
@@ -115,6 +118,8 @@ public final class MoveNotation {
                     + (m.captureSquare() != null ? m.captureSquare() + "-" : "") + m.to();
             if (m.exchanged() != null)
                 text = attributes(m.attributes()) + piece(pieceOrPawn(m.piece())) + m.from() + "<->" + piece(m.exchanged()) + m.to();
+            // the imitators' movement comes before the promotion (Popeye: "g2-g1[Ia7]=T"), after "ep."
+            if (!m.enPassant()) text += imitators;
             int pa = m.promotionAttributes();
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
@@ -125,12 +130,12 @@ public final class MoveNotation {
             text += halfNeutral(m);
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
-            if (m.enPassant()) text += " ep.";
+            if (m.enPassant()) text += " ep." + imitators;
         }
         var effects = m.effects();
         for (int i = 0; i < effects.size(); i++) {
             EffectNote e = effects.get(i);
-            if (e.kind() == Effects.Kind.VIA) continue;
+            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             if (next != null && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())

@@ -54,6 +54,10 @@ public final class Effects {
         public static final int EXCHANGE = 15;
         /** A side's condition flags ({@code square} is the side) become {@code piece}, were {@code old}; never written. */
         public static final int FLAGS = 16;
+        /** The first {@code piece} imitators move by {@code to} (a difference of squares): {@code [Ic5]}. */
+        public static final int IMITATORS_MOVED = 17;
+        /** An imitator appears on {@code square}: {@code =I}. */
+        public static final int IMITATOR_ADDED = 18;
     }
 
     /**

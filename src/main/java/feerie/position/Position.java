@@ -207,6 +207,8 @@ public final class Position implements BoardView {
         System.arraycopy(ghostSquare, 0, c.ghostSquare, 0, ghostCount);
         System.arraycopy(ghostPiece, 0, c.ghostPiece, 0, ghostCount);
         c.ghostCount = ghostCount;
+        System.arraycopy(imitators, 0, c.imitators, 0, imitatorCount);
+        c.imitatorCount = imitatorCount;
         return c;
     }
 
@@ -988,6 +990,41 @@ public final class Position implements BoardView {
         return x ^ (x >>> 31) ^ Long.rotateLeft(sideKey, 7);
     }
 
+    // ---- imitators (condition Imitator): units off the board that copy every move -------------
+
+    private final int[] imitators = new int[64];
+    private int imitatorCount;
+
+    /** The number of imitators. */
+    public int imitatorCount() { return imitatorCount; }
+
+    /** The square of imitator {@code i} (they keep their order: the diagram's, then the promoted). */
+    public int imitatorSquare(int i) { return imitators[i]; }
+
+    /** An imitator's part of the hash: unlike any unit's or en passant square's. */
+    private long imitatorKey(int square) { return Long.rotateLeft(epKeys[square], 23) ^ 0x5DEECE66DL; }
+
+    /** Set-up: an imitator on {@code square}. */
+    public void addImitator(int square) {
+        imitators[imitatorCount++] = square;
+        hash ^= imitatorKey(square);
+    }
+
+    /** Effect: every imitator moves by {@code delta} (a difference of squares), written {@code [Ic5,b7]}. */
+    public void effectMoveImitators(int delta) {
+        effects.push(Kind.IMITATORS_MOVED, -1, delta, imitatorCount, 0);
+        for (int i = 0; i < imitatorCount; i++) {
+            hash ^= imitatorKey(imitators[i]) ^ imitatorKey(imitators[i] + delta);
+            imitators[i] += delta;
+        }
+    }
+
+    /** Effect: a new imitator on {@code square} (a pawn's promotion into one), written {@code =I}. */
+    public void effectAddImitator(int square) {
+        effects.push(Kind.IMITATOR_ADDED, square, square, 0, 0);
+        addImitator(square);
+    }
+
     /** Is the square a hole made by a condition's effect? */
     public boolean blocked(int square) { return blocked != null && blocked[square]; }
 
@@ -1026,6 +1063,10 @@ public final class Position implements BoardView {
                     ghostPiece[index] = e.piece[i];
                     ghostCount++;
                 }
+                case Kind.IMITATORS_MOVED -> {
+                    for (int k = 0; k < e.piece[i]; k++) imitators[k] -= e.to[i];
+                }
+                case Kind.IMITATOR_ADDED -> imitatorCount--;
                 case Kind.HIDE -> hidden[e.square[i]] = Piece.EMPTY;
                 case Kind.HIDE_FROM_BOARD -> {
                     hidden[e.square[i]] = Piece.EMPTY;

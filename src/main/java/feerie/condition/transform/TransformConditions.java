@@ -38,6 +38,8 @@ public final class TransformConditions {
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
             case "MagicSquares" -> new MagicSquares(name, words);
+            case "Imitator" -> new Imitator(name, words);
+            case "NoIProm" -> plain(name, words, new Imitator.NoImitatorPromotion());
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
