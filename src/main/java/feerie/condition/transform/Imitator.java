@@ -84,7 +84,7 @@ final class Imitator implements Condition {
     private static boolean canFollow(Position p, int unit, int m) {
         if (p.imitatorCount() == 0) return true;
         int from = Move.from(m), to = Move.to(m);
-        if (Move.kind(m) == Move.CASTLING) return castlingFollowed(p, from, to);
+        if (Move.kind(m) == Move.CASTLING) return castlingFollowed(p, from, to, 0);
         return followed(p, unit, from, to);
     }
 
@@ -92,21 +92,75 @@ final class Imitator implements Condition {
     private static boolean followed(Position p, int unit, int from, int to) {
         Geometry g = p.geometry;
         int df = g.file(to) - g.file(from), dr = g.rank(to) - g.rank(from);
-        int steps = 1;
         int walk = p.table.walk(unit);
+        if (walk == PieceTable.FAIRY) return fairyFollowed(p, unit, from, to, df, dr);
+        int steps = 1;
         if (walk == PieceTable.QUEEN || walk == PieceTable.ROOK || walk == PieceTable.BISHOP
                 || walk == PieceTable.PAWN && df == 0) {
             steps = gcd(Math.abs(df), Math.abs(dr));
         }
-        int uf = df / steps, ur = dr / steps;
+        return lineFollowed(p, from, df / steps, dr / steps, 1, steps);
+    }
+
+    /** Does every imitator find the squares {@code k} times (uf, ur) away, k from first to last, free? */
+    private static boolean lineFollowed(Position p, int from, int uf, int ur, int first, int last) {
+        Geometry g = p.geometry;
         for (int i = 0, n = p.imitatorCount(); i < n; i++) {
             int sq = p.imitatorSquare(i);
             int f = g.file(sq), r = g.rank(sq);
-            for (int k = 1; k <= steps; k++) {
-                if (!free(p, f + k * uf, r + k * ur, from)) return false;
-            }
+            for (int k = first; k <= last; k++) if (!free(p, f + k * uf, r + k * ur, from)) return false;
         }
         return true;
+    }
+
+    /**
+     * Fairy walks as Popeye checks them: hoppers need a hurdle where the unit's was and their line
+     * to it empty (equihoppers also the line beyond, non-stop ones nothing between), the Mao and
+     * Moa their passing square free, the nightrider its line; other walks their arrival.
+     */
+    private static boolean fairyFollowed(Position p, int unit, int from, int to, int df, int dr) {
+        String id = feerie.piece.Attributes.baseId(p.table.type(Piece.type(unit)));
+        Geometry g = p.geometry;
+        switch (id) {
+            case "mao", "moa" -> {
+                int pf = id.equals("moa") || Math.abs(df) == 2 ? Integer.signum(df) : 0;
+                int pr = id.equals("moa") || Math.abs(dr) == 2 ? Integer.signum(dr) : 0;
+                return lineFollowed(p, from, pf, pr, 1, 1) && lineFollowed(p, from, df, dr, 1, 1);
+            }
+            case "nightrider" -> {
+                int steps = gcd(Math.abs(df), Math.abs(dr));
+                return lineFollowed(p, from, df / steps, dr / steps, 1, steps);
+            }
+            default -> { }
+        }
+        int hurdle = p.hurdle(from, to);
+        if (hurdle < 0) return lineFollowed(p, from, df, dr, 1, 1);
+        int hf = g.file(hurdle) - g.file(from), hr = g.rank(hurdle) - g.rank(from);
+        int hs = gcd(Math.abs(hf), Math.abs(hr));
+        int uf = hf / hs, ur = hr / hs;
+        boolean nonStop = id.equals("nonstopequihopper") || id.equals("nonstoporix");
+        boolean equi = id.equals("equihopper") || id.equals("orix") || id.startsWith("grasshopper") && !id.equals("grasshopper");
+        for (int i = 0, n = p.imitatorCount(); i < n; i++) {
+            int sq = p.imitatorSquare(i);
+            int f = g.file(sq), r = g.rank(sq);
+            if (!onBoard(g, f + hf, r + hr) || p.at(g.square(f + hf, r + hr)) == Piece.EMPTY) return false;
+            if (nonStop) continue;
+            for (int k = 1; k < hs; k++) if (!empty(p, f + k * uf, r + k * ur)) return false;
+            if (!equi) continue;
+            for (int k = hs + 1; f + k * uf != f + df + uf || r + k * ur != r + dr + ur; k++)
+                if (!empty(p, f + k * uf, r + k * ur)) return false;
+        }
+        return lineFollowed(p, from, df, dr, 1, 1);
+    }
+
+    private static boolean onBoard(Geometry g, int file, int rank) {
+        return file >= 0 && rank >= 0 && file < g.files && rank < g.ranks;
+    }
+
+    /** Is the square (file, rank) on the board and empty (the mover still on its departure)? */
+    private static boolean empty(Position p, int file, int rank) {
+        Geometry g = p.geometry;
+        return onBoard(g, file, rank) && p.at(g.square(file, rank)) == Piece.EMPTY;
     }
 
     /** Is the square (file, rank) on the board and empty, or the mover's departure? */
@@ -118,24 +172,24 @@ final class Imitator implements Condition {
     }
 
     /**
-     * Castling as Popeye checks it: the imitators follow the king's steps (the king off its
-     * square); on the queen's side, with the king on its arrival, also one step back and forth.
+     * Castling as Popeye checks it: the imitators (moved back by {@code back}) follow the king's
+     * steps, the king off its square; on the queen's side, with the king on its arrival, also one
+     * step back and forth. The board is as before the castling, the king aside.
      */
-    private static boolean castlingFollowed(Position p, int from, int to) {
+    private static boolean castlingFollowed(Position p, int from, int to, int back) {
         int dir = to > from ? 1 : -1;
-        int king = p.at(from);
         p.shiftUnrecorded(from, to);
-        boolean ok = shifted(p, dir, from) && shifted(p, 2 * dir, from);
-        if (ok && dir < 0) ok = shifted(p, -1, from) && shifted(p, 0, from) && shifted(p, 1, from);
+        boolean ok = shifted(p, dir, from, back) && shifted(p, 2 * dir, from, back);
+        if (ok && dir < 0) ok = shifted(p, -1, from, back) && shifted(p, 0, from, back) && shifted(p, 1, from, back);
         p.shiftUnrecorded(to, from);
-        return ok && p.at(from) == king;
+        return ok;
     }
 
-    /** Is every imitator's square moved by {@code files} along its rank free (the departure counting as free)? */
-    private static boolean shifted(Position p, int files, int departure) {
+    /** Is every imitator's square (less {@code back}) moved by {@code files} along its rank free (the departure counting as free)? */
+    private static boolean shifted(Position p, int files, int departure, int back) {
         Geometry g = p.geometry;
         for (int i = 0, n = p.imitatorCount(); i < n; i++) {
-            int sq = p.imitatorSquare(i);
+            int sq = p.imitatorSquare(i) - back;
             if (!free(p, g.file(sq) + files, g.rank(sq), departure)) return false;
         }
         return true;
@@ -176,7 +230,18 @@ final class Imitator implements Condition {
     @Override
     public boolean legalAfter(Position p, int mover) {
         for (int i = 0, n = p.imitatorCount(); i < n; i++) if (p.at(p.imitatorSquare(i)) != Piece.EMPTY) return false;
-        return true;
+        int move = p.lastMove();
+        if (move == Move.NULL || Move.kind(move) != Move.CASTLING) return true;
+        // castling is generated apart from the pieces' moves: its imitation is checked here, on
+        // the board put back as it was
+        int from = Move.from(move), to = Move.to(move), rook = Move.castlingRook(move);
+        int rookTo = to + (rook > from ? -1 : 1);
+        p.shiftUnrecorded(rookTo, rook);
+        p.shiftUnrecorded(to, from);
+        boolean ok = castlingFollowed(p, from, to, to - from + rookTo - rook);
+        p.shiftUnrecorded(from, to);
+        p.shiftUnrecorded(rook, rookTo);
+        return ok;
     }
 
     /** NoIProm: a pawn may not promote into an imitator (read by {@link Imitator}). */

@@ -86,4 +86,29 @@ class TransformConditionsMoreTest {
                 end
                 """));
     }
+
+    @Test
+    void imitator() {
+        // -02: "g2-g1[Ia7]=T"; -05: "=I"; -12: castling; -13, -17: a grasshopper's, an elk's hurdle;
+        // REGRESSIONS-06: 0-0-0 impossible when the imitator cannot follow the king, "d5*e6 ep.[Id4]"
+        assertMatchesPopeye("BEISPIEL-imitator-01", "BEISPIEL-imitator-02", "BEISPIEL-imitator-05", "BEISPIEL-imitator-12",
+                "BEISPIEL-imitator-13", "BEISPIEL-imitator-17", "REGRESSIONS-4_37_to_4_41-06");
+    }
+
+    /** Imitator, a position of our own, as py 4.104 lists White's moves (the imitator off the board stops most). */
+    @Test
+    void imitatorMovesWithEveryMove() {
+        List<String> expected = List.of("1.Ke1-e2[Ic6] !", "1.Ke1-f1[Id5] !", "1.Ke1-f2[Id6] !", "1.Qd1-b3[Ia7] !",
+                "1.Qd1-c1[Ib5] !", "1.Qd1-c2[Ib6] !", "1.Qd1-d2[Ic6] !", "1.Qd1-d3[Ic7] !", "1.Qd1-d4[Ic8] !",
+                "1.Qd1-e2[Id6] !", "1.Qd1-f3[Ie7] !", "1.Qd1-g4[If8] !", "1.Ra1-a2[Ic6] !", "1.Ra1-a3[Ic7] !",
+                "1.Ra1-a4[Ic8] !", "1.Ra1-b1[Id5] !", "1.Ra1-c1[Ie5] !", "1.Sg1-e2[Ia6] !", "1.Sg1-h3[Id7] !",
+                "1.b7-b8[Ic6]=B !", "1.b7-b8[Ic6]=I !", "1.b7-b8[Ic6]=Q !", "1.b7-b8[Ic6]=R !", "1.b7-b8[Ic6]=S !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white ke1 ra1 qd1 sg1 pb7 black ka5 pc3
+                cond imitator c5
+                stipulation ~1
+                end
+                """));
+    }
 }
