@@ -40,6 +40,8 @@ public final class TransformConditions {
             case "MagicSquares" -> new MagicSquares(name, words);
             case "Imitator" -> new Imitator(name, words);
             case "NoIProm" -> plain(name, words, new Imitator.NoImitatorPromotion());
+            case "SnekChess" -> plain(name, words, new Snek(false));
+            case "SnekCircleChess" -> plain(name, words, new Snek(true));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

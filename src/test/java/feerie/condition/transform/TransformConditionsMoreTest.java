@@ -111,4 +111,24 @@ class TransformConditionsMoreTest {
                 end
                 """));
     }
+
+    @Test
+    void snekAndSnekCircle() {
+        // snek-01: the capturer's choice, a captured pawn turning the royal knight back into a king;
+        // snek-04: "[a3=rS]" and the royal knight's moves
+        assertMatchesPopeye("EXAMPLES-snek-01", "EXAMPLES-snek-04", "EXAMPLES-snek-09", "EXAMPLES-snek-12");
+    }
+
+    /** SnekChess, a position of our own: the captures as py 4.104 lists them. */
+    @Test
+    void snekGivesTheCapturedWalkToTheNextInTheSnake() {
+        List<String> captures = lines("""
+                begin
+                pieces white kh1 qd1 rg5 bf4 black ka8 sd4 bd6 bb6 pg7 sf8
+                cond snekchess
+                stipulation ~1
+                end
+                """).stream().filter(l -> l.contains("*")).toList();
+        assertEquals(List.of("1.Bf4*d6[d4=B] !", "1.Bf4*d6[f8=B] !", "1.Qd1*d4[a8=rS] !", "1.Rg5*g7 !"), captures);
+    }
 }
