@@ -142,6 +142,15 @@ public interface Condition {
     default void afterMove(Position p, int move) {}
 
     /**
+     * Before the move: its effects that come first (SingleBox type 3: a latent pawn promoted,
+     * which may itself be the unit that moves), the mover to move.
+     */
+    default void beforeMove(Position p, int move) {}
+
+    /** Does {@link #beforeMove} ever do anything? */
+    default boolean actsBeforeMove() { return false; }
+
+    /**
      * Does {@link #afterMove} act after every other condition's, whatever the problem's order
      * (MagicSquares: a unit changes colour where the other effects leave it)?
      */

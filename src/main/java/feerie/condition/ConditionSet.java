@@ -12,6 +12,7 @@ import java.util.List;
 public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
     private final Condition[] effects;
+    private final Condition[] before;
     private final Condition[] observers;
     private final Condition[] attackers;
     private final boolean observation;
@@ -28,6 +29,7 @@ public final class ConditionSet implements ConditionHooks {
         // in the problem's order, those that act after the others last
         this.effects = all.stream().filter(Condition::hasEffects)
                 .sorted(java.util.Comparator.comparing(Condition::actsAfterOthers)).toArray(Condition[]::new);
+        this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
@@ -54,6 +56,14 @@ public final class ConditionSet implements ConditionHooks {
     @Override
     public void afterMove(Position p, int move) {
         for (Condition c : effects) c.afterMove(p, move);
+    }
+
+    @Override
+    public boolean actBeforeMove() { return before.length > 0; }
+
+    @Override
+    public void beforeMove(Position p, int move) {
+        for (Condition c : before) c.beforeMove(p, move);
     }
 
     @Override

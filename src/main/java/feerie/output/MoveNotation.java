@@ -106,6 +106,11 @@ public final class MoveNotation {
 
     public String move(PlayedMove m) {
         String text;
+        // effects before the move (SingleBox type 3's promotion of a latent pawn: "[d8=L]Ld8-b6")
+        String before = "";
+        for (EffectNote e : m.effects())
+            if (e.style() == Effects.Style.WALK_PREFIX)
+                before += "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
         String imitators = "";
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m) + imitators;
@@ -135,7 +140,7 @@ public final class MoveNotation {
         var effects = m.effects();
         for (int i = 0; i < effects.size(); i++) {
             EffectNote e = effects.get(i);
-            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED) continue;
+            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             if (next != null && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
@@ -146,6 +151,6 @@ public final class MoveNotation {
                 text += effect(e);
             }
         }
-        return text + m.suffix();
+        return before + text + m.suffix();
     }
 }

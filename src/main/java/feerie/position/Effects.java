@@ -79,6 +79,8 @@ public final class Effects {
         public static final int WALK_BRACKETED = 4;
         /** Not written. */
         public static final int SILENT = 5;
+        /** A change of walk before the move, on the square: {@code [d8=L]Ld8-b6} (SingleBox type 3). */
+        public static final int WALK_PREFIX = 7;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
     }

@@ -100,6 +100,8 @@ public final class Position implements BoardView {
     private int ghostCount;
     /** Where each ply's effects start in the journal. */
     private final int[] undoEffects = new int[MAX_PLY];
+    /** Where the effects after the move start (those before it, SingleBox type 3's promotion, come first). */
+    private final int[] undoAfterEffects = new int[MAX_PLY];
     /**
      * Move lists the conditions build while they answer a question (observation asks what a
      * piece could capture): a stack, since answers nest (Madrasi asks about the observers of an
@@ -197,6 +199,7 @@ public final class Position implements BoardView {
         System.arraycopy(undoHalfNeutral, 0, c.undoHalfNeutral, 0, MAX_PLY);
         System.arraycopy(undoCaptureSquare, 0, c.undoCaptureSquare, 0, MAX_PLY);
         System.arraycopy(undoEffects, 0, c.undoEffects, 0, MAX_PLY);
+        System.arraycopy(undoAfterEffects, 0, c.undoAfterEffects, 0, MAX_PLY);
         c.conditions = conditions;
         effects.copyInto(c.effects);
         if (blocked != null) c.blocked = blocked.clone();
@@ -490,6 +493,7 @@ public final class Position implements BoardView {
         undoCaptured[p] = Piece.EMPTY;
         undoCaptureSquare[p] = -1;
         undoEffects[p] = effects.top;
+        undoAfterEffects[p] = effects.top;
         undoMove[p] = move;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
         if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
@@ -503,6 +507,9 @@ public final class Position implements BoardView {
             if (neutralTypes && count[2] != 0) recolourNeutrals();
             return;
         }
+        // a condition's effects before the move (a latent pawn promoted, which may then move)
+        if (conditions != null && conditions.actBeforeMove()) conditions.beforeMove(this, move);
+        undoAfterEffects[p] = effects.top;
         int from = Move.from(move);
         int to = Move.to(move);
         undoUnmoved[p] = (unmoved[from] ? 1 : 0) | (unmoved[to] ? 2 : 0);
@@ -635,7 +642,7 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
-        if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
+        if (effects.top != undoAfterEffects[p]) undoEffects(undoAfterEffects[p]);
         if (neutralTypes) {
             if (count[2] != 0) recolourNeutrals();
             if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
@@ -693,6 +700,7 @@ public final class Position implements BoardView {
             }
             unmoved[from] = (undoUnmoved[p] & 1) != 0;
             unmoved[to] = (undoUnmoved[p] & 2) != 0;
+            if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
         }
         epSquare = undoEp[p];
         epSquare2 = undoEp2[p];
@@ -1009,6 +1017,9 @@ public final class Position implements BoardView {
         imitators[imitatorCount++] = square;
         hash ^= imitatorKey(square);
     }
+
+    /** Set-up or a test's look: the unit on the occupied {@code square} becomes {@code piece}, unrecorded (take it back the same way). */
+    public void changeUnrecorded(int square, int piece) { replace(square, piece); }
 
     /** Effect: every imitator moves by {@code delta} (a difference of squares), written {@code [Ic5,b7]}. */
     public void effectMoveImitators(int delta) {

@@ -59,6 +59,9 @@ public final class Describe {
             p.make(move);
             effects = EffectNote.ofLastMove(p);
             p.unmake(move);
+            // a unit changed before it moves is written as what it has become ("[d8=L]Ld8-b6")
+            for (EffectNote e : effects)
+                if (e.style() == feerie.position.Effects.Style.WALK_PREFIX && e.square().equals(g.name(from))) code = e.piece();
         }
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
                 attributes, promoAttributes, recolour, toWhite, halfNeutral, effects, captureSquare, exchanged);

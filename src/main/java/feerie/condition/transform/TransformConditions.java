@@ -73,6 +73,7 @@ public final class TransformConditions {
         String type = words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
         if ("Type1".equals(type)) return new SingleBoxType1();
         if ("Type2".equals(type)) return new SingleBoxType2();
+        if ("Type3".equals(type)) return new SingleBoxType3();
         throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 

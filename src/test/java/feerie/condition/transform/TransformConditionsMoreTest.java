@@ -131,4 +131,26 @@ class TransformConditionsMoreTest {
                 """).stream().filter(l -> l.contains("*")).toList();
         assertEquals(List.of("1.Bf4*d6[d4=B] !", "1.Bf4*d6[f8=B] !", "1.Qd1*d4[a8=rS] !", "1.Rg5*g7 !"), captures);
     }
+
+    @Test
+    void singleBoxType3() {
+        // sbtype3-07: "2.[d8=L]Ld8-b6 #", the promoted latent pawn moves; TESTS-maxi-06 with Maximummer
+        assertMatchesPopeye("BEISPIEL-sbtype3-07", "EXAMPLES-sbtype3-01", "EXAMPLES-sbtype3-05", "TESTS-maxi-06");
+    }
+
+    /**
+     * SingleBox type 3, a position of our own, as py 4.104 solves it: White's latent pawn b8 must
+     * become the missing rook with White's move, and may itself move as one.
+     */
+    @Test
+    void singleBoxType3LatentPawnPromotesBeforeItsSidesMove() {
+        assertEquals(List.of("1.[b8=R]Qd1-a1 # !", "1.[b8=R]Qd1-a4 # !", "1.[b8=R]Rb8-a8 # !", "1.[b8=R]Rd2-a2 # !"),
+                lines("""
+                begin
+                cond singlebox type3
+                stip #1
+                pieces white kh6 qd1 rd2 bd4d5 sd6d7 pb8 black ka6 bc8 ph2
+                end
+                """));
+    }
 }
