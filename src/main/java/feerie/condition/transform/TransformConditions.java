@@ -42,6 +42,7 @@ public final class TransformConditions {
             case "NoIProm" -> plain(name, words, new Imitator.NoImitatorPromotion());
             case "SnekChess" -> plain(name, words, new Snek(false));
             case "SnekCircleChess" -> plain(name, words, new Snek(true));
+            case "RelegationChess" -> plain(name, words, new Relegation());
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

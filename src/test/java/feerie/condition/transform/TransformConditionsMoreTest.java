@@ -153,4 +153,22 @@ class TransformConditionsMoreTest {
                 end
                 """));
     }
+
+    @Test
+    void relegation() {
+        assertMatchesPopeye("BEISPIEL-degrad-01", "BEISPIEL-degrad-02", "BEISPIEL-degrad-04");
+    }
+
+    /** RelegationChess, a position of our own: the moves onto White's second rank, as py 4.104 lists them. */
+    @Test
+    void relegationMakesAPawnOfAUnitOnItsPawnsRank() {
+        List<String> relegated = lines("""
+                begin
+                cond relegationchess
+                stip ~1
+                pieces white kh1 rd1 sf4 ba4 black ka8 rb7 sc8
+                end
+                """).stream().filter(l -> l.contains("=")).toList();
+        assertEquals(List.of("1.Ba4-c2=P !", "1.Rd1-d2=P !", "1.Sf4-e2=P !", "1.Sf4-g2=P !"), relegated);
+    }
 }
