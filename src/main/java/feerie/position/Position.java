@@ -892,6 +892,18 @@ public final class Position implements BoardView {
     }
 
     /**
+     * Effect: a pawn's step of three squares (EinsteinChess, from its first rank) passed two
+     * squares, both open to en passant, the victim on {@code victim}; unmake restores them.
+     */
+    public void effectEnPassantSquares(int first, int second, int victim) {
+        effectEnPassantSquare(first);
+        if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
+        epSquare2 = second;
+        hash ^= epKeys[second];
+        epVictim = victim;
+    }
+
+    /**
      * Moves a unit without recording anything, for a condition that generates its moves from
      * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
      */

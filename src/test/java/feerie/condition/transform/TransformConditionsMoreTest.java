@@ -171,4 +171,30 @@ class TransformConditionsMoreTest {
                 """).stream().filter(l -> l.contains("=")).toList();
         assertEquals(List.of("1.Ba4-c2=P !", "1.Rd1-d2=P !", "1.Sf4-e2=P !", "1.Sf4-g2=P !"), relegated);
     }
+
+    @Test
+    void einsteinPawns() {
+        // einstein-07: d1-d4 and both en passant captures (c3*d2 ep., c4*d3 ep.); stip-23: no promotion
+        assertMatchesPopeye("BEISPIEL-einstein-07", "BEISPIEL-stip-23");
+    }
+
+    /** EinsteinChess, a position of our own, as py 4.104 lists White's moves: no promotion, three steps from d1. */
+    @Test
+    void einsteinPawnsDoNotPromoteAndStepThreeFromTheirFirstRank() {
+        assertEquals(List.of("1.Kh3-g2 !", "1.Kh3-g3 !", "1.Kh3-h2 !", "1.Kh3-h4 !", "1.c7-c8 !", "1.d1*e2=S !",
+                "1.d1-d2 !", "1.d1-d3 !", "1.d1-d4 !"), lines("""
+                begin
+                pieces white kh3 pc7d1 black kf5 pe2
+                cond einsteinchess
+                stip ~1
+                end
+                """));
+    }
+
+    @Test
+    void proteanAndFrankfurtPawnCaptures() {
+        // frankfurt-01: a pawn taking on its last rank takes the walk instead of promoting (f7*g8=B);
+        // proteanp-01: a royal pawn promotes to a royal unit (rPPa2-a1=rB)
+        assertMatchesPopeye("EXAMPLES-frankfurt-01", "EXAMPLES-frankfurt-10", "EXAMPLES-proteanp-01");
+    }
 }
