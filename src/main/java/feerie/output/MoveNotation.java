@@ -72,6 +72,7 @@ public final class MoveNotation {
             case Effects.Style.WALK_BRACKETED:
                 return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
             case Effects.Style.UNIT_INLINE: return "=" + unit;
+            case Effects.Style.PARTNER: return "/" + unit + e.square() + "-" + e.to();
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();

@@ -81,6 +81,8 @@ public final class Effects {
         public static final int SILENT = 5;
         /** A change of walk before the move, on the square: {@code [d8=L]Ld8-b6} (SingleBox type 3). */
         public static final int WALK_PREFIX = 7;
+        /** The partner of a castling on any line, after a slash: {@code Kc2-e2/bPh2-d2} (CastlingChess). */
+        public static final int PARTNER = 8;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
     }

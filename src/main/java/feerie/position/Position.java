@@ -531,7 +531,7 @@ public final class Position implements BoardView {
             }
             case Move.CASTLING: {
                 int rook = Move.castlingRook(move);
-                int rookTo = to + (rook > from ? -1 : 1);
+                int rookTo = (from + to) >> 1; // the square the king passed (CastlingChess: on any line)
                 undoExtra[p] = unmoved[rook] ? 1 : 0;
                 clearUnmoved(rook);
                 // castlings declared mutually exclusive: this one takes the others' rights
@@ -666,7 +666,7 @@ public final class Position implements BoardView {
                     break;
                 case Move.CASTLING: {
                     int rook = Move.castlingRook(move);
-                    int rookTo = to + (rook > from ? -1 : 1);
+                    int rookTo = (from + to) >> 1; // the square the king passed (CastlingChess: on any line)
                     relocate(rookTo, rook);
                     relocate(to, from);
                     unmoved[rook] = (undoExtra[p] & 1) != 0;

@@ -45,6 +45,7 @@ public final class TransformConditions {
             case "RelegationChess" -> plain(name, words, new Relegation());
             case "ProteanChess" -> new Protean(!"RexExclusive".equals(words.isEmpty() ? null
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
+            case "CastlingChess" -> plain(name, words, new CastlingChess());
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

@@ -197,4 +197,23 @@ class TransformConditionsMoreTest {
         // proteanp-01: a royal pawn promotes to a royal unit (rPPa2-a1=rB)
         assertMatchesPopeye("EXAMPLES-frankfurt-01", "EXAMPLES-frankfurt-10", "EXAMPLES-proteanp-01");
     }
+
+    @Test
+    void castlingChess() {
+        // castlingchess-03: a castling is known by the king's squares when the threat is looked for again
+        assertMatchesPopeye("EXAMPLES-castlingchess-01", "EXAMPLES-castlingchess-03", "EXAMPLES-castlingchess-04");
+    }
+
+    /** CastlingChess, a position of our own: py 4.104's one castling (d6 and f4 are attacked). */
+    @Test
+    void castlingChessCastlesWithAnyUnitOnAnyLine() {
+        List<String> castlings = lines("""
+                begin
+                pieces white kd4 rd7 ph4 black ka8 bb8 pa4
+                cond castlingchess
+                stip ~1
+                end
+                """).stream().filter(l -> l.contains("/")).toList();
+        assertEquals(List.of("1.Kd4-b4/bPa4-c4 !"), castlings);
+    }
 }
