@@ -46,6 +46,7 @@ public final class TransformConditions {
             case "ProteanChess" -> new Protean(!"RexExclusive".equals(words.isEmpty() ? null
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
             case "CastlingChess" -> plain(name, words, new CastlingChess());
+            case "GenevaChess" -> new Geneva(mirror(name, words));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
@@ -110,6 +111,13 @@ public final class TransformConditions {
             shown.append(' ').append(v);
         }
         return new Breton(shown.toString(), adverse, chromatic, shown.indexOf(" PY") >= 0);
+    }
+
+    /** GenevaChess's one variant: Mirror. */
+    private static boolean mirror(String name, List<String> words) {
+        for (String w : words) if (!"Mirror".equals(VariantWords.english(w, List.of("Mirror"))))
+            throw new UnknownConditionException(name + " " + w);
+        return !words.isEmpty();
     }
 
     /** RexInclusive (the default) or RexExclusive. */

@@ -216,4 +216,23 @@ class TransformConditionsMoreTest {
                 """).stream().filter(l -> l.contains("/")).toList();
         assertEquals(List.of("1.Kd4-b4/bPa4-c4 !"), castlings);
     }
+
+    @Test
+    void geneva() {
+        // genf-03, -04: Mirror
+        assertMatchesPopeye("BEISPIEL-genf-01", "TESTS-genf-01", "TESTS-genf-03", "TESTS-genf-04");
+    }
+
+    /** GenevaChess, a position of our own: the captures py 4.104 allows (Bc1*b2 would start from its rebirth square). */
+    @Test
+    void genevaCapturesOnlyWithAFreeRebirthSquare() {
+        List<String> captures = lines("""
+                begin
+                pieces white kh1 rd4 sf3 bc1 black ka8 pd7 pe5 pb2 bg1
+                cond genevachess
+                stip ~1
+                end
+                """).stream().filter(l -> l.contains("*")).toList();
+        assertEquals(List.of("1.Kh1*g1 !", "1.Rd4*d7 !", "1.Sf3*e5 !", "1.Sf3*g1 !"), captures);
+    }
 }
