@@ -47,6 +47,7 @@ public final class TransformConditions {
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
             case "CastlingChess" -> plain(name, words, new CastlingChess());
             case "GenevaChess" -> new Geneva(mirror(name, words));
+            case "PointReflection" -> plain(name, words, new PointReflection());
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));

@@ -235,4 +235,23 @@ class TransformConditionsMoreTest {
                 """).stream().filter(l -> l.contains("*")).toList();
         assertEquals(List.of("1.Kh1*g1 !", "1.Rd4*d7 !", "1.Sf3*e5 !", "1.Sf3*g1 !"), captures);
     }
+
+    @Test
+    void pointReflection() {
+        // REGRESSIONS-11: castling needs the king's and the rook's symmetric squares as in the game array
+        assertMatchesPopeye("EXAMPLES-pointreflection-02", "TESTS-pointreflection-01", "REGRESSIONS-4_85_to_4_87-11");
+    }
+
+    /** PointReflection, a position of our own, as py 4.104 lists White's moves: the rook walks as the bishop e5, the knight as a pawn. */
+    @Test
+    void pointReflectionBorrowsTheWalkOfTheSymmetricUnit() {
+        assertEquals(List.of("1.Kb1-a1 !", "1.Kb1-a2 !", "1.Kb1-b2 !", "1.Kb1-c1 !", "1.Kb1-c2 !", "1.Rd4*e5 !",
+                "1.Rd4-a7 + !", "1.Rd4-b6 !", "1.Rd4-c5 !", "1.Rd4-e3 !", "1.Rd4-f2 !", "1.Rd4-g1 !", "1.Sc3-c4 !"), lines("""
+                begin
+                pieces white kb1 rd4 sc3 black ka8 pf6 be5
+                cond pointreflection
+                stip ~1
+                end
+                """));
+    }
 }
