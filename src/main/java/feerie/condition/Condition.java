@@ -141,6 +141,21 @@ public interface Condition {
      */
     default void afterMove(Position p, int move) {}
 
+    /**
+     * Before the move: its effects that come first (SingleBox type 3: a latent pawn promoted,
+     * which may itself be the unit that moves), the mover to move.
+     */
+    default void beforeMove(Position p, int move) {}
+
+    /** Does {@link #beforeMove} ever do anything? */
+    default boolean actsBeforeMove() { return false; }
+
+    /**
+     * Does {@link #afterMove} act after every other condition's, whatever the problem's order
+     * (MagicSquares: a unit changes colour where the other effects leave it)?
+     */
+    default boolean actsAfterOthers() { return false; }
+
     /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
     default boolean hasEffects() { return false; }
 

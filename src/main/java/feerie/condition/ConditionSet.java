@@ -12,6 +12,7 @@ import java.util.List;
 public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
     private final Condition[] effects;
+    private final Condition[] before;
     private final Condition[] observers;
     private final Condition[] attackers;
     private final boolean observation;
@@ -25,8 +26,12 @@ public final class ConditionSet implements ConditionHooks {
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
+        // in the problem's order, by stage (Sentinelles after a rebirth), those that act after
+        // all the others (MagicSquares) last
         this.effects = all.stream().filter(Condition::hasEffects)
-                .sorted(java.util.Comparator.comparingInt(Condition::effectStage)).toArray(Condition[]::new);
+                .sorted(java.util.Comparator.comparing(Condition::actsAfterOthers).thenComparingInt(Condition::effectStage))
+                .toArray(Condition[]::new);
+        this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
@@ -53,6 +58,14 @@ public final class ConditionSet implements ConditionHooks {
     @Override
     public void afterMove(Position p, int move) {
         for (Condition c : effects) c.afterMove(p, move);
+    }
+
+    @Override
+    public boolean actBeforeMove() { return before.length > 0; }
+
+    @Override
+    public void beforeMove(Position p, int move) {
+        for (Condition c : before) c.beforeMove(p, move);
     }
 
     @Override

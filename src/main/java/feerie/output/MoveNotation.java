@@ -72,10 +72,12 @@ public final class MoveNotation {
             case Effects.Style.WALK_BRACKETED:
                 return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
             case Effects.Style.UNIT_INLINE: return "=" + unit;
+            case Effects.Style.PARTNER: return "/" + unit + e.square() + "-" + e.to();
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
         if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
+        if (e.kind() == Effects.Kind.IMITATORS_MOVED || e.kind() == Effects.Kind.IMITATOR_ADDED) return e.piece();
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
                 && promotion.attributes() == e.attributes()) {
             // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])
@@ -105,8 +107,15 @@ public final class MoveNotation {
 
     public String move(PlayedMove m) {
         String text;
-        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m);
-        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m);
+        // effects before the move (SingleBox type 3's promotion of a latent pawn: "[d8=L]Ld8-b6")
+        String before = "";
+        for (EffectNote e : m.effects())
+            if (e.style() == Effects.Style.WALK_PREFIX)
+                before += "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
+        String imitators = "";
+        for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m) + imitators;
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m) + imitators;
         else {
             // MarsCirce, AntiMarsCirce: the rebirth square the move starts from, between ("Sg6-b1*d2")
             String via = "";
@@ -115,6 +124,8 @@ public final class MoveNotation {
                     + (m.captureSquare() != null ? m.captureSquare() + "-" : "") + m.to();
             if (m.exchanged() != null)
                 text = attributes(m.attributes()) + piece(pieceOrPawn(m.piece())) + m.from() + "<->" + piece(m.exchanged()) + m.to();
+            // the imitators' movement comes before the promotion (Popeye: "g2-g1[Ia7]=T"), after "ep."
+            if (!m.enPassant()) text += imitators;
             int pa = m.promotionAttributes();
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
@@ -125,12 +136,12 @@ public final class MoveNotation {
             text += halfNeutral(m);
             if (m.recolourSquare() != null)
                 text += "[" + m.recolourSquare() + "=" + Vocabulary.colourLetter(m.recolourWhite() ? Colour.WHITE : Colour.BLACK, lang()) + "]";
-            if (m.enPassant()) text += " ep.";
+            if (m.enPassant()) text += " ep." + imitators;
         }
         var effects = m.effects();
         for (int i = 0; i < effects.size(); i++) {
             EffectNote e = effects.get(i);
-            if (e.kind() == Effects.Kind.VIA) continue;
+            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             if (next != null && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
@@ -141,6 +152,6 @@ public final class MoveNotation {
                 text += effect(e);
             }
         }
-        return text + m.suffix();
+        return before + text + m.suffix();
     }
 }

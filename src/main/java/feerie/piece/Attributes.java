@@ -39,8 +39,11 @@ public final class Attributes {
      * unit would be): the attribute-condition {@code feerie.condition.attribute.Kamikaze}.
      */
     public static final int KAMIKAZE = 64;
-    /** What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"). */
-    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE;
+    /**
+     * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
+     * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
+     */
+    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable"};

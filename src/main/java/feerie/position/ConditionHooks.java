@@ -13,6 +13,15 @@ public interface ConditionHooks {
      */
     void afterMove(Position p, int move);
 
+    /** Does some condition act before the move ({@link #beforeMove})? */
+    default boolean actBeforeMove() { return false; }
+
+    /**
+     * Hook "before the move": called by {@link Position#make} before the move is played; effects
+     * go through {@code Position.effect*} and are taken back after the move itself.
+     */
+    default void beforeMove(Position p, int move) {}
+
     /**
      * Hook "generation": adjusts the moves the piece on {@code from} (of {@code side}) generated
      * into {@code out[start..end)}: drops, rewrites or appends; returns the new end.

@@ -54,6 +54,10 @@ public final class Effects {
         public static final int EXCHANGE = 15;
         /** A side's condition flags ({@code square} is the side) become {@code piece}, were {@code old}; never written. */
         public static final int FLAGS = 16;
+        /** The first {@code piece} imitators move by {@code to} (a difference of squares): {@code [Ic5]}. */
+        public static final int IMITATORS_MOVED = 17;
+        /** An imitator appears on {@code square}: {@code =I}. */
+        public static final int IMITATOR_ADDED = 18;
     }
 
     /**
@@ -75,6 +79,10 @@ public final class Effects {
         public static final int WALK_BRACKETED = 4;
         /** Not written. */
         public static final int SILENT = 5;
+        /** A change of walk before the move, on the square: {@code [d8=L]Ld8-b6} (SingleBox type 3). */
+        public static final int WALK_PREFIX = 7;
+        /** The partner of a castling on any line, after a slash: {@code Kc2-e2/bPh2-d2} (CastlingChess). */
+        public static final int PARTNER = 8;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
     }

@@ -100,6 +100,8 @@ public final class Position implements BoardView {
     private int ghostCount;
     /** Where each ply's effects start in the journal. */
     private final int[] undoEffects = new int[MAX_PLY];
+    /** Where the effects after the move start (those before it, SingleBox type 3's promotion, come first). */
+    private final int[] undoAfterEffects = new int[MAX_PLY];
     /**
      * Move lists the conditions build while they answer a question (observation asks what a
      * piece could capture): a stack, since answers nest (Madrasi asks about the observers of an
@@ -197,6 +199,7 @@ public final class Position implements BoardView {
         System.arraycopy(undoHalfNeutral, 0, c.undoHalfNeutral, 0, MAX_PLY);
         System.arraycopy(undoCaptureSquare, 0, c.undoCaptureSquare, 0, MAX_PLY);
         System.arraycopy(undoEffects, 0, c.undoEffects, 0, MAX_PLY);
+        System.arraycopy(undoAfterEffects, 0, c.undoAfterEffects, 0, MAX_PLY);
         c.conditions = conditions;
         effects.copyInto(c.effects);
         if (blocked != null) c.blocked = blocked.clone();
@@ -207,6 +210,8 @@ public final class Position implements BoardView {
         System.arraycopy(ghostSquare, 0, c.ghostSquare, 0, ghostCount);
         System.arraycopy(ghostPiece, 0, c.ghostPiece, 0, ghostCount);
         c.ghostCount = ghostCount;
+        System.arraycopy(imitators, 0, c.imitators, 0, imitatorCount);
+        c.imitatorCount = imitatorCount;
         return c;
     }
 
@@ -488,6 +493,7 @@ public final class Position implements BoardView {
         undoCaptured[p] = Piece.EMPTY;
         undoCaptureSquare[p] = -1;
         undoEffects[p] = effects.top;
+        undoAfterEffects[p] = effects.top;
         undoMove[p] = move;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
         if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
@@ -501,6 +507,9 @@ public final class Position implements BoardView {
             if (neutralTypes && count[2] != 0) recolourNeutrals();
             return;
         }
+        // a condition's effects before the move (a latent pawn promoted, which may then move)
+        if (conditions != null && conditions.actBeforeMove()) conditions.beforeMove(this, move);
+        undoAfterEffects[p] = effects.top;
         int from = Move.from(move);
         int to = Move.to(move);
         undoUnmoved[p] = (unmoved[from] ? 1 : 0) | (unmoved[to] ? 2 : 0);
@@ -522,7 +531,7 @@ public final class Position implements BoardView {
             }
             case Move.CASTLING: {
                 int rook = Move.castlingRook(move);
-                int rookTo = to + (rook > from ? -1 : 1);
+                int rookTo = (from + to) >> 1; // the square the king passed (CastlingChess: on any line)
                 undoExtra[p] = unmoved[rook] ? 1 : 0;
                 clearUnmoved(rook);
                 // castlings declared mutually exclusive: this one takes the others' rights
@@ -633,7 +642,7 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
-        if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
+        if (effects.top != undoAfterEffects[p]) undoEffects(undoAfterEffects[p]);
         if (neutralTypes) {
             if (count[2] != 0) recolourNeutrals();
             if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
@@ -657,7 +666,7 @@ public final class Position implements BoardView {
                     break;
                 case Move.CASTLING: {
                     int rook = Move.castlingRook(move);
-                    int rookTo = to + (rook > from ? -1 : 1);
+                    int rookTo = (from + to) >> 1; // the square the king passed (CastlingChess: on any line)
                     relocate(rookTo, rook);
                     relocate(to, from);
                     unmoved[rook] = (undoExtra[p] & 1) != 0;
@@ -691,6 +700,7 @@ public final class Position implements BoardView {
             }
             unmoved[from] = (undoUnmoved[p] & 1) != 0;
             unmoved[to] = (undoUnmoved[p] & 2) != 0;
+            if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
         }
         epSquare = undoEp[p];
         epSquare2 = undoEp2[p];
@@ -882,6 +892,18 @@ public final class Position implements BoardView {
     }
 
     /**
+     * Effect: a pawn's step of three squares (EinsteinChess, from its first rank) passed two
+     * squares, both open to en passant, the victim on {@code victim}; unmake restores them.
+     */
+    public void effectEnPassantSquares(int first, int second, int victim) {
+        effectEnPassantSquare(first);
+        if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
+        epSquare2 = second;
+        hash ^= epKeys[second];
+        epVictim = victim;
+    }
+
+    /**
      * Moves a unit without recording anything, for a condition that generates its moves from
      * another square (MarsCirce, from the rebirth square); the caller moves it back at once.
      */
@@ -988,6 +1010,44 @@ public final class Position implements BoardView {
         return x ^ (x >>> 31) ^ Long.rotateLeft(sideKey, 7);
     }
 
+    // ---- imitators (condition Imitator): units off the board that copy every move -------------
+
+    private final int[] imitators = new int[64];
+    private int imitatorCount;
+
+    /** The number of imitators. */
+    public int imitatorCount() { return imitatorCount; }
+
+    /** The square of imitator {@code i} (they keep their order: the diagram's, then the promoted). */
+    public int imitatorSquare(int i) { return imitators[i]; }
+
+    /** An imitator's part of the hash: unlike any unit's or en passant square's. */
+    private long imitatorKey(int square) { return Long.rotateLeft(epKeys[square], 23) ^ 0x5DEECE66DL; }
+
+    /** Set-up: an imitator on {@code square}. */
+    public void addImitator(int square) {
+        imitators[imitatorCount++] = square;
+        hash ^= imitatorKey(square);
+    }
+
+    /** Set-up or a test's look: the unit on the occupied {@code square} becomes {@code piece}, unrecorded (take it back the same way). */
+    public void changeUnrecorded(int square, int piece) { replace(square, piece); }
+
+    /** Effect: every imitator moves by {@code delta} (a difference of squares), written {@code [Ic5,b7]}. */
+    public void effectMoveImitators(int delta) {
+        effects.push(Kind.IMITATORS_MOVED, -1, delta, imitatorCount, 0);
+        for (int i = 0; i < imitatorCount; i++) {
+            hash ^= imitatorKey(imitators[i]) ^ imitatorKey(imitators[i] + delta);
+            imitators[i] += delta;
+        }
+    }
+
+    /** Effect: a new imitator on {@code square} (a pawn's promotion into one), written {@code =I}. */
+    public void effectAddImitator(int square) {
+        effects.push(Kind.IMITATOR_ADDED, square, square, 0, 0);
+        addImitator(square);
+    }
+
     /** Is the square a hole made by a condition's effect? */
     public boolean blocked(int square) { return blocked != null && blocked[square]; }
 
@@ -1026,6 +1086,10 @@ public final class Position implements BoardView {
                     ghostPiece[index] = e.piece[i];
                     ghostCount++;
                 }
+                case Kind.IMITATORS_MOVED -> {
+                    for (int k = 0; k < e.piece[i]; k++) imitators[k] -= e.to[i];
+                }
+                case Kind.IMITATOR_ADDED -> imitatorCount--;
                 case Kind.HIDE -> hidden[e.square[i]] = Piece.EMPTY;
                 case Kind.HIDE_FROM_BOARD -> {
                     hidden[e.square[i]] = Piece.EMPTY;

@@ -5,6 +5,7 @@ import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.piece.movement.Move;
 import feerie.position.Position;
+import java.util.List;
 
 /** Turns a move of the current position into a {@link PlayedMove} (call before making it). */
 public final class Describe {
@@ -20,7 +21,19 @@ public final class Describe {
         if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);
         int castling = kind == Move.CASTLING ? (Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
-        String promo = kind == Move.PROMOTION ? p.table.type(Move.promotion(move)).code("en") : null;
+        // castling with any partner on any line (CastlingChess, orthodox castling off): written
+        // as the king's move and the partner's, "Kc2-e2/bPh2-d2"
+        EffectNote partner = null;
+        if (kind == Move.CASTLING && !p.castlingAllowed()) {
+            castling = 0;
+            int rook = Move.castlingRook(move), unit = p.at(rook);
+            partner = new EffectNote(feerie.position.Effects.Kind.MOVE, Piece.side(unit) == Side.WHITE,
+                    p.table.type(Piece.type(unit)).code("en"), p.table.attributes(unit), g.name(rook),
+                    g.name((from + to) >> 1), feerie.position.Effects.Style.PARTNER);
+        }
+        // a "promotion" to the pawn's own type (SingleBox types 2 and 3: it stays a latent pawn) is not written
+        String promo = kind == Move.PROMOTION && Move.promotion(move) != Piece.type(piece)
+                ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE
                 || kind != Move.EXCHANGE && p.at(to) != Piece.EMPTY;
         // an exchange of squares is written with the other unit: Sg8<->Sb3
@@ -51,12 +64,20 @@ public final class Describe {
         if ((attributes & Attributes.HALF_NEUTRAL) != 0)
             halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
                     : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
-        java.util.List<EffectNote> effects = java.util.List.of();
+        List<EffectNote> effects = List.of();
         if (p.conditions() != null) {
             // the conditions' effects are known once the move is played
             p.make(move);
             effects = EffectNote.ofLastMove(p);
             p.unmake(move);
+            // a unit changed before it moves is written as what it has become ("[d8=L]Ld8-b6")
+            for (EffectNote e : effects)
+                if (e.style() == feerie.position.Effects.Style.WALK_PREFIX && e.square().equals(g.name(from))) code = e.piece();
+        }
+        if (partner != null) {
+            List<EffectNote> all = new java.util.ArrayList<>(List.of(partner));
+            all.addAll(effects);
+            effects = List.copyOf(all);
         }
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
                 attributes, promoAttributes, recolour, toWhite, halfNeutral, effects, captureSquare, exchanged);

@@ -74,6 +74,17 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
                         p.table.type(Piece.type(e.old(i))).code("en")));
                 continue;
             }
+            if (kind == Effects.Kind.IMITATORS_MOVED) {
+                // Popeye writes where the imitators moved stand once the move is made
+                StringBuilder sb = new StringBuilder("[I");
+                for (int k = 0; k < e.piece(i); k++) sb.append(k == 0 ? "" : ",").append(g.name(p.imitatorSquare(k)));
+                notes.add(new EffectNote(kind, true, sb.append(']').toString(), 0, "", null));
+                continue;
+            }
+            if (kind == Effects.Kind.IMITATOR_ADDED) {
+                notes.add(new EffectNote(kind, true, "=I", 0, g.name(e.square(i)), null));
+                continue;
+            }
             // a unit coming up from below a square is written as one added ([+bSg1])
             if (kind == Effects.Kind.UNHIDE) kind = Effects.Kind.ADD;
             int piece = e.piece(i);

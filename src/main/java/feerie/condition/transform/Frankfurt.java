@@ -22,6 +22,11 @@ final class Frankfurt implements Condition {
     public boolean hasEffects() { return true; }
 
     @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        return p.table.isPawn(p.at(from)) ? Walks.noPromotionOnCapture(p, from, out, start, end, "pawn") : end;
+    }
+
+    @Override
     public void afterMove(Position p, int move) {
         int captured = p.lastCaptured();
         if (captured == Piece.EMPTY || move == Move.NULL) return;

@@ -14,7 +14,7 @@ import feerie.position.Position;
  */
 final class SingleBoxType1 implements Condition {
     /** By orthodox walk ({@link PieceTable#KING} ... {@link PieceTable#PAWN}): the men of one box. */
-    private static final int[] BOX = {0, 1, 1, 2, 2, 2, 8};
+    static final int[] BOX = {0, 1, 1, 2, 2, 2, 8};
 
     @Override
     public String name() { return "SingleBox Type1"; }
@@ -42,7 +42,8 @@ final class SingleBoxType1 implements Condition {
         return withinBox(p, 0) && withinBox(p, 1);
     }
 
-    private static boolean withinBox(Position p, int side) {
+    /** Has {@code side} no more of any orthodox kind on the board than its box holds? */
+    static boolean withinBox(Position p, int side) {
         int kings = 0, queens = 0, rooks = 0, bishops = 0, knights = 0, pawns = 0;
         for (int i = 0, n = p.pieceCount(side); i < n; i++) {
             int unit = p.at(p.pieceSquare(side, i));

@@ -41,6 +41,17 @@ public final class TransformConditions {
             case "WhiteReflectiveKing" -> plain(name, words, new TransmutingKings(name, true, false, true));
             case "BlackReflectiveKing" -> plain(name, words, new TransmutingKings(name, false, true, true));
             case "VaultingKings", "WhiteVaultingKing", "BlackVaultingKing" -> VaultingKings.of(name, words);
+            case "MagicSquares" -> new MagicSquares(name, words);
+            case "Imitator" -> new Imitator(name, words);
+            case "NoIProm" -> plain(name, words, new Imitator.NoImitatorPromotion());
+            case "SnekChess" -> plain(name, words, new Snek(false));
+            case "SnekCircleChess" -> plain(name, words, new Snek(true));
+            case "RelegationChess" -> plain(name, words, new Relegation());
+            case "ProteanChess" -> new Protean(!"RexExclusive".equals(words.isEmpty() ? null
+                    : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
+            case "CastlingChess" -> plain(name, words, new CastlingChess());
+            case "GenevaChess" -> new Geneva(mirror(name, words));
+            case "PointReflection" -> plain(name, words, new PointReflection());
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
@@ -67,11 +78,13 @@ public final class TransformConditions {
         return c;
     }
 
-    /** SingleBox: only type 1 is built. */
+    /** SingleBox: Type1, Type2 or Type3 (Popeye has no default). */
     private static Condition singleBox(String name, List<String> words) {
-        if (words.size() != 1 || !"Type1".equals(VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3"))))
-            throw new UnknownConditionException(name + " " + String.join(" ", words));
-        return new SingleBoxType1();
+        String type = words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
+        if ("Type1".equals(type)) return new SingleBoxType1();
+        if ("Type2".equals(type)) return new SingleBoxType2();
+        if ("Type3".equals(type)) return new SingleBoxType3();
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** CASTChess or CASTChess Inverse. */
@@ -103,6 +116,13 @@ public final class TransformConditions {
             shown.append(' ').append(v);
         }
         return new Breton(shown.toString(), adverse, chromatic, shown.indexOf(" PY") >= 0);
+    }
+
+    /** GenevaChess's one variant: Mirror. */
+    private static boolean mirror(String name, List<String> words) {
+        for (String w : words) if (!"Mirror".equals(VariantWords.english(w, List.of("Mirror"))))
+            throw new UnknownConditionException(name + " " + w);
+        return !words.isEmpty();
     }
 
     /** RexInclusive (the default) or RexExclusive. */

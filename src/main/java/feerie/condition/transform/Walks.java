@@ -64,4 +64,25 @@ final class Walks {
 
     /** The side of a unit (neutral units aside). */
     static int sideOf(int piece) { return Piece.side(piece); }
+
+    /**
+     * Frankfurt, Protean: a pawn that captures onto its last rank takes the captured walk before
+     * it could promote, so it does not (one plain capture is left of its promotions), unless it
+     * is still a pawn then ({@code pawnAfter}: it took a unit of this walk id).
+     */
+    static int noPromotionOnCapture(Position p, int from, int[] out, int start, int end, String pawnAfter) {
+        int kept = start;
+        int[] types = null;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (Move.kind(m) == Move.PROMOTION && p.at(Move.to(m)) != Piece.EMPTY
+                    && !feerie.piece.Attributes.baseId(p.table.type(Piece.type(p.at(Move.to(m))))).equals(pawnAfter)) {
+                if (types == null) types = p.promotionTypes(sideOf(p.at(from)));
+                if (Move.promotion(m) != types[0]) continue;
+                m = Move.of(from, Move.to(m));
+            }
+            out[kept++] = m;
+        }
+        return kept;
+    }
 }

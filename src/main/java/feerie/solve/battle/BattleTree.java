@@ -286,6 +286,10 @@ public final class BattleTree {
      */
     private static boolean sameMove(feerie.position.Position p, int m, int threat) {
         if (m == threat) return true;
+        // a castling is known by the king's squares, whoever its partner (CastlingChess: Popeye's
+        // threat Kh1-h3/bPh7-h2 is parried by no move that leaves Kh1-h3/bPh6-h2)
+        if (Move.kind(m) == Move.CASTLING && Move.kind(threat) == Move.CASTLING)
+            return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat);
         // only a pawn's double step against another unit's plain move on the same squares, neither
         // capturing nor carrying a condition's choice (a MarsCirce capture differs: Sc1-g1*e2)
         return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat)
