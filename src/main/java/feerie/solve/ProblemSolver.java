@@ -270,12 +270,10 @@ public final class ProblemSolver {
         helpTrace = null;
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
-            // every length up to the one written, as one block
+            // every length up to the one written, as one block: series and help play (not exact-)
+            // give their shorter solutions themselves, shortest first
             List<Line> all = new ArrayList<>();
-            for (int k = 1; k <= stip.moves(); k++) {
-                Stipulation shorter = new Stipulation(0, false, stip.playType(), stip.reciprocalGoal(), stip.goal(), k, false);
-                for (List<Line> b : helpOrSeries(problem, shorter, search, false)) all.addAll(b);
-            }
+            for (List<Line> b : helpOrSeries(problem, stip, search, false)) all.addAll(b);
             blocks.add(all);
         } else if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));

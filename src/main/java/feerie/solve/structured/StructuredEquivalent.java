@@ -137,7 +137,8 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         Step a = last.steps().get(0), d = last.steps().get(1);
         if (a.kind() != 'a' || d.kind() != 'd' || a.constraint() != null || d.constraint() != null || d.end() != null
                 || !(a.end() instanceof Reached r)) return null;
-        Stipulation st = new Stipulation(0, false, PlayType.SERIES_HELP, null, r.goal(), play.max(), false);
+        // "N:N": exact, only the full length (the series gives its shorter solutions otherwise)
+        Stipulation st = new Stipulation(0, exact, PlayType.SERIES_HELP, null, r.goal(), play.max(), false);
         return new StructuredEquivalent(st, false, !exact && play.max() > 1);
     }
 
