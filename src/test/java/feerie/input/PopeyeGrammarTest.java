@@ -39,7 +39,10 @@ class PopeyeGrammarTest {
         return p.pieces().stream().filter(s -> s.colour() == colour).count();
     }
 
-    /** BEISPIEL/cham.inp: Popeye prints "Chamaeleonsequenz D->T->L->S->D"; "D" is no command here. */
+    /**
+     * BEISPIEL/cham.inp: Popeye prints "Chamaeleonsequenz D->T->L->S->D"; "D" is no command here.
+     * Piece codes after a condition are kept as English codes (the reader knows the language).
+     */
     @Test
     void chameleonSequenceTakesItsPieces() {
         Problem p = single("""
@@ -50,7 +53,7 @@ class PopeyeGrammarTest {
                 forderung h#2.5
                 ende
                 """);
-        assertEquals(List.of(new ConditionSpec("ChameleonSequence", List.of("D", "T", "L", "S", "D"))), p.conditions());
+        assertEquals(List.of(new ConditionSpec("ChameleonSequence", List.of("q", "r", "b", "s", "q"))), p.conditions());
         assertEquals("h#2.5", p.stipulation().toString());
     }
 
@@ -68,7 +71,7 @@ class PopeyeGrammarTest {
                 sch ka8 ba7
                 ende
                 """);
-        assertEquals(List.of(new ConditionSpec("BlackMaximummer", List.of()), new ConditionSpec("PromOnly", List.of("d"))),
+        assertEquals(List.of(new ConditionSpec("BlackMaximummer", List.of()), new ConditionSpec("PromOnly", List.of("q"))),
                 p.conditions());
         assertTrue(p.options().has("Variations") && p.options().has("NoThreat") && p.options().has("PostKeyPlay"));
         assertEquals(2, count(p, Colour.WHITE));
@@ -87,7 +90,7 @@ class PopeyeGrammarTest {
                 schw ka8 ba2g7
                 ende
                 """);
-        assertEquals(List.of(new ConditionSpec("PromOnly", List.of("d", "t", "l", "s", "n", "gi", "35"))), p.conditions());
+        assertEquals(List.of(new ConditionSpec("PromOnly", List.of("q", "r", "b", "s", "n", "gi", "35"))), p.conditions());
         assertEquals(5, count(p, Colour.WHITE));
     }
 
@@ -104,7 +107,7 @@ class PopeyeGrammarTest {
                 ende
                 """);
         assertEquals(2, p.twins().size());
-        assertEquals("[ConditionChange[conditions=[ChameleonCirce s l t d s]]]", p.twins().get(0).commands().toString());
+        assertEquals("[ConditionChange[conditions=[ChameleonCirce s b r q s]]]", p.twins().get(0).commands().toString());
     }
 
     /** TESTS/mate_C.inp: Popeye prints the condition "#C" (lower case in the input is fine). */
@@ -194,14 +197,14 @@ class PopeyeGrammarTest {
         "begin|white|BGL 4.5 -|BGL|4.5 -",
         "begin|white|MagicSquares d4e5 Type2|MagicSquares|d4e5 Type2",
         "begin|white|WhiteRoyalSquare e4|WhiteRoyalSquare|e4",
-        "begin|white|BlackMaxDister a1h8|BlackMaxDister|a1h8",
-        "begin|white|VaultingKings Transmuting Q R|VaultingKings|Transmuting Q R",
+        "begin|white|BlackMaxDister a1h8|BlackMaxDister|a1 h8",
+        "begin|white|VaultingKings Transmuting Q R|VaultingKings|Transmuting q r",
         "begin|white|KobulKings White|KobulKings|White",
         "begin|white|AnnanChess TypeD|AnnanChess|TypeD",
         "begin|white|LastCapture white Q d5|LastCapture|white Q d5",
         "begin|white|LastCapture black Sa4|LastCapture|black Sa4",
-        "begin|white|Circe Chameleon S B R Q|Circe|Chameleon S B R Q",
-        "begin|white|Circe April Q R|Circe|April Q R",
+        "begin|white|Circe Chameleon S B R Q|Circe|Chameleon s b r q",
+        "begin|white|Circe April Q R|Circe|April q r",
         "begin|white|AntiCirce Cheylan|AntiCirce|Cheylan",
         "begin|white|MirrorAntiCirce Calvet|MirrorAntiCirce|Calvet",
         "begin|white|RoleExchange 3|RoleExchange|3",
@@ -217,7 +220,7 @@ class PopeyeGrammarTest {
         "anfang|weiss|Gitterschach Unregelmaessig a1b1 c1d1|GridChess|Unregelmaessig a1b1 c1d1",
         "debutprobleme|blanc|Circe Malefique RexInclusif|Circe|Malefique RexInclusif",
         "debutprobleme|blanc|Sentinelles PionAdvers MaximumNoir 4|Sentinelles|PionAdvers MaximumNoir 4",
-        "debutprobleme|blanc|CirceCameleon C F T D C|ChameleonCirce|C F T D C",
+        "debutprobleme|blanc|CirceCameleon C F T D C|ChameleonCirce|s b r q s",
         "debutprobleme|blanc|RoisKobul Noirs|KobulKings|Noirs",
         "debutprobleme|blanc|Grille Orthogonale ce36|GridChess|Orthogonale ce36",
     })
