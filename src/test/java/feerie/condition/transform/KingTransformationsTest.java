@@ -1,16 +1,10 @@
 package feerie.condition.transform;
 
+import static feerie.condition.transform.PopeyeChecks.assertMatchesPopeye;
+import static feerie.condition.transform.PopeyeChecks.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import feerie.cli.SolveCommand;
-import feerie.input.ProblemReader;
-import feerie.problem.Problem;
-import feerie.verify.Verifier;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,25 +13,6 @@ import org.junit.jupiter.api.Test;
  * and positions of our own with the solution lines a run of Popeye's {@code py} printed.
  */
 class KingTransformationsTest {
-    private static final Path CORPUS = Path.of("../shared/corpus/popeye-conditions");
-
-    private static void assertMatchesPopeye(String... ids) {
-        Assumptions.assumeTrue(Files.isDirectory(CORPUS), "corpus absent");
-        Verifier verifier = new Verifier(null, 60_000_000_000L);
-        for (String id : ids) {
-            Path file = CORPUS.resolve(id + ".inp");
-            for (Verifier.Result r : verifier.verifyFile(file, file))
-                assertEquals(Verifier.Verdict.OK, r.verdict(), r.toString());
-        }
-    }
-
-    /** The solution lines of a problem, sorted (Popeye's move order is not ours). */
-    private static List<String> lines(String text) {
-        Problem problem = (Problem) ProblemReader.read(text, "test").get(0);
-        return Arrays.stream(SolveCommand.solveToText(problem, 60).split("\n")).map(String::strip)
-                .filter(l -> l.matches("^\\d+\\..*")).sorted().toList();
-    }
-
     @Test
     void kobulKings() {
         // 4_63_to_4_65-40: a captured neutral pawn turns the royal knight into a king
