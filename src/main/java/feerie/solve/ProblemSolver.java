@@ -179,6 +179,7 @@ public final class ProblemSolver {
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();
+        maxSolutions = options.intArg("MaxSolutions", Integer.MAX_VALUE);
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
         boolean shorterToo = false;
@@ -277,9 +278,25 @@ public final class ProblemSolver {
             blocks.add(all);
         } else if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
-        // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial
-        int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
-        int total = blocks.stream().mapToInt(List::size).sum();
+        // in Popeye's order of search, so that MaxSolutions keeps the solutions Popeye keeps;
+        // parry series mixes its lengths in one search, the others give theirs shortest first
+        PlayType played = stip.playType();
+        boolean parry = played.isParrySeries();
+        var order = PopeyeOrder.lines(matingFinal(stip, search), !parry);
+        for (int i = 0; i < blocks.size(); i++) {
+            List<Line> sorted = new ArrayList<>(blocks.get(i));
+            sorted.sort(order);
+            blocks.set(i, sorted);
+        }
+        // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial;
+        // py 4.104 does not count in parry series ending in reflex play
+        int max = parry && played.basic() == PlayType.REFLEX ? Integer.MAX_VALUE : options.intArg("MaxSolutions", Integer.MAX_VALUE);
+        // help-self and help-reflex play count their help play: the forced last moves after one
+        // are one solution (py 4.104, hr+1 with MaxSolutions 2: three lines after two white moves)
+        boolean forcedEnd = played.basic() == PlayType.HELP_SELF || played.basic() == PlayType.HELP_REFLEX;
+        java.util.function.Function<Line, Object> unit = forcedEnd
+                ? l -> l.moves().subList(0, Math.max(0, l.moves().size() - 1)) : l -> l;
+        int total = blocks.stream().mapToInt(b -> (int) b.stream().map(unit).distinct().count()).sum();
         if (total < max) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
             return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null,
@@ -287,14 +304,32 @@ public final class ProblemSolver {
         }
         if (bounded(options)) throw new UnsupportedException("option StartMoveNumber or UpToMoveNumber with MaxSolutions");
         List<List<Line>> kept = new ArrayList<>();
-        int left = max;
+        java.util.Set<Object> counted = new java.util.HashSet<>();
         for (List<Line> b : blocks) {
-            if (left == 0) break;
-            List<Line> part = b.subList(0, Math.min(left, b.size()));
+            List<Line> part = new ArrayList<>();
+            for (Line l : b) {
+                Object u = unit.apply(l);
+                if (!counted.contains(u)) {
+                    if (counted.size() >= max) break;
+                    counted.add(u);
+                }
+                part.add(l);
+            }
+            if (part.isEmpty()) break;
             kept.add(part);
-            left -= part.size();
         }
         return new TwinSolution(twin, kept, null, true, notices);
+    }
+
+    /**
+     * Does Popeye find the final move with its optimised generator for mating moves (goal #, +
+     * or ##, no fairy condition)? It runs through the board the other way.
+     */
+    private static boolean matingFinal(Stipulation stip, Search search) {
+        if (stip.goal() == null || search.position.conditions() != null) return false;
+        var t = stip.goal().type();
+        return t == feerie.stipulation.GoalType.MATE || t == feerie.stipulation.GoalType.CHECK
+                || t == feerie.stipulation.GoalType.DOUBLE_MATE;
     }
 
     /** The first moves of help or series play, numbered for MoveNumbers (null: not known). */
@@ -640,7 +675,9 @@ public final class ProblemSolver {
     private List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
         search.position.setSideToMove(mover);
         List<Line> lines = new ArrayList<>();
-        for (int[] path : helpSolver(search, stip.goal()).solve(half))
+        HelpSolver solver = helpSolver(search, stip.goal());
+        if (maxSolutions != Integer.MAX_VALUE) solver.keepFirst(maxSolutions);
+        for (int[] path : solver.solve(half))
             if (!EarlierGoal.passesThrough(search, stip.goal(), path))
                 lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
         return lines;
@@ -661,6 +698,8 @@ public final class ProblemSolver {
     }
 
     private HelpSolver helpSolver;
+    /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
+    private int maxSolutions = Integer.MAX_VALUE;
     private Search helpSearch;
     private Goal helpGoal;
 }

@@ -2,6 +2,7 @@ package feerie.solve.help;
 
 import feerie.solve.FailTable;
 import feerie.solve.Orthodox;
+import feerie.solve.PopeyeOrder;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
 
@@ -42,6 +43,38 @@ public final class HelpSolver implements Search.GoalMoves {
 
     /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
     private final boolean pruning;
+
+    /**
+     * MaxSolutions n: the moves are tried in Popeye's order ({@link PopeyeOrder}) and the search
+     * stops once it holds n solutions, as Popeye does; MAX_VALUE: every solution, in any order.
+     */
+    private int limit = Integer.MAX_VALUE;
+    private long[] keys;
+
+    /** Stops after the first {@code n} solutions in Popeye's order (MaxSolutions n). */
+    public void keepFirst(int n) {
+        limit = n;
+        if (keys == null) keys = new long[search.stack.length];
+    }
+
+    /** Sorts the moves in {@code stack[top, end)} into the order Popeye tries them. */
+    private void popeyeOrder(int top, int end, boolean last) {
+        var p = search.position;
+        int[] stack = search.stack;
+        boolean matingFinal = last && checkingGoal && p.conditions() == null;
+        for (int i = top; i < end; i++) keys[i] = PopeyeOrder.key(p, stack[i], matingFinal);
+        for (int i = top + 1; i < end; i++) {
+            long k = keys[i];
+            int m = stack[i], j = i - 1;
+            while (j >= top && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                stack[j + 1] = stack[j];
+                j--;
+            }
+            keys[j + 1] = k;
+            stack[j + 1] = m;
+        }
+    }
 
     public HelpSolver(Search search, Goal goal) { this(search, goal, true); }
 
@@ -125,7 +158,8 @@ public final class HelpSolver implements Search.GoalMoves {
             }
         }
         reserve(halfMoves);
-        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM ? RootSplit.threads() : 1;
+        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
+                ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
         return new ArrayList<>(found);
@@ -232,6 +266,7 @@ public final class HelpSolver implements Search.GoalMoves {
             return any;
         }
         int end = search.legal(top);
+        if (limit != Integer.MAX_VALUE) popeyeOrder(top, end, remaining == 1);
         boolean any = false;
         int stuck = remaining == 2 && stalemateGoal ? Orthodox.unstoppableWithFreeSquares(p, search.orthodox, p.sideToMove(), unstoppableSquare, onlyFree) : 0;
         int king = p.king(p.sideToMove());
@@ -249,6 +284,7 @@ public final class HelpSolver implements Search.GoalMoves {
                 any = true;
             }
             p.unmake(m);
+            if (found.size() >= limit) return true;
         }
         if (!any) table.add(p.hash(), remaining);
         return any;

@@ -1,0 +1,152 @@
+package feerie.solve;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The order in which Popeye finds help and series solutions, so that Féerie prints them in the
+ * same order and, under {@code MaxSolutions n}, keeps the same n.
+ *
+ * <p>Popeye searches depth first and tries the moves of a position from the top of its move stack,
+ * that is, in the reverse of the order it generated them. It generates square by square from h8
+ * down to a1 (each rank from the h-file to the a-file), so the pieces are tried from a1 up to h8,
+ * rank by rank. A piece's moves are generated vector by vector in the order of Popeye's vector
+ * table (for each kind of step (a,b): (-b,a), (-a,b), (a,b), (b,a) and their opposites; (0,b):
+ * right, up, left, down; (b,b): up-left, up-right, down-right, down-left), each line from near
+ * to far, so they are tried last vector first, far before near. A king's castlings come after its
+ * steps (0-0, then 0-0-0), so they are tried first. A pawn generates its capture towards the
+ * a-file, then towards the h-file, then its single and double steps. A promotion is chosen when
+ * the move is played, queen, knight, rook, bishop, then the fairy pieces.
+ *
+ * <p>The final move of a mate (or check, or double mate) in orthodox play comes from an optimised
+ * generator that runs through the board from a1 up to h8, so those moves are tried from h8 down.
+ *
+ * <p>Facts from Popeye 4.104's move generator (pieces/walks/vectors.c, solving/move_generator.c,
+ * solving/castling.c, pieces/walks/pawns), checked against the order of the solutions in its
+ * outputs; the order of fairy pieces' moves beyond riders and leapers is an approximation.
+ */
+public final class PopeyeOrder {
+    /** The kinds of step in the order of Popeye's vector table, as (a,b) with a <= b. */
+    private static final int[][] STEP_KINDS = {
+            {0, 1}, {1, 1}, {1, 2}, {2, 3}, {1, 3}, {1, 4}, {3, 4}, {0, 5}, {0, 2}, {2, 2}, {1, 7}, {5, 5},
+            {3, 7}, {1, 6}, {2, 4}, {3, 5}, {1, 5}, {2, 5}, {3, 6}, {0, 3}, {0, 4}, {0, 6}, {0, 7}, {3, 3},
+            {4, 4}, {6, 6}, {7, 7}, {2, 6}, {4, 5}, {4, 6}, {4, 7}, {5, 6}, {5, 7}, {6, 7}, {2, 7}};
+    private static final List<String> PROMOTIONS = List.of("Q", "S", "R", "B");
+
+    private PopeyeOrder() {
+    }
+
+    /**
+     * Orders the lines of one block as Popeye finds them: move by move in Popeye's order of
+     * trial, shorter lines first if {@code shortestFirst} (series play searches its lengths one
+     * after the other, shortest first; parry series mixes them in one search).
+     *
+     * @param matingFinal whether the last move of each line comes from Popeye's optimised mating
+     *                    move generator (goal #, + or ## without fairy conditions)
+     */
+    public static Comparator<Line> lines(boolean matingFinal, boolean shortestFirst) {
+        return (a, b) -> {
+            List<PlayedMove> x = a.moves(), y = b.moves();
+            if (shortestFirst && x.size() != y.size()) return Integer.compare(x.size(), y.size());
+            for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
+                int c = Long.compare(key(x.get(i), matingFinal && i == x.size() - 1),
+                        key(y.get(i), matingFinal && i == y.size() - 1));
+                if (c != 0) return c;
+            }
+            return Integer.compare(x.size(), y.size());
+        };
+    }
+
+    /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */
+    static long key(PlayedMove m, boolean matingFinal) {
+        int castling = m.castling();
+        return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
+                m.promotion(), matingFinal);
+    }
+
+    /**
+     * The same for a move of the search, {@code move} legal in {@code p}: so that a search can try
+     * its moves in Popeye's order (MaxSolutions then stops where Popeye stops).
+     */
+    public static long key(feerie.position.Position p, int move, boolean matingFinal) {
+        var g = p.geometry;
+        int from = feerie.piece.movement.Move.from(move), to = feerie.piece.movement.Move.to(move);
+        int kind = feerie.piece.movement.Move.kind(move);
+        int unit = p.at(from);
+        String code = unit == feerie.piece.Piece.EMPTY ? "" : p.table.type(feerie.piece.Piece.type(unit)).code("en");
+        int castling = kind == feerie.piece.movement.Move.CASTLING
+                ? (feerie.piece.movement.Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
+        String promotion = kind == feerie.piece.movement.Move.PROMOTION
+                ? p.table.type(feerie.piece.movement.Move.promotion(move)).code("en") : null;
+        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling, promotion,
+                matingFinal);
+    }
+
+    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
+                            String promotion, boolean matingFinal) {
+        long square = (long) fromRank * 64 + fromFile;
+        if (matingFinal) square = 64L * 64 - 1 - square;
+        long generated = generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
+        int promoted = promotion == null || promotion.isEmpty() ? 0
+                : PROMOTIONS.indexOf(promotion) >= 0 ? 1 + PROMOTIONS.indexOf(promotion) : 5;
+        // tried from the top of the stack: the move generated last comes first
+        return square << 32 | (0xFFFFFFL - generated) << 4 | promoted;
+    }
+
+    /** The place of this move among the moves Popeye generates for its piece (0: first). */
+    private static long generationIndex(int dx, int dy, boolean pawn, int castling) {
+        if (castling == PlayedMove.KINGSIDE) return 0xFFFF0;
+        if (castling == PlayedMove.QUEENSIDE) return 0xFFFF1;
+        if (pawn) {
+            // the pawn: capture towards the a-file, towards the h-file, then its steps near to far
+            if (dx < 0) return 0;
+            if (dx > 0) return 1;
+            return 2 + Math.abs(dy);
+        }
+        int g = gcd(Math.abs(dx), Math.abs(dy));
+        if (g == 0) return 0;
+        int ux = dx / g, uy = dy / g;
+        int lo = Math.min(Math.abs(ux), Math.abs(uy)), hi = Math.max(Math.abs(ux), Math.abs(uy));
+        int kind = STEP_KINDS.length;
+        for (int k = 0; k < STEP_KINDS.length; k++) {
+            if (STEP_KINDS[k][0] == lo && STEP_KINDS[k][1] == hi) {
+                kind = k;
+                break;
+            }
+        }
+        return ((long) kind * 8 + direction(ux, uy, lo, hi)) * 64 + g;
+    }
+
+    /** The place of the step (x,y) among the eight (or four) of its kind in Popeye's table. */
+    private static int direction(int x, int y, int lo, int hi) {
+        if (lo == 0) {
+            if (x > 0) return 0;
+            if (y > 0) return 1;
+            return x < 0 ? 2 : 3;
+        }
+        if (lo == hi) {
+            if (y > 0) return x < 0 ? 0 : 1;
+            return x > 0 ? 2 : 3;
+        }
+        int[][] order = {{-hi, lo}, {-lo, hi}, {lo, hi}, {hi, lo}, {hi, -lo}, {lo, -hi}, {-lo, -hi}, {-hi, -lo}};
+        for (int i = 0; i < order.length; i++) if (order[i][0] == x && order[i][1] == y) return i;
+        return 0;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    private static int file(String square) {
+        return square == null || square.isEmpty() ? 0 : square.charAt(0) - 'a';
+    }
+
+    private static int rank(String square) {
+        if (square == null || square.length() < 2) return 0;
+        try {
+            return Integer.parseInt(square.substring(1)) - 1;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+}
