@@ -87,8 +87,8 @@ public final class PopeyeOrder {
         long square = (long) fromRank * 64 + fromFile;
         if (matingFinal) square = 64L * 64 - 1 - square;
         long generated = generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
-        int promoted = promotion == null || promotion.isEmpty() ? 0
-                : PROMOTIONS.indexOf(promotion) >= 0 ? 1 + PROMOTIONS.indexOf(promotion) : 5;
+        int promotedIndex = promotion == null ? -1 : PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
+        int promoted = promotion == null || promotion.isEmpty() ? 0 : promotedIndex >= 0 ? 1 + promotedIndex : 5;
         // tried from the top of the stack: the move generated last comes first
         return square << 32 | (0xFFFFFFL - generated) << 4 | promoted;
     }

@@ -282,8 +282,14 @@ public final class ProblemSolver {
         // parry series mixes its lengths in one search, the others give theirs shortest first
         PlayType played = stip.playType();
         boolean parry = played.isParrySeries();
-        var order = PopeyeOrder.lines(matingFinal(stip, search), !parry);
-        for (int i = 0; i < blocks.size(); i++) {
+        // Popeye's optimised generator gives the final move of help play, of series and of the
+        // other side's end of a parry series; not the series side's mates of pser-# (lengths
+        // mixed in one search) nor, as py shows, the forced last move of hs/hr
+        boolean forcedEnd = played.basic() == PlayType.HELP_SELF || played.basic() == PlayType.HELP_REFLEX;
+        boolean ordinaryLast = forcedEnd || parry && played.basic() == PlayType.DIRECT;
+        var order = PopeyeOrder.lines(matingFinal(stip, search) && !ordinaryLast, !parry);
+        // reciprocal help searches its two ends apart: its lines keep the order they were found in
+        for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
             List<Line> sorted = new ArrayList<>(blocks.get(i));
             sorted.sort(order);
             blocks.set(i, sorted);
@@ -293,7 +299,6 @@ public final class ProblemSolver {
         int max = parry && played.basic() == PlayType.REFLEX ? Integer.MAX_VALUE : options.intArg("MaxSolutions", Integer.MAX_VALUE);
         // help-self and help-reflex play count their help play: the forced last moves after one
         // are one solution (py 4.104, hr+1 with MaxSolutions 2: three lines after two white moves)
-        boolean forcedEnd = played.basic() == PlayType.HELP_SELF || played.basic() == PlayType.HELP_REFLEX;
         java.util.function.Function<Line, Object> unit = forcedEnd
                 ? l -> l.moves().subList(0, Math.max(0, l.moves().size() - 1)) : l -> l;
         int total = blocks.stream().mapToInt(b -> (int) b.stream().map(unit).distinct().count()).sum();
@@ -517,6 +522,7 @@ public final class ProblemSolver {
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
+                if (reflex) solver.otherSideBound();
                 java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {

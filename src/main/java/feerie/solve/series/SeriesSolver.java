@@ -49,6 +49,22 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     public void reflex() { seriesSideMustAvoidGoal = true; }
 
+    /**
+     * Reflex series (ser-r, ser-semi-r, pser-r): the other side must reach the goal as soon as it
+     * can, so a series move after which it can ends the play there (a shorter solution, found at
+     * its own length); the series never goes on through such a position (py 4.104: a ser-r#2
+     * shows 1.Sd8 Ra1# but no 1.Sd8 2.g8=Q Ra1#).
+     */
+    public void otherSideBound() { otherSideBound = true; }
+
+    private boolean otherSideBound;
+
+    /** After a series move, the other side to play: can it reach the goal at once? */
+    private boolean otherSideCanReachGoal(int top) {
+        int end = search.legal(top);
+        return search.movesReachGoal(goal, top, end, false);
+    }
+
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
     /** The parries cooperate (help play, or phser-); else the other side chooses them. */
@@ -110,6 +126,7 @@ public final class SeriesSolver implements Search.GoalMoves {
             SeriesSolver worker = new SeriesSolver(search.copy(), goal, kind, parry, helpParries);
             worker.failed = failed;
             worker.seriesSideMustAvoidGoal = seriesSideMustAvoidGoal;
+            worker.otherSideBound = otherSideBound;
             int workerEnd = worker.search.legal(0);
             boolean predict = worker.predictChecks(n);
             int enemyKing = worker.search.position.king(Search.other(worker.search.position.sideToMove()));
@@ -176,6 +193,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         // shorter solution, found at its own length): TESTS-series_play-08, "stop solving when the
         // goal is reached"
         else if (kind == Kind.SELF && forcedToGoal(end)) any = false;
+        else if (otherSideBound && otherSideCanReachGoal(end)) any = false;
         else if (predict || !search.inCheck()) {
             p.make(Move.NULL);
             any = series(remaining - 1, depth + 1, end);
