@@ -68,6 +68,8 @@ public final class TransformConditions {
             case "Bicaptures" -> plain(name, words, new Bicaptures());
             case "MultiCaptures" -> multiCaptures(name, words);
             case "CASTChess" -> castChess(name, words);
+            case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
+            case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
         };
     }
@@ -134,6 +136,14 @@ public final class TransformConditions {
             inclusive = v.equals("RexInclusive");
         }
         return inclusive;
+    }
+
+    /** RexInclusive, or nothing (the default: RexExclusive). */
+    private static boolean rexInclusiveWord(String name, List<String> words) {
+        if (words.isEmpty()) return false;
+        if (words.size() == 1 && "RexInclusive".equals(VariantWords.english(words.get(0), List.of("RexInclusive"))))
+            return true;
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** Popeye's lettered types (TypeA ... TypeD, A by default). */
