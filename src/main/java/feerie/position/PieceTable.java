@@ -224,6 +224,16 @@ public final class PieceTable {
     /** Is this piece code a neutral unit? */
     public boolean isNeutral(int piece) { return piece >= neutralFrom; }
 
+    /**
+     * The unit of the same type in the other colour state: a white or black unit's neutral kin, a
+     * neutral unit's kin coloured; of side {@code side}. 0 when the table does not hold that type.
+     */
+    public int otherNeutralState(int piece, int side) {
+        int type = Piece.type(piece);
+        int other = piece >= neutralFrom ? colouredOf[type] : neutralOf[type];
+        return other == 0 ? 0 : Piece.of(other, side);
+    }
+
     /** Does the table hold neutral types? */
     public boolean hasNeutrals() { return neutralFrom != Integer.MAX_VALUE; }
 

@@ -68,6 +68,8 @@ public final class TransformConditions {
             case "Bicaptures" -> plain(name, words, new Bicaptures());
             case "MultiCaptures" -> multiCaptures(name, words);
             case "CASTChess" -> castChess(name, words);
+            case "Anda" -> plain(name, words, new Anda(false));
+            case "AndaInverse" -> plain(name, words, new Anda(true));
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
