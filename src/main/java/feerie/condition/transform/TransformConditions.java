@@ -70,6 +70,9 @@ public final class TransformConditions {
             case "CASTChess" -> castChess(name, words);
             case "Anda" -> plain(name, words, new Anda(false));
             case "AndaInverse" -> plain(name, words, new Anda(true));
+            case "AlphabeticChess" -> plain(name, words, new Alphabetic(name, -1));
+            case "WhiteAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.WHITE));
+            case "BlackAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.BLACK));
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
