@@ -73,6 +73,8 @@ public final class TransformConditions {
             case "AlphabeticChess" -> plain(name, words, new Alphabetic(name, -1));
             case "WhiteAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.WHITE));
             case "BlackAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.BLACK));
+            case "PowerTransfer" -> new PowerTransfer(rexInclusiveWord(name, words));
+            case "TransmissionMenace" -> plain(name, words, new TransmissionMenace());
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
