@@ -75,6 +75,7 @@ public final class TransformConditions {
             case "BlackAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.BLACK));
             case "PowerTransfer" -> new PowerTransfer(rexInclusiveWord(name, words));
             case "TransmissionMenace" -> plain(name, words, new TransmissionMenace());
+            case "Football" -> new Football(words);
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
