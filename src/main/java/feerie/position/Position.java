@@ -753,6 +753,12 @@ public final class Position implements BoardView {
         add(square, piece);
     }
 
+    /** Effect: a unit appears on an empty square, written in the notation {@code style}. */
+    public void effectAdd(int square, int piece, int style) {
+        effects.push(Kind.ADD, square, square, piece, Piece.EMPTY, style);
+        add(square, piece);
+    }
+
     /** Effect: the unit on a square disappears. */
     public void effectRemove(int square) { effectRemove(square, Effects.Style.BRACKETED); }
 

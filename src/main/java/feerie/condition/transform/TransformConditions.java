@@ -76,6 +76,8 @@ public final class TransformConditions {
             case "PowerTransfer" -> new PowerTransfer(rexInclusiveWord(name, words));
             case "TransmissionMenace" -> plain(name, words, new TransmissionMenace());
             case "Football" -> new Football(words);
+            case "ActuatedRevolvingBoard" -> plain(name, words, new RevolvingBoard(true));
+            case "ActuatedRevolvingCentre" -> plain(name, words, new RevolvingBoard(false));
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
