@@ -27,6 +27,7 @@ public final class TransformConditions {
             case "Wormholes" -> new Wormholes(words);
             case "GhostChess" -> plain(name, words, new GhostChess(false));
             case "EinsteinChess" -> plain(name, words, new Einstein(false));
+            case "AntiEinsteinChess" -> plain(name, words, new Einstein(false, true));
             case "ReversalEinsteinChess" -> plain(name, words, new Einstein(true));
             case "Masand" -> plain(name, words, new Masand());
             case "MessignyChess" -> new Messigny(rexInclusive(name, words));
