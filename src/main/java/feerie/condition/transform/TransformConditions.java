@@ -80,6 +80,7 @@ public final class TransformConditions {
             case "ActuatedRevolvingBoard" -> plain(name, words, new RevolvingBoard(true));
             case "ActuatedRevolvingCentre" -> plain(name, words, new RevolvingBoard(false));
             case "ExchangeCastling" -> plain(name, words, new ExchangeCastling());
+            case "ChameleonPursuit" -> plain(name, words, new ChameleonPursuit());
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
