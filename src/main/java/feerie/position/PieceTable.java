@@ -68,7 +68,14 @@ public final class PieceTable {
     private int[] walk;
     private int[] rebirthWalk;
 
-    public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes) { this(geometry, pieceTypes, null); }
+
+    /**
+     * @param chameleonSequence by catalogue id, the walk a chameleon unit of that walk takes after
+     *     its move (a condition's ChameleonSequence), or null for the usual cycle
+     *     ({@link Attributes#CHAMELEON_CYCLE})
+     */
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes, Map<String, String> chameleonSequence) {
         this.geometry = geometry;
         // neutral types last, so that their codes are the highest (see neutralFrom)
         for (PieceType t : pieceTypes) if (!types.contains(t) && (Attributes.of(t) & Attributes.NEUTRAL) == 0) types.add(t);
@@ -131,8 +138,10 @@ public final class PieceTable {
             if ((mask & Attributes.CHAMELEON) == 0) continue;
             String[] cycle = Attributes.CHAMELEON_CYCLE;
             int at = java.util.Arrays.asList(cycle).indexOf(Attributes.baseId(t));
-            if (at < 0) continue;
-            String next = cycle[(at + 1) % cycle.length] + "@" + mask;
+            String nextWalk = chameleonSequence != null ? chameleonSequence.get(Attributes.baseId(t))
+                    : at < 0 ? null : cycle[(at + 1) % cycle.length];
+            if (nextWalk == null) continue;
+            String next = nextWalk + "@" + mask;
             int index = indexOf(next);
             if (index == 0) throw new IllegalArgumentException("chameleon without its next type " + next);
             for (int side = 0; side < 2; side++) chameleonNext[Piece.of(i + 1, side)] = Piece.of(index, side);

@@ -81,6 +81,10 @@ public final class TransformConditions {
             case "ActuatedRevolvingCentre" -> plain(name, words, new RevolvingBoard(false));
             case "ExchangeCastling" -> plain(name, words, new ExchangeCastling());
             case "ChameleonPursuit" -> plain(name, words, new ChameleonPursuit());
+            case "ChameleonChess" -> ChameleonChess.of(name, words);
+            case "LineChameleonChess" -> plain(name, words, ChameleonChess.line());
+            case "ChameleonSequence" -> new ChameleonSequence(name, words);
+            case "GlasgowChess" -> plain(name, words, new GlasgowChess());
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;

@@ -120,4 +120,69 @@ class ChangingWalksAndSidesTest {
         assertMatchesPopeye("TESTS-fuddled_men-03", "REGRESSIONS-4_77_to_4_79-02", "BEISPIEL-vvst-09",
                 "EXAMPLES-champursue-01", "EXAMPLES-champursue-02");
     }
+
+    @Test
+    void chameleonChessSequenceAndGlasgow() {
+        // cham-13, -14: the sequence in German ("D T L S" closed back to D); 4_81_to_4_83-05 chameleon pao and vao;
+        // sync-01 c): GlasgowChess's promotion on the 7th rank ("b6*a7=Q")
+        assertMatchesPopeye("BEISPIEL-cham-13", "BEISPIEL-cham-14", "REGRESSIONS-4_81_to_4_83-04",
+                "REGRESSIONS-4_81_to_4_83-05", "EXAMPLES-sync-01");
+    }
+
+    /** ChameleonChess, a position of our own, as py 4.104 lists White's moves: the knight becomes a bishop. */
+    @Test
+    void chameleonChessChangesTheWalkOfTheUnitMoved() {
+        assertEquals(sorted("1.Ka1-b2 !", "1.Ka1-a2 !", "1.Sb1-d2=B !", "1.Sb1-c3=B + !", "1.Sb1-a3=B !",
+                "1.e2-e4 !", "1.e2-e3 !"), lines("""
+                begin
+                cond chameleonchess
+                stip ~1
+                pieces white ka1 sb1 pe2 black kh8
+                end
+                """));
+    }
+
+    /** LineChameleonChess, a position of our own, as py 4.104 lists White's moves: the rook takes the walk of the file. */
+    @Test
+    void lineChameleonChessTakesTheWalkOfTheFile() {
+        assertEquals(sorted("1.Ka1-a2 !", "1.Ka1-b1 !", "1.Rb2-b1=S !", "1.Rb2-a2 !", "1.Rb2-b8=S !", "1.Rb2-b7=S !",
+                "1.Rb2-b6=S !", "1.Rb2-b5=S !", "1.Rb2-b4=S !", "1.Rb2-b3=S !", "1.Rb2-h2 + !", "1.Rb2-g2=S !",
+                "1.Rb2-f2=B !", "1.Rb2-e2 !", "1.Rb2-d2=Q !", "1.Rb2-c2=B !"), lines("""
+                begin
+                cond linechameleonchess
+                stip ~1
+                pieces white ka1 rb2 black kh8 pe5
+                end
+                """));
+    }
+
+    /** GlasgowChess, a position of our own, as py 4.104 lists White's moves: pawns promote on the 7th rank. */
+    @Test
+    void glasgowChessPromotesOnTheSeventhRank() {
+        assertEquals(sorted("1.Kc1-b2 !", "1.Kc1-b1 !", "1.Kc1-c2 !", "1.Kc1-d1 !", "1.b6-b7=Q !", "1.b6-b7=S !",
+                "1.b6-b7=R !", "1.b6-b7=B !", "1.b6*a7=Q !", "1.b6*a7=S !", "1.b6*a7=R !", "1.b6*a7=B !",
+                "1.d6-d7=Q !", "1.d6-d7=S !", "1.d6-d7=R !", "1.d6-d7=B !"), lines("""
+                begin
+                cond glasgowchess
+                stip ~1
+                pieces white kc1 pb6d6 black kh8 sa7 pe3
+                end
+                """));
+    }
+
+    /** ChameleonSequence, a position of our own, as py 4.104 lists White's moves: the chameleon queen becomes a bishop. */
+    @Test
+    void chameleonSequenceSetsTheChameleonsWalks() {
+        assertEquals(sorted("1.Ka1-b2 !", "1.Ka1-a2 !", "1.Ka1-b1 !", "1.cQa3-c1=cB !", "1.cQa3-b2=cB + !",
+                "1.cQa3-f8=cB !", "1.cQa3-e7=cB !", "1.cQa3-d6=cB !", "1.cQa3-c5=cB !", "1.cQa3-b4=cB !",
+                "1.cQa3-a2=cB !", "1.cQa3-a8=cB !", "1.cQa3-a7=cB !", "1.cQa3-a6=cB !", "1.cQa3-a5=cB !",
+                "1.cQa3-a4=cB !", "1.cQa3-h3=cB !", "1.cQa3-g3=cB !", "1.cQa3-f3=cB !", "1.cQa3-e3=cB !",
+                "1.cQa3-d3=cB !", "1.cQa3-c3=cB + !", "1.cQa3-b3=cB !"), lines("""
+                begin
+                cond chameleonsequence q b
+                stip ~1
+                pieces white ka1 white chameleon qa3 black kh8
+                end
+                """));
+    }
 }
