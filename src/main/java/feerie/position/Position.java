@@ -823,6 +823,22 @@ public final class Position implements BoardView {
         hash ^= hiddenKey(piece, square);
     }
 
+    /**
+     * Set-up: the units of the diagram below others become ghosts waiting on their squares
+     * (GhostChess, HauntedChess: Popeye's "pre-filled underworld").
+     */
+    public void hiddenToGhosts() {
+        for (int sq = 0; sq < hidden.length; sq++) {
+            int h = hidden[sq];
+            if (h == Piece.EMPTY) continue;
+            hash ^= hiddenKey(h, sq);
+            hidden[sq] = Piece.EMPTY;
+            hash ^= ghostKey(h, sq, ghostCount);
+            ghostSquare[ghostCount] = sq;
+            ghostPiece[ghostCount++] = h;
+        }
+    }
+
     /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
     public int hidden(int square) { return hidden[square]; }
 

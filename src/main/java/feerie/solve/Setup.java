@@ -321,9 +321,12 @@ public final class Setup {
             for (String id : MARINE_PROMOTIONS) if (!types.contains(catalogue.byId(id))) types.add(catalogue.byId(id));
         for (PieceSpec below : underworld.values()) {
             PieceType t = type(below);
-            if (t == null || attributeMask(below, game) != 0 || below.colour() == Colour.NEUTRAL)
+            // attributes below: Popeye's "pre-filled underworld" of GhostChess ("black uncapturable rb1 white sb1")
+            int mask = t == null ? 0 : attributeMask(below, game);
+            if (t == null || (mask & Attributes.ROYAL) != 0 || below.colour() == Colour.NEUTRAL)
                 throw new UnsupportedException("a unit below another on " + below.square());
             if (!types.contains(t)) types.add(t);
+            if (!types.contains(Attributes.derive(t, mask))) types.add(Attributes.derive(t, mask));
         }
         if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
         var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types, chameleonSequence));
@@ -333,7 +336,8 @@ public final class Setup {
         }
         for (var e : underworld.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
-            position.putHidden(e.getKey(), Piece.of(position.table.indexOf(type(e.getValue())), side));
+            PieceType below = Attributes.derive(type(e.getValue()), attributeMask(e.getValue(), game));
+            position.putHidden(e.getKey(), Piece.of(position.table.indexOf(below), side));
         }
         if (game) {
             rules.prepare(position);

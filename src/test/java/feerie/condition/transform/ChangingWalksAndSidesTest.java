@@ -185,4 +185,11 @@ class ChangingWalksAndSidesTest {
                 end
                 """));
     }
+
+    @Test
+    void ghostsOfAPreFilledUnderworld() {
+        // "black uncapturable rb1 white sb1": the rook waits below b1 and comes up when the knight leaves;
+        // hauntedchess-02's twin "remove e3 add white re3" is headed "b) wRe3"
+        assertMatchesPopeye("EXAMPLES-ghostchess-23", "EXAMPLES-hauntedchess-06", "EXAMPLES-hauntedchess-02");
+    }
 }
