@@ -194,6 +194,18 @@ public interface Condition {
      */
     default Condition mateTestForm() { return bindsInMateTest() ? this : null; }
 
+    /**
+     * Set-up: the walks the chameleon units go through (ChameleonSequence), by catalogue id: the
+     * walk each becomes after a move; null to leave the usual cycle knight, bishop, rook, queen.
+     */
+    default java.util.Map<String, String> chameleonSequence() { return null; }
+
+    /**
+     * Set-up: does Féerie play this condition together with {@code other}? No for a combination
+     * whose rules it does not know yet (the problem is then unsupported).
+     */
+    default boolean combinesWith(Condition other) { return true; }
+
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
 }

@@ -43,6 +43,9 @@ public final class Conditions {
     public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) {
         List<Condition> list = new ArrayList<>();
         for (ConditionSpec s : specs) list.add(of(s));
+        for (Condition a : list)
+            for (Condition b : list)
+                if (a != b && !a.combinesWith(b)) throw new UnknownConditionException(a.name() + " with " + b.name());
         if (kamikaze) {
             RebirthOfCaptured circe = null;
             for (Condition c : list) if (circe == null && c instanceof RebirthOfCaptured r) circe = r;

@@ -101,6 +101,28 @@ public final class ConditionText {
         String base = base(spec);
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
+        if (rexDefault == null && spec.name().equals("ChameleonSequence") && spec.words().size() > 1) {
+            // a chain of walks, closed as the condition closes it ("ChameleonSequence Q->R->B->S->Q")
+            List<String> codes = new ArrayList<>(spec.words());
+            String last = codes.get(codes.size() - 1);
+            if (!codes.subList(0, codes.size() - 1).contains(last)) codes.add(codes.get(0));
+            String chained = chain(codes, l);
+            if (chained != null) return sb.append(' ').append(chained).toString();
+        }
+        if (rexDefault == null && spec.name().equals("Football") && !spec.words().isEmpty()) {
+            // the bench in Popeye's order of walks, in the problem's language ("Football S R B")
+            var catalogue = feerie.piece.Catalogue.standard();
+            List<feerie.piece.PieceType> bench = new ArrayList<>();
+            for (String w : spec.words()) {
+                var t = catalogue.byCode("en", w);
+                if (t == null) return sb.append(' ').append(String.join(" ", spec.words())).toString();
+                if (!bench.contains(t)) bench.add(t);
+            }
+            bench.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id()) : WALK_ORDER.size()));
+            String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+            for (var t : bench) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
+            return sb.toString();
+        }
         if (rexDefault == null) {
             // a variant word is written as Popeye spells it in the problem's language, even when
             // abbreviated ("isardam rexincl": "Isardam RexInclusive"); other words as written

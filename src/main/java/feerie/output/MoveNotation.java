@@ -68,6 +68,8 @@ public final class MoveNotation {
         switch (e.style()) {
             case Effects.Style.COLOUR_INLINE: return "=" + colour;
             case Effects.Style.COLOUR_BRACKETED: return "[" + e.square() + "=" + colour + "]";
+            case Effects.Style.COLOUR_BARE_BRACKETED:
+                return "[=" + colour + attributes(e.attributes() & ~Attributes.NEUTRAL) + "]";
             case Effects.Style.WALK_INLINE: return "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece()));
             case Effects.Style.WALK_BRACKETED:
                 return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";

@@ -47,10 +47,20 @@ public final class TwinHeading {
         for (Twin twin : problem.twins()) {
             TwinBoard board = twin.continued() ? previous.copy() : original.copy();
             StringBuilder line = new StringBuilder(label(number++, twin.continued()));
-            for (TwinCommand command : twin.commands()) {
-                for (String change : changes(command, board, problem)) {
+            // Popeye: a unit removed where the twin adds another later is not written, nor the
+            // "+" of that addition ("remove e3 add white re3": "wRe3")
+            List<TwinCommand> commands = twin.commands();
+            java.util.Set<String> removed = new java.util.HashSet<>();
+            for (int i = 0; i < commands.size(); i++) {
+                TwinCommand command = commands.get(i);
+                java.util.Set<String> addedLater = new java.util.HashSet<>();
+                for (TwinCommand later : commands.subList(i + 1, commands.size()))
+                    if (later instanceof TwinCommand.Add a) a.pieces().forEach(p -> addedLater.add(p.square()));
+                for (String change : changes(command, board, problem, addedLater, removed)) {
                     line.append(change).append("  ");
                 }
+                if (command instanceof TwinCommand.Remove r)
+                    r.squares().stream().filter(sq -> board.at(sq) != null).forEach(removed::add);
                 board.apply(command);
             }
             result.add(line.toString());
@@ -71,7 +81,8 @@ public final class TwinHeading {
     }
 
     /** How a command is written; several entries for a command that changes several units. */
-    private static List<String> changes(TwinCommand command, TwinBoard board, Problem problem) {
+    private static List<String> changes(TwinCommand command, TwinBoard board, Problem problem,
+                                        java.util.Set<String> addedLater, java.util.Set<String> removed) {
         Language l = problem.language();
         List<String> out = new ArrayList<>();
         if (command instanceof TwinCommand.Move m) {
@@ -85,10 +96,11 @@ public final class TwinHeading {
         } else if (command instanceof TwinCommand.Remove r) {
             // an empty square removes nothing and is not written (py 4.104: "+c)" after
             // "c3: square is empty - cannot (re)move any piece.")
-            r.squares().stream().filter(sq -> board.at(sq) != null).forEach(sq -> out.add("-" + unit(board.at(sq), sq, l)));
+            r.squares().stream().filter(sq -> board.at(sq) != null && !addedLater.contains(sq))
+                    .forEach(sq -> out.add("-" + unit(board.at(sq), sq, l)));
         } else if (command instanceof TwinCommand.Add a) {
             for (PieceSpec p : a.pieces()) {
-                out.add((board.at(p.square()) == null ? "+" : "") + unit(p, p.square(), l));
+                out.add((board.at(p.square()) == null && !removed.contains(p.square()) ? "+" : "") + unit(p, p.square(), l));
             }
         } else if (command instanceof TwinCommand.Substitute s) {
             out.add(Vocabulary.pieceCode(s.from(), l) + " ==> " + Vocabulary.pieceCode(s.to(), l));

@@ -83,6 +83,8 @@ public final class Effects {
         public static final int WALK_PREFIX = 7;
         /** The partner of a castling on any line, after a slash: {@code Kc2-e2/bPh2-d2} (CastlingChess). */
         public static final int PARTNER = 8;
+        /** A change of the moved unit's colour, after the move, in brackets: {@code [=n]} (Anda). */
+        public static final int COLOUR_BARE_BRACKETED = 9;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
     }

@@ -68,7 +68,14 @@ public final class PieceTable {
     private int[] walk;
     private int[] rebirthWalk;
 
-    public PieceTable(Geometry geometry, List<PieceType> pieceTypes) {
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes) { this(geometry, pieceTypes, null); }
+
+    /**
+     * @param chameleonSequence by catalogue id, the walk a chameleon unit of that walk takes after
+     *     its move (a condition's ChameleonSequence), or null for the usual cycle
+     *     ({@link Attributes#CHAMELEON_CYCLE})
+     */
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes, Map<String, String> chameleonSequence) {
         this.geometry = geometry;
         // neutral types last, so that their codes are the highest (see neutralFrom)
         for (PieceType t : pieceTypes) if (!types.contains(t) && (Attributes.of(t) & Attributes.NEUTRAL) == 0) types.add(t);
@@ -131,8 +138,10 @@ public final class PieceTable {
             if ((mask & Attributes.CHAMELEON) == 0) continue;
             String[] cycle = Attributes.CHAMELEON_CYCLE;
             int at = java.util.Arrays.asList(cycle).indexOf(Attributes.baseId(t));
-            if (at < 0) continue;
-            String next = cycle[(at + 1) % cycle.length] + "@" + mask;
+            String nextWalk = chameleonSequence != null ? chameleonSequence.get(Attributes.baseId(t))
+                    : at < 0 ? null : cycle[(at + 1) % cycle.length];
+            if (nextWalk == null) continue;
+            String next = nextWalk + "@" + mask;
             int index = indexOf(next);
             if (index == 0) throw new IllegalArgumentException("chameleon without its next type " + next);
             for (int side = 0; side < 2; side++) chameleonNext[Piece.of(i + 1, side)] = Piece.of(index, side);
@@ -223,6 +232,16 @@ public final class PieceTable {
 
     /** Is this piece code a neutral unit? */
     public boolean isNeutral(int piece) { return piece >= neutralFrom; }
+
+    /**
+     * The unit of the same type in the other colour state: a white or black unit's neutral kin, a
+     * neutral unit's kin coloured; of side {@code side}. 0 when the table does not hold that type.
+     */
+    public int otherNeutralState(int piece, int side) {
+        int type = Piece.type(piece);
+        int other = piece >= neutralFrom ? colouredOf[type] : neutralOf[type];
+        return other == 0 ? 0 : Piece.of(other, side);
+    }
 
     /** Does the table hold neutral types? */
     public boolean hasNeutrals() { return neutralFrom != Integer.MAX_VALUE; }

@@ -753,6 +753,12 @@ public final class Position implements BoardView {
         add(square, piece);
     }
 
+    /** Effect: a unit appears on an empty square, written in the notation {@code style}. */
+    public void effectAdd(int square, int piece, int style) {
+        effects.push(Kind.ADD, square, square, piece, Piece.EMPTY, style);
+        add(square, piece);
+    }
+
     /** Effect: the unit on a square disappears. */
     public void effectRemove(int square) { effectRemove(square, Effects.Style.BRACKETED); }
 
@@ -815,6 +821,22 @@ public final class Position implements BoardView {
         if (hidden[square] != Piece.EMPTY) hash ^= hiddenKey(hidden[square], square);
         hidden[square] = piece;
         hash ^= hiddenKey(piece, square);
+    }
+
+    /**
+     * Set-up: the units of the diagram below others become ghosts waiting on their squares
+     * (GhostChess, HauntedChess: Popeye's "pre-filled underworld").
+     */
+    public void hiddenToGhosts() {
+        for (int sq = 0; sq < hidden.length; sq++) {
+            int h = hidden[sq];
+            if (h == Piece.EMPTY) continue;
+            hash ^= hiddenKey(h, sq);
+            hidden[sq] = Piece.EMPTY;
+            hash ^= ghostKey(h, sq, ghostCount);
+            ghostSquare[ghostCount] = sq;
+            ghostPiece[ghostCount++] = h;
+        }
     }
 
     /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */

@@ -210,6 +210,17 @@ public final class Setup {
         boolean[] royalAttribute = new boolean[2];
         boolean anyNeutral = false;
         boolean anyChameleon = false;
+        // the walks of the chameleon units: the usual cycle, or a condition's sequence
+        Map<String, String> chameleonSequence = null;
+        if (rules instanceof feerie.condition.ConditionRules cr)
+            for (feerie.condition.Condition c : cr.conditions().conditions())
+                if (c.chameleonSequence() != null) chameleonSequence = c.chameleonSequence();
+        List<String> chameleonWalks = new ArrayList<>(List.of(Attributes.CHAMELEON_CYCLE));
+        if (chameleonSequence != null) {
+            java.util.Set<String> walks = new java.util.LinkedHashSet<>(chameleonSequence.keySet());
+            walks.addAll(chameleonSequence.values());
+            chameleonWalks = new ArrayList<>(walks);
+        }
         // by side (2: neutral): a royal HalfNeutral unit, which when neutral is both kings
         boolean[] royalHalfNeutral = new boolean[3];
         // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
@@ -257,9 +268,9 @@ public final class Setup {
             if (!types.contains(t)) types.add(t);
             if ((mask & Attributes.CHAMELEON) != 0) {
                 anyChameleon = true;
-                if (!java.util.Arrays.asList(Attributes.CHAMELEON_CYCLE).contains(base.id()))
+                if (!chameleonWalks.contains(base.id()))
                     throw new UnsupportedException("piece attribute Chameleon on " + base.id());
-                for (String id : Attributes.CHAMELEON_CYCLE) {
+                for (String id : chameleonWalks) {
                     PieceType c = Attributes.derive(catalogue.byId(id), mask);
                     if (!types.contains(c)) types.add(c);
                 }
@@ -267,7 +278,7 @@ public final class Setup {
         }
         if (anyChameleon) {
             // as in Popeye, with chameleons on the board a pawn may also promote to a chameleon
-            for (String id : Attributes.CHAMELEON_CYCLE) {
+            for (String id : chameleonWalks) {
                 PieceType c = Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON);
                 if (!types.contains(c)) types.add(c);
             }
@@ -289,7 +300,7 @@ public final class Setup {
             List<PieceType> choices = new ArrayList<>();
             for (String id : new String[] {"queen", "knight", "rook", "bishop"}) choices.add(catalogue.byId(id));
             if (anyChameleon)
-                for (String id : Attributes.CHAMELEON_CYCLE) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
+                for (String id : chameleonWalks) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
             for (PieceSpec p : pieces.values()) choices.add(type(p));
             for (PieceType t : choices) {
                 if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
@@ -310,19 +321,23 @@ public final class Setup {
             for (String id : MARINE_PROMOTIONS) if (!types.contains(catalogue.byId(id))) types.add(catalogue.byId(id));
         for (PieceSpec below : underworld.values()) {
             PieceType t = type(below);
-            if (t == null || attributeMask(below, game) != 0 || below.colour() == Colour.NEUTRAL)
+            // attributes below: Popeye's "pre-filled underworld" of GhostChess ("black uncapturable rb1 white sb1")
+            int mask = t == null ? 0 : attributeMask(below, game);
+            if (t == null || (mask & Attributes.ROYAL) != 0 || below.colour() == Colour.NEUTRAL)
                 throw new UnsupportedException("a unit below another on " + below.square());
             if (!types.contains(t)) types.add(t);
+            if (!types.contains(Attributes.derive(t, mask))) types.add(Attributes.derive(t, mask));
         }
         if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
-        var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types));
+        var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types, chameleonSequence));
         for (var e : pieces.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
             position.put(e.getKey(), Piece.of(position.table.indexOf(placed.get(e.getKey())), side));
         }
         for (var e : underworld.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
-            position.putHidden(e.getKey(), Piece.of(position.table.indexOf(type(e.getValue())), side));
+            PieceType below = Attributes.derive(type(e.getValue()), attributeMask(e.getValue(), game));
+            position.putHidden(e.getKey(), Piece.of(position.table.indexOf(below), side));
         }
         if (game) {
             rules.prepare(position);

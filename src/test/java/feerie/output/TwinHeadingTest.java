@@ -41,6 +41,23 @@ class TwinHeadingTest {
     }
 
     /**
+     * A unit removed where the same twin adds another is not written, nor the "+" of the
+     * addition: Popeye 4.104's output of EXAMPLES-hauntedchess-02 ("twin remove e3 add white re3":
+     * "b) wRe3").
+     */
+    @Test
+    void removalReplacedInTheSameTwinIsWrittenAsTheNewUnit() {
+        Problem p = read("""
+                begin
+                pieces white kc8 rb5 bf7e3 black kd5 qf1 se6c5 pc6
+                stipulation h=2
+                twin remove e3 add white re3
+                end
+                """);
+        assertEquals(List.of("a) ", "b) wRe3  "), TwinHeading.headings(p));
+    }
+
+    /**
      * Removing from an empty square writes nothing: py 4.104 heads the third twin "+c) " (after
      * the error "c3: square is empty - cannot (re)move any piece."); found by feerie diff --seed 33.
      */

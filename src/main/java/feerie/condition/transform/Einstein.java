@@ -20,11 +20,18 @@ final class Einstein implements Condition {
     private static final String[] SCALE = {"pawn", "knight", "bishop", "rook", "queen"};
 
     private final boolean reversal;
+    /** AntiEinsteinChess: a unit that moves without capturing goes down, one that captures stays. */
+    private final boolean anti;
 
-    Einstein(boolean reversal) { this.reversal = reversal; }
+    Einstein(boolean reversal) { this(reversal, false); }
+
+    Einstein(boolean reversal, boolean anti) {
+        this.reversal = reversal;
+        this.anti = anti;
+    }
 
     @Override
-    public String name() { return reversal ? "ReversalEinsteinChess" : "EinsteinChess"; }
+    public String name() { return anti ? "AntiEinsteinChess" : reversal ? "ReversalEinsteinChess" : "EinsteinChess"; }
 
     @Override
     public boolean hasEffects() { return true; }
@@ -63,7 +70,7 @@ final class Einstein implements Condition {
             adjust(p, to + (rook > Move.from(move) ? -1 : 1), reversal);
             return;
         }
-        adjust(p, to, capture != reversal);
+        if (!(anti && capture)) adjust(p, to, capture != reversal);
         int from = Move.from(move);
         var g = p.geometry;
         if (Move.kind(move) == Move.NORMAL && p.table.isPawn(p.lastMover()) && g.file(from) == g.file(to)

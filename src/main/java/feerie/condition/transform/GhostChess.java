@@ -25,6 +25,10 @@ final class GhostChess implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** The units of the diagram below others (a pre-filled underworld) are ghosts from the start. */
+    @Override
+    public void prepare(Position p) { p.hiddenToGhosts(); }
+
     @Override
     public void addTypes(List<PieceType> types) {
         if (haunted) return;

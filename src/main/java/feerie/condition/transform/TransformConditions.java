@@ -27,6 +27,7 @@ public final class TransformConditions {
             case "Wormholes" -> new Wormholes(words);
             case "GhostChess" -> plain(name, words, new GhostChess(false));
             case "EinsteinChess" -> plain(name, words, new Einstein(false));
+            case "AntiEinsteinChess" -> plain(name, words, new Einstein(false, true));
             case "ReversalEinsteinChess" -> plain(name, words, new Einstein(true));
             case "Masand" -> plain(name, words, new Masand());
             case "MessignyChess" -> new Messigny(rexInclusive(name, words));
@@ -68,6 +69,24 @@ public final class TransformConditions {
             case "Bicaptures" -> plain(name, words, new Bicaptures());
             case "MultiCaptures" -> multiCaptures(name, words);
             case "CASTChess" -> castChess(name, words);
+            case "Anda" -> plain(name, words, new Anda(false));
+            case "AndaInverse" -> plain(name, words, new Anda(true));
+            case "AlphabeticChess" -> plain(name, words, new Alphabetic(name, -1));
+            case "WhiteAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.WHITE));
+            case "BlackAlphabeticChess" -> plain(name, words, new Alphabetic(name, feerie.piece.Side.BLACK));
+            case "PowerTransfer" -> new PowerTransfer(rexInclusiveWord(name, words));
+            case "TransmissionMenace" -> plain(name, words, new TransmissionMenace());
+            case "Football" -> new Football(words);
+            case "ActuatedRevolvingBoard" -> plain(name, words, new RevolvingBoard(true));
+            case "ActuatedRevolvingCentre" -> plain(name, words, new RevolvingBoard(false));
+            case "ExchangeCastling" -> plain(name, words, new ExchangeCastling());
+            case "ChameleonPursuit" -> plain(name, words, new ChameleonPursuit());
+            case "ChameleonChess" -> ChameleonChess.of(name, words);
+            case "LineChameleonChess" -> plain(name, words, ChameleonChess.line());
+            case "ChameleonSequence" -> new ChameleonSequence(name, words);
+            case "GlasgowChess" -> plain(name, words, new GlasgowChess());
+            case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
+            case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             default -> null;
         };
     }
@@ -134,6 +153,14 @@ public final class TransformConditions {
             inclusive = v.equals("RexInclusive");
         }
         return inclusive;
+    }
+
+    /** RexInclusive, or nothing (the default: RexExclusive). */
+    private static boolean rexInclusiveWord(String name, List<String> words) {
+        if (words.isEmpty()) return false;
+        if (words.size() == 1 && "RexInclusive".equals(VariantWords.english(words.get(0), List.of("RexInclusive"))))
+            return true;
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** Popeye's lettered types (TypeA ... TypeD, A by default). */
