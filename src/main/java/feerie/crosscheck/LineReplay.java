@@ -41,13 +41,26 @@ public final class LineReplay {
         // the side that starts is given the move, as the solver does (a pass would lose the
         // en-passant right that option EnPassant gives it)
         int side = search.position.sideToMove();
-        if (movers.length > 0) search.position.setSideToMove(movers[0]);
+        if (movers.length > 0) search.position.setSideToMove(movers[0] & ~PARRY);
         try {
             r.walk(0, new int[moves.size()]);
         } finally {
             search.position.setSideToMove(side);
         }
         return new Result(r.readings, r.failedAt, r.why);
+    }
+
+    /**
+     * In a schedule, a mover with this flag is the series side of a parry series: the other side
+     * plays instead when it is in check (its parry), else the series side moves on.
+     */
+    public static final int PARRY = 1 << 8;
+
+    /** The side that plays a half-move the schedule gives as {@code mover}, in position {@code p}. */
+    static int resolve(feerie.position.Position p, int mover) {
+        if ((mover & PARRY) == 0) return mover;
+        int series = mover & ~PARRY, other = feerie.piece.Side.opponent(series);
+        return p.sideToMove() == other && p.inCheck(other) ? other : series;
     }
 
     private void walk(int i, int[] path) {
@@ -57,7 +70,7 @@ public final class LineReplay {
             return;
         }
         var p = search.position;
-        boolean pass = p.sideToMove() != movers[i];
+        boolean pass = p.sideToMove() != resolve(p, movers[i]);
         if (pass) p.make(Move.NULL);
         MoveMatcher.Match match = MoveMatcher.match(search, moves.get(i), alphabet, TOP);
         if (match.moves().isEmpty() && i > failedAt) {
@@ -80,11 +93,11 @@ public final class LineReplay {
     public static boolean[] afterEach(Search search, int[] reading, int[] movers, java.util.function.BiPredicate<Search, Integer> test) {
         var p = search.position;
         int side = p.sideToMove();
-        if (movers.length > 0) p.setSideToMove(movers[0]);
+        if (movers.length > 0) p.setSideToMove(movers[0] & ~PARRY);
         boolean[] passed = new boolean[reading.length];
         boolean[] result = new boolean[reading.length];
         for (int i = 0; i < reading.length; i++) {
-            passed[i] = p.sideToMove() != movers[i];
+            passed[i] = p.sideToMove() != resolve(p, movers[i]);
             if (passed[i]) p.make(Move.NULL);
             p.make(reading[i]);
             result[i] = test.test(search, reading[i]);

@@ -22,9 +22,11 @@ public final class Schedules {
         if (type.isSeries()) {
             int side = type == PlayType.SERIES_HELP || type == PlayType.SERIES_RECIPROCAL_HELP ? Side.BLACK : Side.WHITE;
             boolean lastIsOther = type != PlayType.SERIES_DIRECT;
+            // parry series: the other side answers each check of the series side (its parry)
+            int flag = type.isParrySeries() ? LineReplay.PARRY : 0;
             for (int s : new int[] {side, Side.opponent(side)}) {
-                orders.add(series(s, length, lastIsOther));
-                orders.add(series(s, length, !lastIsOther));
+                orders.add(series(s, length, lastIsOther, flag));
+                orders.add(series(s, length, !lastIsOther, flag));
             }
             return orders;
         }
@@ -44,9 +46,9 @@ public final class Schedules {
         return movers;
     }
 
-    private static int[] series(int side, int length, boolean lastIsOther) {
+    private static int[] series(int side, int length, boolean lastIsOther, int flag) {
         int[] movers = new int[length];
-        for (int i = 0; i < length; i++) movers[i] = side;
+        for (int i = 0; i < length; i++) movers[i] = side | flag;
         if (lastIsOther && length > 1) movers[length - 1] = Side.opponent(side);
         return movers;
     }

@@ -76,6 +76,22 @@ class CrosscheckCommandTest {
         assertVerdicts("CONFIRMED a)", "CONFIRMED b)");
     }
 
+    // EXAMPLES-pseries-06 (Meinking, pser-#3): 1.Qe1-g3+ Ke5-d4 2.Qg3-e1 3.Qe1-a1#,
+    // 1...Ke5-e6 2.Qg3-c7 3.Ba6-c8#, 1...Ke5-f5 2.Ba6-f1 3.Bf1-h3#: the parries are Black's moves
+
+    @Test
+    void parrySeriesReadsTheParries() throws IOException {
+        assertEquals(0, run(corpus("EXAMPLES-pseries-06"), "1.Qg3+ Kd4 2.Qe1 3.Qa1#\n1.Qg3+ Ke6 2.Qc7 3.Bc8#\n"
+                + "1.Qg3+ Kf5 2.Bf1 3.Bh3#\n"));
+        assertVerdicts("CONFIRMED 1.Qg3+ Kd4", "CONFIRMED 1.Qg3+ Ke6", "CONFIRMED 1.Qg3+ Kf5");
+    }
+
+    @Test
+    void parrySeriesInFrenchWithALineForgotten() throws IOException {
+        assertEquals(1, run(corpus("EXAMPLES-pseries-06"), "1.Dg3+ Rd4 2.De1 3.Da1\u2260\n1.Dg3+ Re6 2.Dc7 3.Fc8\u2260\n"));
+        assertVerdicts("CONFIRMED 1.Dg3+ Rd4", "CONFIRMED 1.Dg3+ Re6", "MISSING 1.Qe1-g3+ Ke5-f5");
+    }
+
     @Test
     void falseClaimIsRefutedAndTheSolutionMissing() throws IOException {
         // 2.O-O Rf1 does not mate (only Ra1-g1 does)
