@@ -348,8 +348,10 @@ public final class Setup {
             return position;
         }
         promoteAlsoToFairyPieces(position, anyChameleon);
+        if (rules instanceof feerie.condition.ConditionRules cr)
+            for (var c : cr.conditions().conditions()) c.standardWalks().forEach(position.table::replaceStandardWalk);
         if (castling) {
-            int rook = position.table.indexOf("rook");
+            int rook = position.table.castlingRook();
             for (int side = 0; side < 2; side++) {
                 int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
                 int k = position.king(side);

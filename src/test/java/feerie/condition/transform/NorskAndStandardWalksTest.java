@@ -51,4 +51,42 @@ class NorskAndStandardWalksTest {
                 end
                 """));
     }
+
+    @Test
+    void standardWalks() {
+        // exklohne: "b7-b8=N" (CavalierMajeur); marine-12: a siren reborn on d8; -14: a triton castles; -17: marine promotions; snek-02: "[h4=PO]"
+        assertMatchesPopeye("BEISPIEL-exklohne-33", "EXAMPLES-marine-12", "EXAMPLES-marine-14", "EXAMPLES-marine-17",
+                "EXAMPLES-snek-02");
+    }
+
+    /** CavalierMajeur with Circe, a position of our own as py 4.104 solves it: promotion to a nightrider, reborn as a knight. */
+    @Test
+    void cavalierMajeurPromotesToANightriderRebornAsAKnight() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.b7*c8=B[+bNg8] !",
+                "1.b7*c8=N[+bNg8] !", "1.b7*c8=Q[+bNg8] !", "1.b7*c8=R[+bNg8] !", "1.b7-b8=B !", "1.b7-b8=N !",
+                "1.b7-b8=Q !", "1.b7-b8=R !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white kh1 pb7 black ka3 nc8
+                stipulation ~1
+                condition cavaliermajeur circe
+                end
+                """));
+    }
+
+    /** MarineChess with Circe, a position of our own as py 4.104 solves it: marine promotions, a triton castles, a siren is reborn on d8. */
+    @Test
+    void marineChessPromotesToMarinePiecesAndCastlesWithATriton() {
+        List<String> expected = List.of("1.0-0 !", "1.Ke1-d1 !", "1.Ke1-d2 !", "1.Ke1-e2 !", "1.Ke1-f1 !", "1.Ke1-f2 !",
+                "1.TRh1-f1 !", "1.TRh1-g1 !", "1.TRh1-h2 !", "1.TRh1-h3 !", "1.TRh1-h4 !", "1.TRh1-h5 !", "1.TRh1-h6 !",
+                "1.TRh1-h7 !", "1.TRh1-h8 !", "1.b7*c8=MS[+bSId8] !", "1.b7*c8=ND[+bSId8] !", "1.b7*c8=SI[+bSId8] !",
+                "1.b7*c8=TR[+bSId8] !", "1.b7-b8=MS !", "1.b7-b8=ND !", "1.b7-b8=SI !", "1.b7-b8=TR !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white ke1 trh1 pb7 black ka3 sic8 ndf5
+                stipulation ~1
+                condition marinechess circe
+                end
+                """));
+    }
 }
