@@ -88,6 +88,7 @@ public final class TransformConditions {
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             case "NorskSjakk" -> plain(name, words, new NorskSjakk());
+            case "LostPieces" -> plain(name, words, new LostPieces());
             case "CavalierMajeur" -> plain(name, words, StandardWalks.cavalierMajeur());
             case "MarineChess" -> plain(name, words, StandardWalks.marine());
             case "UltramarineChess" -> plain(name, words, StandardWalks.ultramarine());
