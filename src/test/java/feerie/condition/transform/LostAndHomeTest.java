@@ -33,4 +33,10 @@ class LostAndHomeTest {
                 end
                 """));
     }
+
+    @Test
+    void backHome() {
+        // backhome-01: a promoted pawn's home is the pawn's ("Qb1-b3 #"); 4_65_to_4_67-04: mates by going home
+        assertMatchesPopeye("EXAMPLES-backhome-01", "REGRESSIONS-4_65_to_4_67-04");
+    }
 }
