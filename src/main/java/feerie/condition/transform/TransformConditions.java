@@ -90,6 +90,7 @@ public final class TransformConditions {
             case "NorskSjakk" -> plain(name, words, new NorskSjakk());
             case "LostPieces" -> plain(name, words, new LostPieces());
             case "BackHome" -> plain(name, words, new BackHome());
+            case "FunctionaryChess" -> plain(name, words, new FunctionaryChess());
             case "CavalierMajeur" -> plain(name, words, StandardWalks.cavalierMajeur());
             case "MarineChess" -> plain(name, words, StandardWalks.marine());
             case "UltramarineChess" -> plain(name, words, StandardWalks.ultramarine());
