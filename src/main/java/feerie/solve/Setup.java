@@ -183,6 +183,7 @@ public final class Setup {
         int mask = 0;
         for (String a : p.attributes()) {
             if (game && (a.equals("Unmoved") || a.equals("Moved"))) continue;
+            if (a.equals("AliceA")) continue; // AliceChess: board A, where a unit stands unless it is AliceB
             int bit = Attributes.bit(a);
             if (bit == 0) throw new UnsupportedException("piece attribute " + a);
             mask |= bit;

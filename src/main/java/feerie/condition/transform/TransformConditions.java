@@ -91,6 +91,7 @@ public final class TransformConditions {
             case "LostPieces" -> plain(name, words, new LostPieces());
             case "BackHome" -> plain(name, words, new BackHome());
             case "FunctionaryChess" -> plain(name, words, new FunctionaryChess());
+            case "AliceChess" -> plain(name, words, new Alice());
             case "CavalierMajeur" -> plain(name, words, StandardWalks.cavalierMajeur());
             case "MarineChess" -> plain(name, words, StandardWalks.marine());
             case "UltramarineChess" -> plain(name, words, StandardWalks.ultramarine());
