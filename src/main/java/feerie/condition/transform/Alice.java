@@ -61,6 +61,11 @@ final class Alice implements Condition {
             int m = out[i];
             int there = p.at(Move.to(m));
             if (there != Piece.EMPTY && onB(p, there) != b) continue;
+            // en passant takes only a pawn of the capturer's board (TESTS-alice-07)
+            if (Move.kind(m) == Move.EN_PASSANT) {
+                int victim = p.enPassantVictim();
+                if (victim >= 0 && p.at(victim) != Piece.EMPTY && onB(p, p.at(victim)) != b) continue;
+            }
             out[kept++] = m;
         }
         return kept;

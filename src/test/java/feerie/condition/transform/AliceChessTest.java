@@ -15,6 +15,18 @@ class AliceChessTest {
         assertMatchesPopeye("TESTS-alice-03", "TESTS-alice-04", "TESTS-alice-05", "TESTS-alice-06");
     }
 
+    /** Without the condition, Alice attributes make AliceChess active (condition-free corpus; -07: en passant on one board). */
+    @Test
+    void aliceAttributesImplyTheCondition() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isDirectory(java.nio.file.Path.of("../shared/corpus/popeye")));
+        feerie.verify.Verifier verifier = new feerie.verify.Verifier(null, 60_000_000_000L);
+        for (String id : new String[] {"EXAMPLES-alice-03", "TESTS-alice-02", "TESTS-alice-07"}) {
+            java.nio.file.Path file = java.nio.file.Path.of("../shared/corpus/popeye", id + ".inp");
+            for (feerie.verify.Verifier.Result r : verifier.verifyFile(file, file))
+                assertEquals(feerie.verify.Verifier.Verdict.OK, r.verdict(), r.toString());
+        }
+    }
+
     /**
      * A position of our own as py 4.104 lists White's moves: the rook passes the knight of board B
      * but may not stop on its square, b2-b4 is barred by the rook of B, the king may not go to f2
