@@ -37,6 +37,12 @@ public interface Condition {
     default void addTypes(java.util.List<feerie.piece.PieceType> types) {}
 
     /**
+     * Set-up: the standard walks this condition replaces, orthodox type id to the id of the type
+     * that takes its place (MarineChess: queen to siren), for Circe's rebirth squares and castling.
+     */
+    default java.util.Map<String, String> standardWalks() { return java.util.Map.of(); }
+
+    /**
      * Generation: adjusts the moves of the piece on {@code from} (of {@code side}) in
      * {@code out[start..end)}: drops, rewrites or appends (within {@code out}); returns the new end.
      * Also used for the moves a piece could make when observation is asked.

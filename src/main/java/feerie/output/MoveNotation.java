@@ -75,6 +75,7 @@ public final class MoveNotation {
                 return "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
             case Effects.Style.UNIT_INLINE: return "=" + unit;
             case Effects.Style.PARTNER: return "/" + unit + e.square() + "-" + e.to();
+            case Effects.Style.BOARD: return (e.attributes() & Attributes.ALICE_B) != 0 ? "B" : "A";
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();

@@ -133,7 +133,8 @@ public final class TwinHeading {
         }
         StringBuilder sb = new StringBuilder(Vocabulary.colourLetter(p.colour(), l));
         for (String attribute : Vocabulary.ATTRIBUTE_ORDER) {
-            if (p.hasAttribute(attribute)) {
+            // AliceChess's boards are not written (Popeye: "wPb6" for an AliceB pawn added)
+            if (p.hasAttribute(attribute) && !attribute.startsWith("Alice")) {
                 sb.append(Vocabulary.attributeLetters(attribute, l));
             }
         }

@@ -52,9 +52,16 @@ public final class Attributes {
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};
 
+    /**
+     * AliceChess: the unit stands on board B (a unit without it on board A). No name is printed
+     * for it (Popeye lists the boards' units under the diagram instead).
+     */
+    public static final int ALICE_B = 1 << 22;
+
     /** The bit of an English attribute name, or 0 if Féerie does not play it. */
     public static int bit(String englishName) {
         for (int i = 0; i < NAMES.length; i++) if (NAMES[i].equals(englishName)) return BITS[i];
+        if (englishName.equals("AliceB")) return ALICE_B;
         return 0;
     }
 

@@ -85,6 +85,8 @@ public final class Effects {
         public static final int PARTNER = 8;
         /** A change of the moved unit's colour, after the move, in brackets: {@code [=n]} (Anda). */
         public static final int COLOUR_BARE_BRACKETED = 9;
+        /** AliceChess: the board a unit goes to, right after the move: {@code Ka1-a2B}. */
+        public static final int BOARD = 10;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
     }

@@ -125,7 +125,7 @@ public final class MoveGenerator {
         var g = p.geometry;
         int rank = us == Side.WHITE ? 0 : g.ranks - 1;
         if (g.rank(king) != rank) return n;
-        int rook = p.table.indexOf("rook");
+        int rook = p.table.castlingRook();
         if (rook == 0) return n;
         boolean checked = false;
         boolean checkKnown = false;

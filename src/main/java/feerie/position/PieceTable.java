@@ -159,6 +159,37 @@ public final class PieceTable {
         }
     }
 
+    /** The type index of the rook a king castles with (MarineChess: the triton), 0 if none. */
+    private int castlingRook = -1;
+
+    /** The type index of the rook a king castles with: the rook, unless a condition changed the standard walks. */
+    public int castlingRook() { return castlingRook < 0 ? indexOf("rook") : castlingRook; }
+
+    /**
+     * Set-up, for a condition that changes the standard walks (MarineChess: the siren is the
+     * queen, CavalierMajeur: the nightrider the knight): the type {@code id} takes the orthodox
+     * walk of {@code orthodoxId} for whatever asks about walks (Circe's rebirth squares, castling),
+     * and the orthodox type becomes a fairy piece, as in Popeye.
+     */
+    public void replaceStandardWalk(String orthodoxId, String id) {
+        int orthodox = indexOf(orthodoxId), replacement = indexOf(id);
+        if (orthodox == 0 || replacement == 0 || orthodox == replacement) return;
+        int w = walk[Piece.of(orthodox, 0)];
+        for (int side = 0; side < 2; side++) {
+            walk[Piece.of(replacement, side)] = w;
+            rebirthWalk[Piece.of(replacement, side)] = w;
+            walk[Piece.of(orthodox, side)] = FAIRY;
+            rebirthWalk[Piece.of(orthodox, side)] = FAIRY;
+        }
+        if (w == ROOK) castlingRook = replacement;
+        standardIds.put(orthodoxId, id);
+    }
+
+    private final Map<String, String> standardIds = new java.util.HashMap<>();
+
+    /** The type index of the piece that is the standard {@code orthodoxId} ("king" ...): itself unless a condition replaced it. */
+    public int standardType(String orthodoxId) { return indexOf(standardIds.getOrDefault(orthodoxId, orthodoxId)); }
+
     /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
     public int walk(int piece) { return walk[piece]; }
 

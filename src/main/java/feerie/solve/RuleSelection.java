@@ -52,6 +52,14 @@ public final class RuleSelection {
                 .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(kamikaze));
     }
 
+    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute AliceA or AliceB? */
+    static boolean hasAliceAttribute(Problem problem) {
+        java.util.function.Predicate<feerie.problem.PieceSpec> alice = p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB");
+        return problem.pieces().stream().anyMatch(alice) || problem.twins().stream()
+                .flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(alice));
+    }
+
     /**
      * The rules of these conditions (a problem's, or a twin's that replaces them), with the
      * attribute-condition Kamikaze when some unit carries it.
@@ -70,6 +78,9 @@ public final class RuleSelection {
             if (!c.words().isEmpty()) throw new UnsupportedException("condition " + c);
             rules = game;
         }
+        // Popeye's manual: units declared AliceA or AliceB make AliceChess active
+        if (hasAliceAttribute(problem) && fairy.stream().noneMatch(c -> c.name().equals("AliceChess")))
+            fairy.add(new ConditionSpec("AliceChess", java.util.List.of()));
         if (fairy.isEmpty() && !kamikaze) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {

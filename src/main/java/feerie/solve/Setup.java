@@ -183,6 +183,7 @@ public final class Setup {
         int mask = 0;
         for (String a : p.attributes()) {
             if (game && (a.equals("Unmoved") || a.equals("Moved"))) continue;
+            if (a.equals("AliceA")) continue; // AliceChess: board A, where a unit stands unless it is AliceB
             int bit = Attributes.bit(a);
             if (bit == 0) throw new UnsupportedException("piece attribute " + a);
             mask |= bit;
@@ -348,8 +349,10 @@ public final class Setup {
             return position;
         }
         promoteAlsoToFairyPieces(position, anyChameleon);
+        if (rules instanceof feerie.condition.ConditionRules cr)
+            for (var c : cr.conditions().conditions()) c.standardWalks().forEach(position.table::replaceStandardWalk);
         if (castling) {
-            int rook = position.table.indexOf("rook");
+            int rook = position.table.castlingRook();
             for (int side = 0; side < 2; side++) {
                 int rank = side == Side.WHITE ? 0 : geometry.ranks - 1;
                 int k = position.king(side);

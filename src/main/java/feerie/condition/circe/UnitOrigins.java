@@ -10,11 +10,11 @@ import feerie.position.Position;
  * unit reborn by an effect was the one the same move captured; a unit moved aside by an effect came
  * from the effect's square.
  */
-final class UnitOrigins {
+public final class UnitOrigins {
     private UnitOrigins() {}
 
     /** The diagram square of the unit standing on {@code square} after the move made at {@code lastPly} (-1: none yet). */
-    static int diagramSquare(Position p, int square, int lastPly) {
+    public static int diagramSquare(Position p, int square, int lastPly) {
         int s = square;
         Effects e = p.effects();
         for (int ply = lastPly; ply >= 0; ply--) {

@@ -96,7 +96,7 @@ final class Snek implements Condition {
         if (capturedWalk == PieceTable.PAWN) {
             if (circle) return;
             int royal = p.king(side);
-            int king = p.table.indexOf("king");
+            int king = p.table.standardType("king"); // UltramarineChess: the Poseidon
             if (royal >= 0 && king != 0 && p.table.walk(p.at(royal)) != PieceTable.KING)
                 p.effectChange(royal, Piece.of(king, side), Effects.Style.WALK_BRACKETED);
             return;

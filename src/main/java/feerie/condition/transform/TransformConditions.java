@@ -87,6 +87,14 @@ public final class TransformConditions {
             case "GlasgowChess" -> plain(name, words, new GlasgowChess());
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
+            case "NorskSjakk" -> plain(name, words, new NorskSjakk());
+            case "LostPieces" -> plain(name, words, new LostPieces());
+            case "BackHome" -> plain(name, words, new BackHome());
+            case "FunctionaryChess" -> plain(name, words, new FunctionaryChess());
+            case "AliceChess" -> plain(name, words, new Alice());
+            case "CavalierMajeur" -> plain(name, words, StandardWalks.cavalierMajeur());
+            case "MarineChess" -> plain(name, words, StandardWalks.marine());
+            case "UltramarineChess" -> plain(name, words, StandardWalks.ultramarine());
             default -> null;
         };
     }

@@ -1,0 +1,133 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.piece.Attributes;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+import feerie.piece.movement.Move;
+import feerie.position.Effects;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+import java.util.List;
+
+/**
+ * AliceChess: two boards, A and B (a unit is on B when its type has {@link Attributes#ALICE_B}).
+ * A unit moves on its own board as if the other were empty, to a square free on the other board,
+ * and goes over to the other board with its move: {@code Ka1-a2B}, both castling partners
+ * {@code 0-0-0BB}. Units observe only units of their own board. As in Popeye, a king that moves
+ * may not stand in check on the board it left either.
+ */
+final class Alice implements Condition {
+    @Override
+    public String name() { return "AliceChess"; }
+
+    @Override
+    public boolean hasEffects() { return true; }
+
+    @Override
+    public boolean changesObservation() { return true; }
+
+    /** The other board's units (square, unit) while a unit's moves are generated, one buffer per thread. */
+    private static final ThreadLocal<int[]> HIDDEN = ThreadLocal.withInitial(() -> new int[2 * 256]);
+
+    private static boolean onB(Position p, int unit) { return (p.table.attributes(unit) & Attributes.ALICE_B) != 0; }
+
+    /** The unit's moves on its board alone, kept where the arrival square is free on the other board. */
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        int unit = p.at(from);
+        if (unit == Piece.EMPTY) return end;
+        boolean b = onB(p, unit);
+        int size = p.geometry.size;
+        // the other board's units, taken off while the unit's moves are generated
+        int[] hidden = HIDDEN.get();
+        int base = 0, h = 0;
+        for (int sq = 0; sq < size; sq++) {
+            int u = p.at(sq);
+            if (u != Piece.EMPTY && onB(p, u) != b) {
+                hidden[h++] = sq;
+                hidden[h++] = u;
+                p.peekUnrecorded(sq, Piece.EMPTY);
+            }
+        }
+        int n;
+        try {
+            n = MoveGenerator.generatePlain(p, from, side, out, start);
+        } finally {
+            for (int i = base; i < h; i += 2) p.peekUnrecorded(hidden[i], hidden[i + 1]);
+        }
+        int kept = start;
+        for (int i = start; i < n; i++) {
+            int m = out[i];
+            int there = p.at(Move.to(m));
+            if (there != Piece.EMPTY && onB(p, there) != b) continue;
+            // en passant takes only a pawn of the capturer's board (TESTS-alice-07)
+            if (Move.kind(m) == Move.EN_PASSANT) {
+                int victim = p.enPassantVictim();
+                if (victim >= 0 && p.at(victim) != Piece.EMPTY && onB(p, p.at(victim)) != b) continue;
+            }
+            out[kept++] = m;
+        }
+        return kept;
+    }
+
+    @Override
+    public boolean observes(Position p, int from, int target, int by) {
+        int t = p.at(target);
+        return t == Piece.EMPTY || onB(p, t) == onB(p, p.at(from));
+    }
+
+    @Override
+    public void afterMove(Position p, int move) {
+        if (move == Move.NULL) return;
+        boolean toB = !onB(p, p.lastMover());
+        if (Move.kind(move) == Move.CASTLING) {
+            int from = Move.from(move), to = Move.to(move);
+            cross(p, to, toB);
+            cross(p, to + (Move.castlingRook(move) > from ? -1 : 1), toB);
+            return;
+        }
+        int sq = p.lastArrival();
+        if (sq >= 0 && p.at(sq) != Piece.EMPTY) cross(p, sq, toB);
+    }
+
+    /** The unit on {@code sq} goes to board B ({@code toB}) or A. */
+    private static void cross(Position p, int sq, boolean toB) {
+        int unit = p.at(sq);
+        PieceType t = p.table.type(Piece.type(unit));
+        int mask = Attributes.of(t) & ~Attributes.ALICE_B | (toB ? Attributes.ALICE_B : 0);
+        String base = Attributes.baseId(t);
+        int type = p.table.indexOf(mask == 0 ? base : base + "@" + mask);
+        if (type == 0) return;
+        p.effectChange(sq, Piece.of(type, Piece.side(unit)), Effects.Style.BOARD);
+    }
+
+    /** A king that moved may not stand in check on the board it left (its old self put back there to see). */
+    @Override
+    public boolean legalAfter(Position p, int mover) {
+        int before = p.lastMover();
+        if (!p.table.isRoyal(before)) return true;
+        int k = p.king(mover);
+        if (k < 0) return true;
+        int now = p.at(k);
+        p.peekUnrecorded(k, Piece.of(Piece.type(before), Piece.side(now)));
+        try {
+            return !p.isAttacked(k, 1 - mover);
+        } finally {
+            p.peekUnrecorded(k, now);
+        }
+    }
+
+    /** Every unit on either board: the table must hold both forms. */
+    @Override
+    public void addTypes(List<PieceType> types) {
+        for (PieceType t : List.copyOf(types)) {
+            int mask = Attributes.of(t);
+            PieceType base = feerie.piece.Catalogue.standard().byId(Attributes.baseId(t));
+            if (base == null) continue;
+            for (PieceType d : new PieceType[] {Attributes.derive(base, mask | Attributes.ALICE_B),
+                    Attributes.derive(base, mask & ~Attributes.ALICE_B)})
+                if (types.stream().noneMatch(x -> x.id().equals(d.id()))) types.add(d);
+        }
+    }
+}

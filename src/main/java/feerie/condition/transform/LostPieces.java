@@ -1,0 +1,75 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.piece.Piece;
+import feerie.piece.movement.Move;
+import feerie.position.MoveGenerator;
+import feerie.position.Position;
+
+/**
+ * LostPieces: after a move, every unit of the other side (its king aside) that would be mated if
+ * it were that side's only royal unit is lost and leaves the board: {@code h6-h7[-bRh8]}. As in
+ * Popeye, neither king is royal in that test: the unit is lost when it is observed and no move of
+ * its side leaves it unobserved. The units lost are found first, then removed together.
+ */
+final class LostPieces implements Condition {
+    /** Set while a unit's moves are tried: the moves of that test lose nothing themselves. */
+    private static final ThreadLocal<boolean[]> TESTING = ThreadLocal.withInitial(() -> new boolean[1]);
+
+    @Override
+    public String name() { return "LostPieces"; }
+
+    @Override
+    public boolean hasEffects() { return true; }
+
+    @Override
+    public void afterMove(Position p, int move) {
+        boolean[] testing = TESTING.get();
+        if (testing[0]) return;
+        int mover = p.sideToMove();
+        int losing = 1 - mover;
+        int king = p.king(losing);
+        // the squares of the units lost, kept on the position's scratch stack
+        int[] lost = p.scratch;
+        int base = p.scratchTop, n = base;
+        if (base + p.pieceCount(losing) > lost.length - 4096) return;
+        testing[0] = true;
+        try {
+            for (int i = 0, c = p.pieceCount(losing); i < c; i++) {
+                int sq = p.pieceSquare(losing, i);
+                if (sq == king || !p.isAttacked(sq, mover)) continue;
+                p.scratchTop = n;
+                if (!escapes(p, sq, losing, mover)) lost[n++] = sq;
+            }
+        } finally {
+            testing[0] = false;
+            p.scratchTop = base;
+        }
+        for (int i = base; i < n; i++) p.effectRemove(lost[i]);
+    }
+
+    /** Has {@code losing} (not to move yet) a move after which the unit on {@code sq} is not observed? */
+    private static boolean escapes(Position p, int sq, int losing, int mover) {
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        if (start > out.length - 4096) return true;
+        p.make(Move.NULL);
+        try {
+            int end = MoveGenerator.generate(p, out, start);
+            p.scratchTop = end;
+            for (int i = start; i < end; i++) {
+                int m = out[i];
+                p.make(m);
+                int at = Move.from(m) == sq ? p.lastArrival() : sq;
+                boolean safe = at < 0 || p.at(at) == Piece.EMPTY || Piece.side(p.at(at)) != losing
+                        || !p.isAttacked(at, mover);
+                p.unmake(m);
+                if (safe) return true;
+            }
+            return false;
+        } finally {
+            p.scratchTop = start;
+            p.unmake(Move.NULL);
+        }
+    }
+}
