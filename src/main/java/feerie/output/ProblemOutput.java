@@ -67,7 +67,8 @@ public final class ProblemOutput {
         if (stip == null || stip.isStructured()) return "";
         boolean help = stip.playType() == feerie.stipulation.PlayType.HELP;
         StringBuilder b = new StringBuilder();
-        if (problem.options().has("WhiteToPlay") && !(help && !stip.plusHalf()))
+        if (problem.options().has("WhiteToPlay") && !(help && !stip.plusHalf())
+                && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, problem.options()))
             b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY)).append('\n');
         if (problem.options().has("PostKeyPlay") && help)
             b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.POST_KEY_PLAY)).append('\n');

@@ -31,7 +31,8 @@ public final class StipulationText {
         int moves = stipulation.moves();
         boolean plusHalf = stipulation.plusHalf();
         boolean exact = stipulation.isExact();
-        if (options.has("WhiteToPlay") && playType == PlayType.HELP && !plusHalf && moves > 0) {
+        if (options.has("WhiteToPlay") && playType == PlayType.HELP && !plusHalf && moves > 0
+                || feerie.solve.ProblemSolver.whiteToPlayHalves(stipulation, options)) {
             moves--;
             plusHalf = true;
         }

@@ -180,6 +180,9 @@ public final class ProblemSolver {
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();
         maxSolutions = options.intArg("MaxSolutions", Integer.MAX_VALUE);
+        if (whiteToPlayHalves(stip, options))
+            stip = new Stipulation(stip.introMoves(), stip.isExact(), stip.playType(), stip.reciprocalGoal(), stip.goal(),
+                    stip.moves() - 1, true);
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
         boolean shorterToo = false;
@@ -292,6 +295,7 @@ public final class ProblemSolver {
         for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
             List<Line> sorted = new ArrayList<>(blocks.get(i));
             sorted.sort(order);
+            if (setPlayBlocks.contains(blocks.get(i))) setPlayBlocks.add(sorted);
             blocks.set(i, sorted);
         }
         // MaxSolutions n: Popeye stops at the n-th solution and says the solution is partial;
@@ -301,8 +305,17 @@ public final class ProblemSolver {
         // are one solution (py 4.104, hr+1 with MaxSolutions 2: three lines after two white moves)
         java.util.function.Function<Line, Object> unit = forcedEnd
                 ? l -> l.moves().subList(0, Math.max(0, l.moves().size() - 1)) : l -> l;
-        int total = blocks.stream().mapToInt(b -> (int) b.stream().map(unit).distinct().count()).sum();
-        if (total < max) {
+        // Popeye counts each phase apart: the set play, then the play (py 4.104: h#3 with SetPlay
+        // and MaxSolutions 3 shows three set lines and three solutions)
+        boolean reached = false;
+        int playCount = 0;
+        for (List<Line> b : blocks) {
+            int n = (int) b.stream().map(unit).distinct().count();
+            if (setPlayBlocks.contains(b)) reached |= n >= max;
+            else playCount += n;
+        }
+        reached |= playCount >= max;
+        if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
             return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null,
                     single ? helpTrace : null, options);
@@ -311,19 +324,31 @@ public final class ProblemSolver {
         List<List<Line>> kept = new ArrayList<>();
         java.util.Set<Object> counted = new java.util.HashSet<>();
         for (List<Line> b : blocks) {
+            java.util.Set<Object> phase = setPlayBlocks.contains(b) ? new java.util.HashSet<>() : counted;
             List<Line> part = new ArrayList<>();
             for (Line l : b) {
                 Object u = unit.apply(l);
-                if (!counted.contains(u)) {
-                    if (counted.size() >= max) break;
-                    counted.add(u);
+                if (!phase.contains(u)) {
+                    if (phase.size() >= max) break;
+                    phase.add(u);
                 }
                 part.add(l);
             }
-            if (part.isEmpty()) break;
+            if (part.isEmpty() && !setPlayBlocks.contains(b)) break;
             kept.add(part);
         }
         return new TwinSolution(twin, kept, null, true, notices);
+    }
+
+    /**
+     * WhiteToPlay in help-self, help-reflex and reciprocal help play in whole moves: Popeye plays
+     * it as the same play half a move shorter, Black's half-move first (py 4.104: hr#2 becomes
+     * hr#1.5, reci-h#2 reci-h#1.5). Help play does the same in its own branch below.
+     */
+    public static boolean whiteToPlayHalves(Stipulation stip, Options options) {
+        if (stip == null || stip.isStructured() || !options.has("WhiteToPlay") || stip.plusHalf() || stip.moves() < 1) return false;
+        PlayType t = stip.playType();
+        return t == PlayType.HELP_SELF || t == PlayType.HELP_REFLEX || t == PlayType.RECIPROCAL_HELP;
     }
 
     /**
@@ -487,6 +512,7 @@ public final class ProblemSolver {
                     // with the half-move passes, and the set play is numbered after it
                     if (secondFirst) set = set.stream().map(Line::afterPass).toList();
                     blocks.add(set);
+                    setPlayBlocks.add(set);
                 }
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
@@ -518,7 +544,9 @@ public final class ProblemSolver {
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay") && setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
-                    blocks.add(help(search, stip, 1, Side.opponent(mover), true));
+                    List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();
@@ -704,6 +732,8 @@ public final class ProblemSolver {
     }
 
     private HelpSolver helpSolver;
+    /** The blocks of set play (MaxSolutions counts them apart), by identity. */
+    private final java.util.Set<List<Line>> setPlayBlocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
     private int maxSolutions = Integer.MAX_VALUE;
     private Search helpSearch;
