@@ -159,6 +159,9 @@ public final class PieceTable {
         }
     }
 
+    /** The coloured type of a neutral type (the same walk), a coloured type itself. */
+    public int colouredType(int type) { return colouredOf[type] != 0 ? colouredOf[type] : type; }
+
     /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
     public int walk(int piece) { return walk[piece]; }
 

@@ -78,6 +78,7 @@ public final class LegalityConditions {
             case "MonochromChess", "BichromChess" -> plain(name, words, new Chromatic(name, name.startsWith("Mono")));
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
+            case "PartialParalysis" -> plain(name, words, new PartialParalysis());
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
