@@ -195,6 +195,12 @@ public interface Condition {
     default boolean bindsInMateTest() { return true; }
 
     /**
+     * Does {@link #legalAfter} bind when a stalemate is tested? Popeye's BlackChecks does not (nor
+     * in the mate test): a Black without a checking move is stalemated only without any move.
+     */
+    default boolean bindsInStalemateTest() { return true; }
+
+    /**
      * Set-up: may a side have several kings in the diagram (RoyalDynasty: none of them is royal
      * then, which {@link #prepare} sees to)?
      */

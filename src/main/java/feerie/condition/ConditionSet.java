@@ -103,6 +103,12 @@ public final class ConditionSet implements ConditionHooks {
         return new ConditionSet(all.stream().map(Condition::mateTestForm).filter(java.util.Objects::nonNull).toList());
     }
 
+    /** The conditions that bind in the stalemate test (this set when all do). */
+    public ConditionSet inStalemateTest() {
+        if (all.stream().allMatch(Condition::bindsInStalemateTest)) return this;
+        return new ConditionSet(all.stream().filter(Condition::bindsInStalemateTest).toList());
+    }
+
     /** Set-up: every condition's {@link Condition#prepare}. */
     public void prepare(Position p) {
         for (Condition c : all) c.prepare(p);

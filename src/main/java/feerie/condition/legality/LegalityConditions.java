@@ -79,6 +79,7 @@ public final class LegalityConditions {
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             case "PartialParalysis" -> plain(name, words, new PartialParalysis());
+            case "BlackChecks" -> plain(name, words, new BlackChecks());
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
