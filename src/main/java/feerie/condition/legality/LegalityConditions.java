@@ -80,6 +80,8 @@ public final class LegalityConditions {
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
             case "PartialParalysis" -> plain(name, words, new PartialParalysis());
             case "BlackChecks" -> plain(name, words, new BlackChecks());
+            case "WhitePromSquares", "BlackPromSquares" ->
+                    new PromSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words));
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
