@@ -82,6 +82,7 @@ public final class LegalityConditions {
             case "BlackChecks" -> plain(name, words, new BlackChecks());
             case "WhitePromSquares", "BlackPromSquares" ->
                     new PromSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words));
+            case "ProvocationChess" -> plain(name, words, new ProvocationChess());
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
