@@ -83,6 +83,8 @@ public final class LegalityConditions {
             case "WhitePromSquares", "BlackPromSquares" ->
                     new PromSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words));
             case "ProvocationChess" -> plain(name, words, new ProvocationChess());
+            case "WhiteFollowMyLeader", "BlackFollowMyLeader" ->
+                    plain(name, words, new FollowMyLeader(name, name.startsWith("White") ? Side.WHITE : Side.BLACK));
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
