@@ -52,7 +52,11 @@ public final class LegalityConditions {
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> GridChess.of(name, words);
-            case "KoeKo" -> plain(name, words, new KoeKo());
+            case "KoeKo" -> {
+                KoeKo k = KoeKo.of(words);
+                if (k == null) throw new UnknownConditionException(name + " " + String.join(" ", words));
+                yield k;
+            }
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
             case "ShieldedKings" -> plain(name, words, new ShieldedKings());
             case "Leffie" -> plain(name, words, new Leffie());
