@@ -77,7 +77,7 @@ public final class KoeKo implements Condition {
     }
 
     /** Where the unit that arrived on {@code to} stands now, followed through the effects (AntiCirce); -1 if gone. */
-    private static int arrival(Position p, int to) {
+    static int arrival(Position p, int to) {
         Effects e = p.effects();
         for (int i = p.lastEffectsStart(); i < e.top(); i++) {
             if (e.square(i) != to) continue;

@@ -89,6 +89,7 @@ public final class LegalityConditions {
             case "ProvocationChess" -> plain(name, words, new ProvocationChess());
             case "WhiteFollowMyLeader", "BlackFollowMyLeader" ->
                     plain(name, words, new FollowMyLeader(name, name.startsWith("White") ? Side.WHITE : Side.BLACK));
+            case "NewKoeko" -> plain(name, words, new NewKoeko());
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
             case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
