@@ -89,6 +89,11 @@ public final class LegalityConditions {
             case "ProvocationChess" -> plain(name, words, new ProvocationChess());
             case "WhiteFollowMyLeader", "BlackFollowMyLeader" ->
                     plain(name, words, new FollowMyLeader(name, name.startsWith("White") ? Side.WHITE : Side.BLACK));
+            case "AntiKoeko" -> {
+                KoeKo k = KoeKo.of(words);
+                if (k == null) throw new UnknownConditionException(name + " " + String.join(" ", words));
+                yield new AntiKoeko(k);
+            }
             case "NewKoeko" -> plain(name, words, new NewKoeko());
             case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
             case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
