@@ -49,6 +49,19 @@ public interface Condition {
      */
     default int pieceMoves(Position p, int from, int side, int[] out, int start, int end) { return end; }
 
+    /** {@link #unitsMoved}: the side to move moves its own units. */
+    int OWN_UNITS = 1;
+    /** {@link #unitsMoved}: the side to move moves the opponent's units. */
+    int OPPONENT_UNITS = 2;
+
+    /**
+     * Generation: whose units the side to move moves, {@link #OWN_UNITS} and/or
+     * {@link #OPPONENT_UNITS} (HalfInChess: only the opponent's; AllInChess: both). A unit moves
+     * by its own colour's movement (a pawn the way its colour goes) and may capture the mover's
+     * units; the mover's king must still be safe afterwards.
+     */
+    default int unitsMoved() { return OWN_UNITS; }
+
     /**
      * Does this condition change which pieces observe which squares (by {@link #observes} or by
      * changing captures in {@link #pieceMoves})? Then checks are found by generating captures
@@ -186,6 +199,12 @@ public interface Condition {
      * UltraSchachZwang does not: a king in check may escape without checking.
      */
     default boolean bindsInMateTest() { return true; }
+
+    /**
+     * Does {@link #legalAfter} bind when a stalemate is tested? Popeye's BlackChecks does not (nor
+     * in the mate test): a Black without a checking move is stalemated only without any move.
+     */
+    default boolean bindsInStalemateTest() { return true; }
 
     /**
      * Set-up: may a side have several kings in the diagram (RoyalDynasty: none of them is royal

@@ -14,15 +14,23 @@ public final class ConditionRules extends Rules {
 
     private final ConditionRules mateTest;
 
+    private final ConditionRules stalemateTest;
+
     public ConditionRules(ConditionSet conditions) {
         this.conditions = conditions;
         ConditionSet inMateTest = conditions.inMateTest();
         this.mateTest = inMateTest == conditions ? this : new ConditionRules(inMateTest);
+        ConditionSet inStalemateTest = conditions.inStalemateTest();
+        this.stalemateTest = inStalemateTest == conditions ? this : new ConditionRules(inStalemateTest);
     }
 
     /** The conditions that bind in the mate test (not UltraSchachZwang's obligation). */
     @Override
     public Rules mateTestRules() { return mateTest; }
+
+    /** The conditions that bind in the stalemate test (not BlackChecks' obligation). */
+    @Override
+    public Rules stalemateTestRules() { return stalemateTest; }
 
     public ConditionSet conditions() { return conditions; }
 

@@ -23,6 +23,7 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] geometry;
     private final boolean selects;
     private final boolean bothSides;
+    private final int unitsMoved;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
@@ -41,6 +42,9 @@ public final class ConditionSet implements ConditionHooks {
         this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
         this.selects = all.stream().anyMatch(Condition::selects);
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
+        // the first condition that lets a side move other units than its own decides
+        this.unitsMoved = all.stream().mapToInt(Condition::unitsMoved).filter(u -> u != Condition.OWN_UNITS)
+                .findFirst().orElse(Condition.OWN_UNITS);
     }
 
     public List<Condition> conditions() { return all; }
@@ -75,6 +79,9 @@ public final class ConditionSet implements ConditionHooks {
     }
 
     @Override
+    public int unitsMoved() { return unitsMoved; }
+
+    @Override
     public boolean observation() { return observation; }
 
     @Override
@@ -94,6 +101,12 @@ public final class ConditionSet implements ConditionHooks {
     public ConditionSet inMateTest() {
         if (all.stream().allMatch(c -> c.mateTestForm() == c)) return this;
         return new ConditionSet(all.stream().map(Condition::mateTestForm).filter(java.util.Objects::nonNull).toList());
+    }
+
+    /** The conditions that bind in the stalemate test (this set when all do). */
+    public ConditionSet inStalemateTest() {
+        if (all.stream().allMatch(Condition::bindsInStalemateTest)) return this;
+        return new ConditionSet(all.stream().filter(Condition::bindsInStalemateTest).toList());
     }
 
     /** Set-up: every condition's {@link Condition#prepare}. */

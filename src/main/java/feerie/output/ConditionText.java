@@ -99,6 +99,9 @@ public final class ConditionText {
     /** How Popeye writes {@code spec} in language {@code l}. */
     public static String of(ConditionSpec spec, Language l) {
         String base = base(spec);
+        // KoeKo with another neighbourhood: the leaper's code before the name ("S-KoeKo")
+        if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
+            return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         if (rexDefault == null && spec.name().equals("ChameleonSequence") && spec.words().size() > 1) {

@@ -100,6 +100,11 @@ public final class ProblemHeader {
         boolean alice = false;
         for (ConditionSpec c : problem.conditions()) {
             alice |= c.name().equalsIgnoreCase("AliceChess");
+            if (c.name().equals("KoeKo") && !c.words().isEmpty()) {
+                // another neighbourhood than the king's is written before the name ("S-KoeKo")
+                lines.add(ConditionText.of(c, language));
+                continue;
+            }
             StringBuilder line = new StringBuilder(Vocabulary.conditionWord(c.name(), language));
             c.words().forEach(w -> line.append(' ').append(w));
             lines.add(line.toString());

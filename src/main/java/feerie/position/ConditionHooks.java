@@ -28,6 +28,12 @@ public interface ConditionHooks {
      */
     int pieceMoves(Position p, int from, int side, int[] out, int start, int end);
 
+    /**
+     * Hook "generation": whose units the side to move moves: bit 1 its own, bit 2 the
+     * opponent's (HalfInChess, AllInChess).
+     */
+    default int unitsMoved() { return 1; }
+
     /** Does some condition change what observes (so that {@link #attacked} replaces the plain test)? */
     boolean observation();
 

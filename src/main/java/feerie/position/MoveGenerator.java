@@ -15,29 +15,40 @@ public final class MoveGenerator {
     /** Appends the pseudo-legal moves of the side to move to {@code out} from {@code n}; returns the new count. */
     public static int generate(Position p, int[] out, int n) {
         int us = p.sideToMove();
-        int[] board = p.board;
-        Component.Bound[][] bound = p.table.bound;
         int start = n;
         ConditionHooks conditions = p.conditions();
-        for (int i = 0, count = p.pieceCount(us); i < count; i++) {
-            int from = p.pieceSquare(us, i);
-            int first = n;
-            for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, us, out, n);
-            if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, n);
-        }
+        // whose units the side to move moves (a condition may say: the opponent's, or both)
+        int units = conditions == null ? 1 : conditions.unitsMoved();
+        if ((units & 1) != 0) n = unitMoves(p, us, out, n, conditions);
+        if ((units & 2) != 0) n = unitMoves(p, us ^ 1, out, n, conditions);
         if (p.count[2] != 0) {
             // neutral units, coloured as the opponent's: they move with this side's movement
+            Component.Bound[][] bound = p.table.bound;
             for (int i = 0, count = p.neutralCount(); i < count; i++) {
                 int from = p.neutralSquare(i);
                 int first = n;
-                for (Component.Bound c : bound[board[from] ^ 1]) n = c.generate(p, from, us, out, n);
+                for (Component.Bound c : bound[p.board[from] ^ 1]) n = c.generate(p, from, us, out, n);
                 // the conditions' hooks apply to them too (MarsCirce: a neutral pawn on g7 captures
                 // from g2 for White, BEISPIEL-mars-16)
                 if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, n);
             }
         }
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
-        if (p.castlingAllowed()) n = castlings(p, us, out, n);
+        // a side castles only its own king (Popeye castles no enemy king under HalfInChess)
+        if ((units & 1) != 0 && p.castlingAllowed()) n = castlings(p, us, out, n);
+        return n;
+    }
+
+    /** Appends the moves of the units of {@code owner} (castling aside), each by its own movement; returns the new count. */
+    private static int unitMoves(Position p, int owner, int[] out, int n, ConditionHooks conditions) {
+        int[] board = p.board;
+        Component.Bound[][] bound = p.table.bound;
+        for (int i = 0, count = p.pieceCount(owner); i < count; i++) {
+            int from = p.pieceSquare(owner, i);
+            int first = n;
+            for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, owner, out, n);
+            if (conditions != null) n = conditions.pieceMoves(p, from, owner, out, first, n);
+        }
         return n;
     }
 

@@ -190,6 +190,9 @@ public final class PieceTable {
     /** The type index of the piece that is the standard {@code orthodoxId} ("king" ...): itself unless a condition replaced it. */
     public int standardType(String orthodoxId) { return indexOf(standardIds.getOrDefault(orthodoxId, orthodoxId)); }
 
+    /** The coloured type of a neutral type (the same walk), a coloured type itself. */
+    public int colouredType(int type) { return colouredOf[type] != 0 ? colouredOf[type] : type; }
+
     /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
     public int walk(int piece) { return walk[piece]; }
 

@@ -343,6 +343,9 @@ public final class Position implements BoardView {
     /** The move made last (at ply - 1); meaningless at ply 0. */
     public int lastMove() { return ply == 0 ? Move.NULL : undoMove[ply - 1]; }
 
+    /** The unit that made the move at {@code ply} (below {@link #ply()}), as it stood before the move. */
+    public int moverAt(int ply) { return undoMover[ply]; }
+
     /** The move made at {@code ply} (below {@link #ply()}), counted from the position read. */
     public int moveAt(int ply) { return undoMove[ply]; }
 
@@ -574,7 +577,8 @@ public final class Position implements BoardView {
                 }
                 relocate(from, to);
                 if (kind == Move.PROMOTION) {
-                    int promoted = promoted(mover, Move.promotion(move), side);
+                    // a unit of the other side moved (HalfInChess) promotes for its own side
+                    int promoted = promoted(mover, Move.promotion(move), mover >= neutralFrom ? side : Piece.side(mover));
                     undoExtra[p] = board[to];
                     remove(to);
                     add(to, promoted);

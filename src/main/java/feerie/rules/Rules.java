@@ -87,6 +87,12 @@ public class Rules {
      */
     public Rules mateTestRules() { return this; }
 
+    /**
+     * Hook: the rules by which the stalemate test counts the stalemated side's moves: these,
+     * unless a condition binds only outside it (BlackChecks).
+     */
+    public Rules stalemateTestRules() { return this; }
+
     /** Hook: do these rules count the ways out of a check otherwise than as legal moves (a condition's MAFF)? */
     public boolean redefinesMate() { return false; }
 

@@ -156,7 +156,9 @@ public final class ProblemSolver {
             return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK, stip.playType() != PlayType.DIRECT);
         }
         if (!SelfCheckGoalRules.handles(g)) return rules;
-        if (rules != feerie.rules.Rules.ORTHODOX) throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
+        feerie.condition.ConditionRules conditions = rules instanceof feerie.condition.ConditionRules c ? c : null;
+        if (rules != feerie.rules.Rules.ORTHODOX && (conditions == null || !SelfCheckGoalRules.playsUnder(conditions)))
+            throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
         if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
         // a neutral king is both sides' king: Popeye's tests differ then (REGRESSIONS-4_55_to_4_57-17, -18)
         if (position.hasNeutrals()) throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
@@ -172,7 +174,7 @@ public final class ProblemSolver {
         if (g == feerie.stipulation.GoalType.AUTO_MATE && stip.playType() == PlayType.HELP
                 && !(stip.moves() == 1 && !stip.plusHalf() || stip.moves() == 0 && stip.plusHalf()))
             throw new UnsupportedException("goal " + stip.goal() + " in " + stip + " (more than one move of the goal side)");
-        return new SelfCheckGoalRules(g, goalSide, stip.playType() == PlayType.SERIES_DIRECT, position);
+        return new SelfCheckGoalRules(g, goalSide, stip.playType() == PlayType.SERIES_DIRECT, position, conditions);
     }
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {

@@ -97,11 +97,11 @@ public final class Search {
     public boolean reached(Goal goal, int move, int top) {
         switch (goal.type()) {
             case MATE: return inCheck() && !escapesMate(top);
-            case STALEMATE: return !inCheck() && !hasLegalMove(top);
+            case STALEMATE: return !inCheck() && !hasLegalMove(top, rules.stalemateTestRules());
             case DOUBLE_STALEMATE: {
-                if (inCheck() || hasLegalMove(top)) return false;
+                if (inCheck() || hasLegalMove(top, rules.stalemateTestRules())) return false;
                 position.make(Move.NULL);
-                boolean both = !inCheck() && !hasLegalMove(top);
+                boolean both = !inCheck() && !hasLegalMove(top, rules.stalemateTestRules());
                 position.unmake(Move.NULL);
                 return both;
             }

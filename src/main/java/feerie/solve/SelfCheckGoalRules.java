@@ -30,6 +30,8 @@ public final class SelfCheckGoalRules extends Rules {
     }
 
     private final GoalType goal;
+    /** The rules the goal is played under: orthodox, or conditions that only judge legality (Hole). */
+    private final feerie.condition.ConditionRules conditions;
     private final int goalSide;
     private final boolean[] hadKing = new boolean[2];
     private final int[] scratch = new int[1 << 16];
@@ -49,7 +51,17 @@ public final class SelfCheckGoalRules extends Rules {
      * goal move; {@code series}: the goal side plays a series of moves ending with the goal move.
      */
     public SelfCheckGoalRules(GoalType goal, int goalSide, boolean series, Position position) {
+        this(goal, goalSide, series, position, null);
+    }
+
+    /**
+     * The same under {@code conditions} (null: none), which may only judge moves by their own
+     * legality (no selection, no check or mate of their own): checked by {@link #playsUnder}.
+     */
+    public SelfCheckGoalRules(GoalType goal, int goalSide, boolean series, Position position,
+            feerie.condition.ConditionRules conditions) {
         if (!handles(goal)) throw new IllegalArgumentException("goal " + goal);
+        this.conditions = conditions;
         this.goal = goal;
         this.goalSide = goalSide;
         this.series = series;
@@ -58,11 +70,25 @@ public final class SelfCheckGoalRules extends Rules {
         hadKing[Side.BLACK] = position.king(Side.BLACK) >= 0;
     }
 
+    /** May the goal be played under these conditions' rules (legality of their own only)? */
+    public static boolean playsUnder(feerie.condition.ConditionRules rules) {
+        var set = rules.conditions();
+        return !set.selects() && !set.redefinesMate() && !set.redefinesCheck() && rules.mateTestRules() == rules
+                && rules.stalemateTestRules() == rules;
+    }
+
     @Override
-    public String name() { return "orthodox (" + goal.symbol() + ")"; }
+    public String name() { return (conditions == null ? "orthodox" : conditions.name()) + " (" + goal.symbol() + ")"; }
+
+    @Override
+    public void prepare(Position p) {
+        if (conditions != null) conditions.prepare(p);
+    }
 
     @Override
     public boolean legalAfter(Position p, int mover) {
+        // the conditions' own legality binds every move, the goal move too
+        if (conditions != null && !conditions.conditions().legalAfter(p, mover)) return false;
         int other = Side.opponent(mover);
         // in play a king is never captured; in the test of a side's immobility the capture of
         // the opposite king counts as a move (TESTS-help_play-05)

@@ -9,22 +9,58 @@ import feerie.position.Position;
 /**
  * KoeKo (Kontakt-Kö): a move is legal only if the unit that moved stands next to another unit
  * afterwards (both units of a castling). An observation counts only if the capture would be so:
- * the observer, on the target's square, touching another unit.
+ * the observer, on the target's square, touching another unit. {@code KoeKo Nei X}: "next to" is a
+ * leap of the leaper X away instead of a king's step (a knight's: {@code KoeKo Nei S}).
  */
 public final class KoeKo implements Condition {
+    /** The leapers Popeye accepts as neighbourhoods, by English code: their leap (x, y). */
+    private static final java.util.Map<String, int[]> LEAPERS = java.util.Map.of("w", new int[] {1, 0},
+            "f", new int[] {1, 1}, "s", new int[] {2, 1}, "n", new int[] {2, 1}, "ca", new int[] {3, 1},
+            "al", new int[] {2, 2}, "da", new int[] {2, 0}, "z", new int[] {3, 2}, "gi", new int[] {4, 1},
+            "an", new int[] {4, 3});
+
+    /** The neighbourhood as (dx, dy) pairs. */
+    private final int[] steps;
+    private final String leaper;
+
+    /** KoeKo with the king's neighbourhood. */
+    public KoeKo() {
+        this.leaper = null;
+        this.steps = new int[] {1, 0, 1, 1, 0, 1, -1, 1, -1, 0, -1, -1, 0, -1, 1, -1};
+    }
+
+    private KoeKo(String leaper, int[] leap) {
+        this.leaper = leaper;
+        java.util.Set<java.util.List<Integer>> all = new java.util.LinkedHashSet<>();
+        for (int sx : new int[] {1, -1}) for (int sy : new int[] {1, -1}) {
+            all.add(java.util.List.of(sx * leap[0], sy * leap[1]));
+            all.add(java.util.List.of(sx * leap[1], sy * leap[0]));
+        }
+        this.steps = all.stream().flatMap(java.util.List::stream).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** {@code KoeKo} with its words: none, or {@code Nei} and a leaper's code; null if not one Popeye knows. */
+    public static KoeKo of(java.util.List<String> words) {
+        if (words.isEmpty()) return new KoeKo();
+        if (words.size() != 2 || !words.get(0).toLowerCase(java.util.Locale.ROOT).startsWith("nei")) return null;
+        String code = words.get(1).toLowerCase(java.util.Locale.ROOT);
+        if (code.equals("k")) return new KoeKo();
+        int[] leap = LEAPERS.get(code);
+        return leap == null ? null : new KoeKo(code, leap);
+    }
+
     @Override
-    public String name() { return "KoeKo"; }
+    public String name() { return leaper == null ? "KoeKo" : leaper.toUpperCase(java.util.Locale.ROOT) + "-KoeKo"; }
 
     /** Has the square {@code sq} an occupied neighbour other than {@code ignore}? */
-    static boolean touches(Position p, int sq, int ignore) {
+    boolean touches(Position p, int sq, int ignore) {
         var g = p.geometry;
         int f = g.file(sq), r = g.rank(sq);
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                if (dx == 0 && dy == 0 || !g.contains(f + dx, r + dy)) continue;
-                int n = g.square(f + dx, r + dy);
-                if (n != ignore && p.at(n) != Piece.EMPTY) return true;
-            }
+        for (int i = 0; i < steps.length; i += 2) {
+            int dx = steps[i], dy = steps[i + 1];
+            if (!g.contains(f + dx, r + dy)) continue;
+            int n = g.square(f + dx, r + dy);
+            if (n != ignore && p.at(n) != Piece.EMPTY) return true;
         }
         return false;
     }
@@ -41,7 +77,7 @@ public final class KoeKo implements Condition {
     }
 
     /** Where the unit that arrived on {@code to} stands now, followed through the effects (AntiCirce); -1 if gone. */
-    private static int arrival(Position p, int to) {
+    static int arrival(Position p, int to) {
         Effects e = p.effects();
         for (int i = p.lastEffectsStart(); i < e.top(); i++) {
             if (e.square(i) != to) continue;

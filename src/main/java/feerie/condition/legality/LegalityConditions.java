@@ -52,7 +52,11 @@ public final class LegalityConditions {
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> GridChess.of(name, words);
-            case "KoeKo" -> plain(name, words, new KoeKo());
+            case "KoeKo" -> {
+                KoeKo k = KoeKo.of(words);
+                if (k == null) throw new UnknownConditionException(name + " " + String.join(" ", words));
+                yield k;
+            }
             case "LeseMajeste" -> plain(name, words, new LeseMajeste());
             case "ShieldedKings" -> plain(name, words, new ShieldedKings());
             case "Leffie" -> plain(name, words, new Leffie());
@@ -78,6 +82,22 @@ public final class LegalityConditions {
             case "MonochromChess", "BichromChess" -> plain(name, words, new Chromatic(name, name.startsWith("Mono")));
             case "Hole" -> new Hole(name, squares(name, words), false);
             case "HaanerChess" -> plain(name, words, new Hole(name, new int[0], true));
+            case "PartialParalysis" -> plain(name, words, new PartialParalysis());
+            case "BlackChecks" -> plain(name, words, new BlackChecks());
+            case "WhitePromSquares", "BlackPromSquares" ->
+                    new PromSquares(name, name.startsWith("White") ? Side.WHITE : Side.BLACK, squares(name, words));
+            case "ProvocationChess" -> plain(name, words, new ProvocationChess());
+            case "WhiteFollowMyLeader", "BlackFollowMyLeader" ->
+                    plain(name, words, new FollowMyLeader(name, name.startsWith("White") ? Side.WHITE : Side.BLACK));
+            case "AntiKoeko" -> {
+                KoeKo k = KoeKo.of(words);
+                if (k == null) throw new UnknownConditionException(name + " " + String.join(" ", words));
+                yield new AntiKoeko(k);
+            }
+            case "NewKoeko" -> plain(name, words, new NewKoeko());
+            case "HalfInChess" -> plain(name, words, new InChess(InChess.Kind.HALF));
+            case "AllInChess" -> plain(name, words, new InChess(InChess.Kind.ALL));
+            case "MainlyInChess" -> plain(name, words, new InChess(InChess.Kind.MAINLY));
             default -> null;
         };
     }

@@ -9,4 +9,17 @@ class HoleTest {
 
     @Test
     void haanerChess() { Popeye.corpusMatches("BEISPIEL-haan-01", "BEISPIEL-haan-03", "BEISPIEL-haan-06", "BEISPIEL-haan-04"); }
+
+    /** Double mate and counter-mate (a goal that checks the mover's own king) under Hole. */
+    @Test
+    void selfCheckGoals() {
+        Popeye.corpusMatches("BEISPIEL-stip-66", "REGRESSIONS-4_55_to_4_57-06", "REGRESSIONS-4_55_to_4_57-07");
+    }
+
+    /** With a hole on e5 instead of d7/d8 the white king has flights: py 4.104 finds no h##!1. */
+    @Test
+    void counterMateNeedsTheHoles() {
+        String text = "begin\ncondition hole e5\npieces white kc8 rb8 black ka7 qa3\nstipulation h##!1\nend\n";
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), Popeye.lines(text));
+    }
 }

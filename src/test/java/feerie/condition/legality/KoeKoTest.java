@@ -1,9 +1,26 @@
 package feerie.condition.legality;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
 
-/** KoeKo: the unit that moved must touch another. */
+/** KoeKo: the unit that moved must touch another (with Nei X: a leap of X away). */
 class KoeKoTest {
     @Test
     void koeko() { Popeye.corpusMatches("BEISPIEL-castling-41", "BEISPIEL-legalsq-06", "BEISPIEL-ep-08"); }
+
+    @Test
+    void knightNeighbourhood() { Popeye.corpusMatches("EXAMPLES-koekonei-01"); }
+
+    /** Camel contact: the rook must land a camel's leap from another unit. Expected: py 4.104. */
+    @Test
+    void camelNeighbourhood() {
+        String text = "begin\npieces white ke1 rd4 black ke8 pd7\nstipulation ~1\ncondition koeko nei ca\nend\n";
+        assertEquals(Popeye.py("""
+                1.Rd4-c4 !
+                1.Rd4-d5 !
+                1.Rd4-f4 !
+                1.Rd4-e4 !
+                """), Popeye.lines(text));
+    }
 }
