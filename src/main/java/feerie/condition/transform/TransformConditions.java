@@ -87,6 +87,7 @@ public final class TransformConditions {
             case "GlasgowChess" -> plain(name, words, new GlasgowChess());
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
+            case "SeriesCapture" -> plain(name, words, new SeriesCapture());
             default -> null;
         };
     }
