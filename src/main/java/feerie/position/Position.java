@@ -1125,6 +1125,20 @@ public final class Position implements BoardView {
     private final int[] trialEpVictim = new int[MAX_PLY];
     private final long[] trialHash = new long[MAX_PLY];
 
+    /**
+     * Puts {@code side}'s units back in the order of {@code squares[offset..]} (the same units on
+     * the same squares): for a condition that makes and takes back moves while its side's moves
+     * are generated (a promotion taken back puts the pawn last), since generation goes through
+     * the list by index.
+     */
+    public void reorder(int side, int[] squares, int offset) {
+        for (int i = 0, c = count[side]; i < c; i++) {
+            int sq = squares[offset + i];
+            list[side][i] = sq;
+            listIndex[sq] = i;
+        }
+    }
+
     /** What a chameleon unit becomes after it moves (0: the unit is no chameleon). */
     public int chameleonNext(int piece) { return table.chameleonNext[piece]; }
 

@@ -36,21 +36,39 @@ final class SeriesCapture implements Condition {
     @Override
     public boolean actsAfterOthers() { return true; }
 
+    // it plays the moves as the other conditions shaped them (a wormhole chosen)
+    @Override
+    public boolean generatesAfterOthers() { return true; }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         // not while answering observation (the other side's moves) nor inside a walk
         if (side != p.sideToMove() || p.trialDepth() > 0 || p.isNeutral(from)) return end;
+        boolean any = false;
+        for (int i = start; i < end && !any; i++) any = startsSeries(p, out[i]);
+        if (!any) return end;
+        // the units' order, which a promotion made and taken back changes, is put back after
+        int[] order = p.scratch;
+        int saved = p.scratchTop, units = p.pieceCount(side);
+        if (saved + units > order.length - 2048) return end;
+        for (int i = 0; i < units; i++) order[saved + i] = p.pieceSquare(side, i);
+        p.scratchTop = saved + units;
         int n = end;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!startsSeries(p, m)) continue;
-            p.make(m);
-            p.setSideToMove(side);
-            int count = walk(p, side, 0);
-            p.setSideToMove(Side.opponent(side));
-            p.unmake(m);
-            int max = Move.kind(m) == Move.PROMOTION ? 7 : 511;
-            for (int k = 1; k <= Math.min(count, max) && n < out.length; k++) out[n++] = withSeries(m, k);
+        try {
+            for (int i = start; i < end; i++) {
+                int m = out[i];
+                if (!startsSeries(p, m)) continue;
+                p.make(m);
+                p.setSideToMove(side);
+                int count = walk(p, side, 0);
+                p.setSideToMove(Side.opponent(side));
+                p.unmake(m);
+                int max = Move.kind(m) == Move.PROMOTION ? 7 : 511;
+                for (int k = 1; k <= Math.min(count, max) && n < out.length; k++) out[n++] = withSeries(m, k);
+            }
+        } finally {
+            p.reorder(side, order, saved);
+            p.scratchTop = saved;
         }
         return n;
     }
