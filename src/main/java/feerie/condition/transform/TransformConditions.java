@@ -88,6 +88,7 @@ public final class TransformConditions {
             case "Bolero" -> new Bolero(false, rexInclusiveWord(name, words));
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             case "SeriesCapture" -> plain(name, words, new SeriesCapture());
+            case "AntiKings" -> plain(name, words, new AntiKings());
             default -> null;
         };
     }
