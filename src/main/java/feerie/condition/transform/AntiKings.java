@@ -1,8 +1,6 @@
 package feerie.condition.transform;
 
 import feerie.condition.Condition;
-import feerie.piece.Side;
-import feerie.piece.movement.Move;
 import feerie.position.Position;
 
 /**
@@ -25,14 +23,6 @@ final class AntiKings implements Condition {
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        int king = p.king(Side.opponent(side));
-        if (king < 0) return end;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (Move.kind(m) != Move.CASTLING && Move.to(m) == king) continue;
-            out[kept++] = m;
-        }
-        return kept;
+        return KingsUncapturable.drop(p, side, out, start, end);
     }
 }

@@ -89,6 +89,7 @@ public final class TransformConditions {
             case "BoleroInverse" -> new Bolero(true, rexInclusiveWord(name, words));
             case "SeriesCapture" -> plain(name, words, new SeriesCapture());
             case "AntiKings" -> plain(name, words, new AntiKings());
+            case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
             default -> null;
         };
     }
