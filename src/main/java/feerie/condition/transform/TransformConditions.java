@@ -90,6 +90,7 @@ public final class TransformConditions {
             case "SeriesCapture" -> plain(name, words, new SeriesCapture());
             case "AntiKings" -> plain(name, words, new AntiKings());
             case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
+            case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
             default -> null;
         };
     }
