@@ -91,6 +91,7 @@ public final class TransformConditions {
             case "AntiKings" -> plain(name, words, new AntiKings());
             case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
+            case "ArgentinianChess" -> plain(name, words, new Argentinian());
             default -> null;
         };
     }
