@@ -92,6 +92,7 @@ public final class TransformConditions {
             case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
             case "ArgentinianChess" -> plain(name, words, new Argentinian());
+            case "LosingChess" -> plain(name, words, new LosingChess());
             default -> null;
         };
     }
