@@ -93,6 +93,7 @@ public final class TransformConditions {
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
             case "ArgentinianChess" -> plain(name, words, new Argentinian());
             case "LosingChess" -> plain(name, words, new LosingChess());
+            case "ExtinctionChess" -> plain(name, words, new Extinction());
             default -> null;
         };
     }
