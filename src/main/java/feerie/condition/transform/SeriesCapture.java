@@ -58,6 +58,8 @@ final class SeriesCapture implements Condition {
             for (int i = start; i < end; i++) {
                 int m = out[i];
                 if (!startsSeries(p, m)) continue;
+                // the walk generates on the scratch stack, which may hold out
+                if (out == order) p.scratchTop = Math.max(saved + units, n);
                 p.make(m);
                 p.setSideToMove(side);
                 int count = walk(p, side, 0);
