@@ -1096,6 +1096,14 @@ public final class Position implements BoardView {
      * what was done. Nested trials are a stack.
      */
     public void beginTrial() {
+        if (trialTop == null) {
+            // only the conditions that try effects need them (a position is copied often)
+            trialTop = new int[MAX_PLY];
+            trialEp = new int[MAX_PLY];
+            trialEp2 = new int[MAX_PLY];
+            trialEpVictim = new int[MAX_PLY];
+            trialHash = new long[MAX_PLY];
+        }
         int t = trialDepth++;
         trialTop[t] = effects.top;
         trialHash[t] = hash;
@@ -1121,9 +1129,8 @@ public final class Position implements BoardView {
     public int trialDepth() { return trialDepth; }
 
     private int trialDepth;
-    private final int[] trialTop = new int[MAX_PLY], trialEp = new int[MAX_PLY], trialEp2 = new int[MAX_PLY];
-    private final int[] trialEpVictim = new int[MAX_PLY];
-    private final long[] trialHash = new long[MAX_PLY];
+    private int[] trialTop, trialEp, trialEp2, trialEpVictim;
+    private long[] trialHash;
 
     /**
      * Puts {@code side}'s units back in the order of {@code squares[offset..]} (the same units on
