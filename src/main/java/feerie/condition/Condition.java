@@ -175,6 +175,12 @@ public interface Condition {
      */
     default boolean actsAfterOthers() { return false; }
 
+    /**
+     * Does {@link #pieceMoves} act after every other condition's, whatever the problem's order
+     * (SeriesCapture: it plays the moves the others have shaped to count their continuations)?
+     */
+    default boolean generatesAfterOthers() { return false; }
+
     /** Does {@link #afterMove} ever do anything (so that the notation must look for effects)? */
     default boolean hasEffects() { return false; }
 

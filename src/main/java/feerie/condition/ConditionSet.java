@@ -13,6 +13,8 @@ public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
     private final Condition[] effects;
     private final Condition[] before;
+    /** The generation hooks: the problem's order, those that act after the others last. */
+    private final Condition[] generation;
     private final Condition[] observers;
     private final Condition[] attackers;
     private final boolean observation;
@@ -31,6 +33,8 @@ public final class ConditionSet implements ConditionHooks {
         // all the others (MagicSquares) last
         this.effects = all.stream().filter(Condition::hasEffects)
                 .sorted(java.util.Comparator.comparing(Condition::actsAfterOthers).thenComparingInt(Condition::effectStage))
+                .toArray(Condition[]::new);
+        this.generation = all.stream().sorted(java.util.Comparator.comparing(Condition::generatesAfterOthers))
                 .toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
@@ -74,7 +78,7 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        for (Condition c : all) end = c.pieceMoves(p, from, side, out, start, end);
+        for (Condition c : generation) end = c.pieceMoves(p, from, side, out, start, end);
         return end;
     }
 

@@ -76,6 +76,8 @@ public final class MoveNotation {
             case Effects.Style.UNIT_INLINE: return "=" + unit;
             case Effects.Style.PARTNER: return "/" + unit + e.square() + "-" + e.to();
             case Effects.Style.BOARD: return (e.attributes() & Attributes.ALICE_B) != 0 ? "B" : "A";
+            case Effects.Style.STEP: return "-" + e.to();
+            case Effects.Style.STEP_CAPTURE: return "*" + e.to();
             default: break;
         }
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
@@ -146,7 +148,8 @@ public final class MoveNotation {
             EffectNote e = effects.get(i);
             if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
-            if (next != null && next.kind() == Effects.Kind.CHANGE
+            boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
+            if (next != null && !step && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
                         || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
                 text += effect(e, next);

@@ -89,6 +89,10 @@ public final class Effects {
         public static final int BOARD = 10;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
+        /** A further step of the mover within its move, written {@code -e2} (SeriesCapture: {@code Bb1*c2-d1}). */
+        public static final int STEP = 20;
+        /** A further capture of the mover within its move, written {@code *d3} (SeriesCapture: {@code Bb1*c2*d3}). */
+        public static final int STEP_CAPTURE = 21;
     }
 
     final int[] kind, square, to, piece, old, style;

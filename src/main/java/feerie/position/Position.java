@@ -1074,6 +1074,85 @@ public final class Position implements BoardView {
         addImitator(square);
     }
 
+    // ---- moves within a move (SeriesCapture: the capturer goes on moving) ------------------
+
+    /**
+     * Within a move's after-move hook, presents {@code move} (made by effects, the unit
+     * {@code mover}, capturing {@code captured} on {@code captureSquare} or -1) as the last move,
+     * its effects starting at {@code effectsStart}, so that the conditions' after-move hooks act
+     * on it as on a move. The caller puts the move's own record back (the same call with
+     * {@link #lastMove}, {@link #lastMover}, ... read before) before the hook returns, since
+     * unmake reads it.
+     */
+    public void setLastMoveRecord(int move, int mover, int captured, int captureSquare, int effectsStart) {
+        int p = ply - 1;
+        undoMove[p] = move;
+        undoMover[p] = mover;
+        undoCaptured[p] = captured;
+        undoCaptureSquare[p] = captureSquare;
+        undoEffects[p] = effectsStart;
+    }
+
+    /**
+     * Trials within a move (a condition tries effects and takes them back): {@link #beginTrial}
+     * notes the journal's top, the hash and the en passant state; {@link #rewindTrial} takes the
+     * effects since back and restores them; {@link #endTrial} forgets the note, keeping or not
+     * what was done. Nested trials are a stack.
+     */
+    public void beginTrial() {
+        if (trialTop == null) {
+            // only the conditions that try effects need them (a position is copied often)
+            trialTop = new int[MAX_PLY];
+            trialEp = new int[MAX_PLY];
+            trialEp2 = new int[MAX_PLY];
+            trialEpVictim = new int[MAX_PLY];
+            trialHash = new long[MAX_PLY];
+        }
+        int t = trialDepth++;
+        trialTop[t] = effects.top;
+        trialHash[t] = hash;
+        trialEp[t] = epSquare;
+        trialEp2[t] = epSquare2;
+        trialEpVictim[t] = epVictim;
+    }
+
+    /** See {@link #beginTrial}: back to the state it noted. */
+    public void rewindTrial() {
+        int t = trialDepth - 1;
+        undoEffects(trialTop[t]);
+        hash = trialHash[t];
+        epSquare = trialEp[t];
+        epSquare2 = trialEp2[t];
+        epVictim = trialEpVictim[t];
+    }
+
+    /** See {@link #beginTrial}. */
+    public void endTrial() { trialDepth--; }
+
+    /** How deep a condition's trials within a move go (its hooks are not asked again inside them). */
+    public int trialDepth() { return trialDepth; }
+
+    private int trialDepth;
+    private int[] trialTop, trialEp, trialEp2, trialEpVictim;
+    private long[] trialHash;
+
+    /**
+     * Puts {@code side}'s units back in the order of {@code squares[offset..]} (the same units on
+     * the same squares): for a condition that makes and takes back moves while its side's moves
+     * are generated (a promotion taken back puts the pawn last), since generation goes through
+     * the list by index.
+     */
+    public void reorder(int side, int[] squares, int offset) {
+        for (int i = 0, c = count[side]; i < c; i++) {
+            int sq = squares[offset + i];
+            list[side][i] = sq;
+            listIndex[sq] = i;
+        }
+    }
+
+    /** What a chameleon unit becomes after it moves (0: the unit is no chameleon). */
+    public int chameleonNext(int piece) { return table.chameleonNext[piece]; }
+
     /** Is the square a hole made by a condition's effect? */
     public boolean blocked(int square) { return blocked != null && blocked[square]; }
 

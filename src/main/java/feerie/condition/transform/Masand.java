@@ -35,7 +35,7 @@ final class Masand implements Condition {
     }
 
     /** Does the unit on {@code from} (of {@code side}) observe {@code target} by its walk? */
-    private static boolean seesByWalk(Position p, int from, int target, int side) {
+    static boolean seesByWalk(Position p, int from, int target, int side) {
         for (Component.Bound b : p.movement(p.at(from))) if (b.attacks(p, from, target, side)) return true;
         return false;
     }

@@ -95,6 +95,14 @@ public final class TransformConditions {
             case "CavalierMajeur" -> plain(name, words, StandardWalks.cavalierMajeur());
             case "MarineChess" -> plain(name, words, StandardWalks.marine());
             case "UltramarineChess" -> plain(name, words, StandardWalks.ultramarine());
+            case "SeriesCapture" -> plain(name, words, new SeriesCapture());
+            case "AntiKings" -> plain(name, words, new AntiKings());
+            case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
+            case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
+            case "ArgentinianChess" -> plain(name, words, new Argentinian());
+            case "LosingChess" -> plain(name, words, new LosingChess());
+            case "ExtinctionChess" -> plain(name, words, new Extinction());
+            case "RepublicanChess" -> republican(name, words);
             default -> null;
         };
     }
@@ -112,6 +120,17 @@ public final class TransformConditions {
         if ("Type2".equals(type)) return new SingleBoxType2();
         if ("Type3".equals(type)) return new SingleBoxType3();
         throw new UnknownConditionException(name + " " + String.join(" ", words));
+    }
+
+    /** RepublicanChess: Type1 or Type2 (the default). */
+    private static Condition republican(String name, List<String> words) {
+        boolean type1 = false;
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("Type1", "Type2"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            type1 = v.equals("Type1");
+        }
+        return new Republican(type1);
     }
 
     /** CASTChess or CASTChess Inverse. */

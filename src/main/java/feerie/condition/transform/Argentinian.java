@@ -1,0 +1,52 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.piece.Catalogue;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+import feerie.position.Position;
+import java.util.List;
+
+/**
+ * ArgentinianChess: the orthodox pieces' places are taken by the Argentinian ones (Popeye's
+ * standard walks: Senora for the queen, Saltador for the knight, Faro for the rook, Loco for the
+ * bishop), so a pawn promotes to them instead (and to the diagram's other pieces, an orthodox one
+ * among them too); the diagram's pieces keep the walks they are given.
+ */
+final class Argentinian implements Condition {
+    private static final String[] ORTHODOX = {"queen", "knight", "rook", "bishop"};
+    private static final String[] ARGENTINIAN = {"senora", "saltador", "faro", "loco"};
+
+    @Override
+    public String name() { return "ArgentinianChess"; }
+
+    @Override
+    public void addTypes(List<PieceType> types) {
+        for (String id : ARGENTINIAN) {
+            PieceType t = Catalogue.standard().byId(id);
+            if (t != null && !types.contains(t)) types.add(t);
+        }
+    }
+
+    /** A pawn promotes to the Argentinian pieces and to the diagram's other pieces, an orthodox one among them too. */
+    @Override
+    public void prepare(Position p) {
+        boolean[] onBoard = new boolean[p.typeCount() + 1];
+        for (int side = 0; side < 2; side++)
+            for (int i = 0; i < p.pieceCount(side); i++) onBoard[Piece.type(p.at(p.pieceSquare(side, i)))] = true;
+        for (int side = 0; side < 2; side++) {
+            int[] types = p.promotionTypes(side);
+            int[] kept = new int[types.length + ARGENTINIAN.length];
+            int n = 0;
+            for (String id : ARGENTINIAN) if (p.table.indexOf(id) > 0) kept[n++] = p.table.indexOf(id);
+            for (int t : types) {
+                boolean orthodox = false;
+                for (String id : ORTHODOX) orthodox |= t == p.table.indexOf(id);
+                boolean seen = false;
+                for (int j = 0; j < n; j++) seen |= kept[j] == t;
+                if (!seen && (!orthodox || onBoard[t])) kept[n++] = t;
+            }
+            p.setPromotionTypes(side, java.util.Arrays.copyOf(kept, n));
+        }
+    }
+}

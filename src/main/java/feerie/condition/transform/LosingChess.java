@@ -1,0 +1,65 @@
+package feerie.condition.transform;
+
+import feerie.condition.Condition;
+import feerie.piece.Piece;
+import feerie.piece.PieceType;
+import feerie.piece.movement.Move;
+import feerie.position.Position;
+import java.util.List;
+
+/**
+ * LosingChess: there is no check (the kings are units like the others, captured like them), a
+ * side that can capture must, and a pawn may promote to a king too. A king that is not royal is
+ * RoyalDynasty's type (a king's walk, marked by a bit no name prints).
+ */
+final class LosingChess implements Condition {
+    @Override
+    public String name() { return "LosingChess"; }
+
+    @Override
+    public void addTypes(List<PieceType> types) {
+        PieceType king = types.stream().filter(t -> t.id().equals("king")).findFirst()
+                .orElse(feerie.piece.Catalogue.standard().byId("king"));
+        PieceType plain = new PieceType("king@" + RoyalDynasty.NOT_ROYAL, king.names(), king.codes(), king.notation(),
+                king.movement(), false, king.description());
+        if (types.stream().noneMatch(t -> t.id().equals(plain.id()))) types.add(plain);
+    }
+
+    @Override
+    public boolean allowsSeveralKings() { return true; }
+
+    /** The diagram's kings are plain units; a pawn may promote to one (first, as Popeye lists it). */
+    @Override
+    public void prepare(Position p) {
+        int king = p.table.indexOf("king");
+        int plain = p.table.indexOf("king@" + RoyalDynasty.NOT_ROYAL);
+        for (int side = 0; side < 2; side++) {
+            for (int i = 0; i < p.pieceCount(side); i++) {
+                int sq = p.pieceSquare(side, i);
+                if (Piece.type(p.at(sq)) == king) p.put(sq, Piece.of(plain, side));
+            }
+            int[] types = p.promotionTypes(side);
+            int[] with = new int[types.length + 1];
+            with[0] = plain;
+            System.arraycopy(types, 0, with, 1, types.length);
+            p.setPromotionTypes(side, with);
+        }
+    }
+
+    @Override
+    public boolean selects() { return true; }
+
+    /** A side that can capture must. */
+    @Override
+    public int selectLegal(Position p, int[] out, int start, int end) {
+        int kept = start;
+        for (int i = start; i < end; i++) if (captures(p, out[i])) out[kept++] = out[i];
+        return kept == start ? end : kept;
+    }
+
+    private static boolean captures(Position p, int m) {
+        int kind = Move.kind(m);
+        if (kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE) return true;
+        return kind != Move.CASTLING && kind != Move.EXCHANGE && p.at(Move.to(m)) != Piece.EMPTY;
+    }
+}
