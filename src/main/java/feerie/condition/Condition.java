@@ -191,6 +191,14 @@ public interface Condition {
      */
     default int effectStage() { return 0; }
 
+    /**
+     * When this condition's {@link #pieceMoves} acts among the conditions: those of a lower stage
+     * first, the problem's order within a stage. 0 for most; a condition that judges every move a
+     * piece makes, whichever condition made it (Imitator), is 1, so that it sees the moves others
+     * add (a super-transmuting king's), as in Popeye, where it tests each generated move.
+     */
+    default int generationStage() { return 0; }
+
     /** Legality: may the position after {@code mover}'s move stand (the king's safety aside)? */
     default boolean legalAfter(Position p, int mover) { return true; }
 

@@ -55,6 +55,9 @@ public final class ConditionRules extends Rules {
         return conditions.legal(p, mover);
     }
 
+    @Override
+    public boolean selects() { return conditions.selects(); }
+
     /** With a selection among legal moves, the solvers' candidates are the selected moves. */
     @Override
     public int candidateMoves(Position p, int[] out, int n) {

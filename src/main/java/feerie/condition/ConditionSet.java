@@ -34,7 +34,8 @@ public final class ConditionSet implements ConditionHooks {
         this.effects = all.stream().filter(Condition::hasEffects)
                 .sorted(java.util.Comparator.comparing(Condition::actsAfterOthers).thenComparingInt(Condition::effectStage))
                 .toArray(Condition[]::new);
-        this.generation = all.stream().sorted(java.util.Comparator.comparing(Condition::generatesAfterOthers))
+        this.generation = all.stream().sorted(java.util.Comparator.comparing(Condition::generatesAfterOthers)
+                .thenComparingInt(Condition::generationStage))
                 .toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);

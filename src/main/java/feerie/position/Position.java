@@ -797,6 +797,9 @@ public final class Position implements BoardView {
     public void effectMove(int from, int to, int style) {
         effects.push(Kind.MOVE, from, to, board[from], Piece.EMPTY, style);
         if (from != to) relocate(from, to);
+        // a pawn moved on after its double step (a wormhole) is still the one taken en passant,
+        // where it now stands, as in Popeye (unmake restores the victim's square)
+        if (from == epVictim) epVictim = to;
     }
 
     /** Effect: the unit on a square becomes another (a change of type or colour). */

@@ -82,6 +82,12 @@ public class Rules {
     }
 
     /**
+     * Hook: do these rules choose among the legal moves (so that whether a side has a move is
+     * asked of the chosen ones: a super-transmuting king in check may leave its side none)?
+     */
+    public boolean selects() { return false; }
+
+    /**
      * Hook: the rules by which the mate test counts the mated side's moves: these, unless a
      * condition binds only outside it (UltraSchachZwang).
      */

@@ -76,6 +76,7 @@ public final class Search {
 
     private boolean hasLegalMove(int top, Rules rules) {
         if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);
+        if (rules.selects()) return rules.hasLegalMove(position, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
         for (int i = top; i < end; i++) {

@@ -510,7 +510,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      * A king or rook reborn on its game-array square may castle again (as in Popeye, which gives
      * the castling right to whatever king or rook arrives there).
      */
-    private static void restoreCastling(Position p, int square, int piece) {
+    public static void restoreCastling(Position p, int square, int piece) {
         int walk = p.table.walk(piece);
         if (walk != PieceTable.KING && walk != PieceTable.ROOK) return;
         var g = p.geometry;

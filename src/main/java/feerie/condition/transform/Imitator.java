@@ -57,6 +57,10 @@ final class Imitator implements Condition {
         for (int sq : squares) p.addImitator(sq);
     }
 
+    /** Every move must be imitated, also those other conditions add (a transmuting king's). */
+    @Override
+    public int generationStage() { return 1; }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int unit = p.at(from);

@@ -55,8 +55,9 @@ final class SuperTransmutingKing implements Condition {
 
     /**
      * The side whose king transmutes moves nothing else: of its legal moves, only the king's
-     * transmuting ones (chosen here, not at generation, which also serves observation). Popeye
-     * leaves no move at all when none of them is legal; the selection keeps them all then.
+     * transmuting ones (chosen here, not at generation, which also serves observation). When none
+     * of them is legal the side has no move at all, as in Popeye (a check no transmuting move
+     * escapes is mate: REGRESSIONS-4_69_to_4_71-16).
      */
     @Override
     public int selectLegal(Position p, int[] out, int start, int end) {
@@ -64,8 +65,6 @@ final class SuperTransmutingKing implements Condition {
         if (p.sideToMove() != side || king < 0 || p.isNeutral(king) || !transmuting(p, king, side)) return end;
         int kept = start;
         for (int i = start; i < end; i++) if (Move.choice(out[i]) != 0 && Move.from(out[i]) == king) out[kept++] = out[i];
-        if (kept == start) return end;
-        // the kept moves first, in their order; the rest is not needed
         return kept;
     }
 

@@ -34,7 +34,8 @@ final class Wormholes implements Condition {
             }
         }
         if (squares.isEmpty() || squares.size() >= Move.CHOICES) throw new UnknownConditionException("Wormholes");
-        holes = squares.stream().mapToInt(Integer::intValue).toArray();
+        // Popeye numbers the wormholes in the board's order (a1, b1 ... h8), whatever the input's
+        holes = squares.stream().mapToInt(Integer::intValue).sorted().toArray();
         isHole = new boolean[g.size];
         for (int h : holes) isHole[h] = true;
         StringBuilder sb = new StringBuilder("Wormholes");
@@ -55,6 +56,10 @@ final class Wormholes implements Condition {
 
     @Override
     public boolean hasEffects() { return true; }
+
+    /** The transfer belongs to the move itself: a rebirth (Circe) or change comes after it, as in Popeye. */
+    @Override
+    public int effectStage() { return -1; }
 
     @Override
     public boolean changesObservation() { return true; }
@@ -93,6 +98,9 @@ final class Wormholes implements Condition {
         if (choice == 0 || move == Move.NULL) return;
         int to = Move.to(move);
         if (!isHole[to] || p.at(to) == Piece.EMPTY) return;
-        p.effectMove(to, holes[choice - 1]);
+        int hole = holes[choice - 1];
+        p.effectMove(to, hole);
+        // a king or rook arriving on its home square may castle, as after a rebirth (TESTS-wurmloch-05)
+        feerie.condition.circe.Circe.restoreCastling(p, hole, p.at(hole));
     }
 }
