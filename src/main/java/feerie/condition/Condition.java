@@ -102,6 +102,17 @@ public interface Condition {
      */
     default boolean observationByBothSides() { return false; }
 
+    /**
+     * Does this condition give units another walk than their own to move and observe with
+     * (AnnanChess: the walk of the unit behind)? Then {@link #observingUnit} says which, and the
+     * conditions that ask observation by the movements' geometry (Madrasi, Patrouille, the guards,
+     * a transmuting king's checkers) use that walk, as Popeye does.
+     */
+    default boolean changesWalks() { return false; }
+
+    /** With {@link #changesWalks}: the unit whose walk the unit on {@code from} observes with ({@code unit} itself by default). */
+    default int observingUnit(Position p, int from, int unit) { return unit; }
+
     /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
     default boolean observes(Position p, int from, int target, int by) { return true; }
 

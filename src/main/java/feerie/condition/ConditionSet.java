@@ -15,6 +15,7 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] before;
     /** The generation hooks: the problem's order, those that act after the others last. */
     private final Condition[] generation;
+    private final Condition[] walkers;
     private final Condition[] observers;
     private final Condition[] attackers;
     private final boolean observation;
@@ -37,6 +38,7 @@ public final class ConditionSet implements ConditionHooks {
         this.generation = all.stream().sorted(java.util.Comparator.comparing(Condition::generatesAfterOthers)
                 .thenComparingInt(Condition::generationStage))
                 .toArray(Condition[]::new);
+        this.walkers = all.stream().filter(Condition::changesWalks).toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
@@ -88,6 +90,21 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean observation() { return observation; }
+
+    /** Does a condition give units another walk to observe with ({@link Condition#changesWalks})? */
+    public boolean changesWalks() { return walkers.length > 0; }
+
+    /** The unit whose walk the unit on {@code from} observes with, as the conditions say (itself by default). */
+    public int observingUnit(Position p, int from) {
+        int unit = p.at(from);
+        for (Condition c : walkers) unit = c.observingUnit(p, from, unit);
+        return unit;
+    }
+
+    /** {@link #observingUnit} on a position with or without conditions. */
+    public static int observingUnitOf(Position p, int from) {
+        return p.conditions() instanceof ConditionSet set && set.walkers.length > 0 ? set.observingUnit(p, from) : p.at(from);
+    }
 
     @Override
     public boolean attacked(Position p, int target, int by) {

@@ -27,7 +27,7 @@ public final class Guards implements Condition {
             int kind = Move.kind(m);
             int victim = kind == Move.EN_PASSANT ? p.enPassantVictim()
                     : kind == Move.CASTLING || p.at(Move.to(m)) == Piece.EMPTY ? -1 : Move.to(m);
-            if (victim >= 0 && p.isAttackedPlainly(victim, Side.opponent(side)) != anti) continue;
+            if (victim >= 0 && Paralysis.guarded(p, victim, Side.opponent(side)) != anti) continue;
             out[kept++] = m;
         }
         return kept;

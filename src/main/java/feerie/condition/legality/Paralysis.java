@@ -27,7 +27,8 @@ final class Paralysis {
     static boolean observedBy(Position p, int sq, int by, int observer) {
         for (int i = 0, n = p.pieceCount(by); i < n; i++) {
             int from = p.pieceSquare(by, i);
-            if (p.at(from) != observer) continue;
+            // a unit observes with the walk the conditions give it (AnnanChess)
+            if (ConditionSet.observingUnitOf(p, from) != observer) continue;
             for (Component.Bound c : p.movement(observer)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
         }
         // a neutral unit of the kind observes for either side (REGRESSIONS-4_61_to_4_63-08: nRa1 paralyses wRb1)
@@ -50,11 +51,19 @@ final class Paralysis {
         return ConditionSet.of(p).allowsGeometry(p, from, to, side);
     }
 
+    /**
+     * Is {@code sq} observed by a unit of {@code by} by its movement alone (a guard)? By the
+     * position's plain probes, or by the walks the conditions give the units (AnnanChess).
+     */
+    static boolean guarded(Position p, int sq, int by) {
+        return ConditionSet.of(p).changesWalks() ? observedByAny(p, sq, by) : p.isAttackedPlainly(sq, by);
+    }
+
     /** Does any unit of side {@code by} (neutral ones included) other than the one on {@code sq} observe {@code sq}? */
     static boolean observedByAny(Position p, int sq, int by) {
         for (int i = 0, n = p.pieceCount(by); i < n; i++) {
             int from = p.pieceSquare(by, i);
-            if (from != sq && observes(p, from, p.at(from), sq, by)) return true;
+            if (from != sq && observes(p, from, ConditionSet.observingUnitOf(p, from), sq, by)) return true;
         }
         for (int i = 0, n = p.neutralCount(); i < n; i++) {
             int from = p.neutralSquare(i);

@@ -23,7 +23,7 @@ public final class ShieldedKings implements Condition {
             int m = out[i];
             int to = Move.to(m);
             int victim = Move.kind(m) == Move.CASTLING ? Piece.EMPTY : p.at(to);
-            if (victim != Piece.EMPTY && p.table.isRoyal(victim) && p.isAttackedPlainly(to, Side.opponent(side))) continue;
+            if (victim != Piece.EMPTY && p.table.isRoyal(victim) && Paralysis.guarded(p, to, Side.opponent(side))) continue;
             out[kept++] = m;
         }
         return kept;

@@ -1,6 +1,7 @@
 package feerie.condition.legality;
 
 import feerie.condition.Condition;
+import feerie.condition.ConditionSet;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.piece.movement.Move;
@@ -62,7 +63,8 @@ public final class Woozles implements Condition {
             int other = p.at(sq);
             if (!rexInclusive && p.table.isRoyal(other)) continue;
             if (target >= 0 && !sameLine(p, from, target, sq)) continue;
-            if (attacks(p, sq, other, from, by) && attacks(p, from, piece, sq, side)) return sq;
+            if (attacks(p, sq, ConditionSet.observingUnitOf(p, sq), from, by)
+                    && attacks(p, from, ConditionSet.observingUnitOf(p, from), sq, side)) return sq;
         }
         return -1;
     }

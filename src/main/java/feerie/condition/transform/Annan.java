@@ -47,6 +47,20 @@ final class Annan implements Condition {
     }
 
     @Override
+    public boolean changesWalks() { return true; }
+
+    /** The walk is chosen before any condition judges the moves it makes (Madrasi listed first). */
+    @Override
+    public int generationStage() { return -1; }
+
+    @Override
+    public int observingUnit(Position p, int from, int unit) {
+        if (unit == Piece.EMPTY || p.isNeutral(from)) return unit;
+        int walk = annaniser(p, from, Piece.side(unit));
+        return walk == 0 ? unit : Piece.of(Piece.type(walk), Piece.side(unit));
+    }
+
+    @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (p.isNeutral(from)) return end;
         int walk = annaniser(p, from, side);

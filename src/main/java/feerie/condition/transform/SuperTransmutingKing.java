@@ -38,7 +38,7 @@ final class SuperTransmutingKing implements Condition {
         boolean transmuted = false;
         for (int i = 0, count = p.pieceCount(them); i < count; i++) {
             int sq = p.pieceSquare(them, i);
-            int checker = p.at(sq);
+            int checker = feerie.condition.ConditionSet.observingUnitOf(p, sq);
             if (!TransmutingKings.checks(p, sq, checker, from, them) || TransmutingKings.typeSeenBefore(p, them, i, checker, from))
                 continue;
             transmuted = true;
@@ -76,7 +76,7 @@ final class SuperTransmutingKing implements Condition {
         int them = Side.opponent(side);
         for (int i = 0, count = p.pieceCount(them); i < count; i++) {
             int sq = p.pieceSquare(them, i);
-            if (TransmutingKings.checks(p, sq, p.at(sq), king, them)) return true;
+            if (TransmutingKings.checks(p, sq, feerie.condition.ConditionSet.observingUnitOf(p, sq), king, them)) return true;
         }
         return false;
     }

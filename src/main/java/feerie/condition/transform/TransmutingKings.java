@@ -37,7 +37,8 @@ final class TransmutingKings implements Condition {
         boolean transmuted = false;
         for (int i = 0, count = p.pieceCount(them); i < count; i++) {
             int sq = p.pieceSquare(them, i);
-            int checker = p.at(sq);
+            // the walk it checks with, which the conditions may change (AnnanChess)
+            int checker = feerie.condition.ConditionSet.observingUnitOf(p, sq);
             if (!checks(p, sq, checker, from, them) || typeSeenBefore(p, them, i, checker, from)) continue;
             transmuted = true;
             int walkStart = n;
@@ -70,7 +71,8 @@ final class TransmutingKings implements Condition {
     static boolean typeSeenBefore(Position p, int them, int i, int unit, int king) {
         for (int u = 0; u < i; u++) {
             int sq = p.pieceSquare(them, u);
-            if (Piece.type(p.at(sq)) == Piece.type(unit) && checks(p, sq, p.at(sq), king, them)) return true;
+            int other = feerie.condition.ConditionSet.observingUnitOf(p, sq);
+            if (Piece.type(other) == Piece.type(unit) && checks(p, sq, other, king, them)) return true;
         }
         return false;
     }

@@ -1,7 +1,10 @@
 package feerie.condition.transform;
 
 import static feerie.condition.transform.PopeyeChecks.assertMatchesPopeye;
+import static feerie.condition.transform.PopeyeChecks.lines;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,5 +31,32 @@ class TransformOrderTest {
     @Test
     void superTransmutingKing() {
         assertMatchesPopeye("REGRESSIONS-4_69_to_4_71-15", "REGRESSIONS-4_69_to_4_71-16");
+    }
+
+    /**
+     * Under AnnanChess a unit observes with the walk of the unit behind it, for every condition
+     * that asks observation by the movements: Madrasi, Patrouille, ShieldedKings, SuperGuards,
+     * EiffelChess, BiWoozles, TransmutedKings (the king takes the borrowed walk).
+     */
+    @Test
+    void annanWalksInOtherConditions() {
+        assertMatchesPopeye("REGRESSIONS-4_63_to_4_65-71", "REGRESSIONS-4_63_to_4_65-73", "REGRESSIONS-4_63_to_4_65-78",
+                "REGRESSIONS-4_63_to_4_65-79", "REGRESSIONS-4_63_to_4_65-80", "REGRESSIONS-4_63_to_4_65-82",
+                "REGRESSIONS-4_63_to_4_65-84");
+    }
+
+    /** py 4.104: Madrasi listed before AnnanChess: the pawn c7, a knight by Annan, still paralyses Sd5. */
+    @Test
+    void annanBeforeMadrasiWhateverTheOrder() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.Rf2-a2 !", "1.Rf2-b2 !", "1.Rf2-c2 !",
+                "1.Rf2-d2 !", "1.Rf2-e2 !", "1.Rf2-f1 !", "1.Rf2-f3 !", "1.Rf2-f4 !", "1.Rf2-f5 !", "1.Rf2-f6 !",
+                "1.Rf2-f7 !", "1.Rf2-f8 + !", "1.Rf2-g2 !", "1.Rf2-h2 !");
+        assertEquals(expected, lines("""
+                begin
+                pieces white kh1 sd5 rf2 black kh8 sc8 pc7 rb4
+                stip ~1
+                condition madrasi annan
+                end
+                """));
     }
 }
