@@ -84,7 +84,8 @@ public final class MoveNotation {
         if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
         if (e.kind() == Effects.Kind.IMITATORS_MOVED || e.kind() == Effects.Kind.IMITATOR_ADDED) return e.piece();
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
-                && promotion.attributes() == e.attributes()) {
+                && attributes(promotion.attributes()).equals(attributes(e.attributes()))) {
+            // (attributes compared as written: Volage's mark of a spent unit is not)
             // the reborn unit changed sides (Circe Turncoats: [+bRh8=w])
             String side = Vocabulary.colourLetter(promotion.white() ? Colour.WHITE : Colour.BLACK, lang());
             if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + "=" + side + "]";

@@ -27,6 +27,10 @@ public final class Kamikaze implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** The capturer goes with its victim before any other effect, as in Popeye. */
+    @Override
+    public int effectStage() { return -40; }
+
     @Override
     public void afterMove(Position p, int move) {
         if (p.lastCaptured() == Piece.EMPTY || Move.kind(move) == Move.CASTLING) return;

@@ -113,6 +113,14 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     @Override
     public boolean hasEffects() { return true; }
 
+    /**
+     * AntiCirce's capturer goes home before the other conditions' effects and a Circe rebirth
+     * (Popeye's order of move effects: Andernach's or Volage's change then acts on the capturer
+     * where it went, {@code Sa1*c2[wSc2->b1=b]}); Circe's rebirths keep the problem's order.
+     */
+    @Override
+    public int effectStage() { return reborn == Reborn.CAPTURER && !lastMove ? -20 : 0; }
+
     /** The rebirth square of {@code piece} (as reborn) for a capture on {@code sq} by {@code move}, or -1. */
     private int rebirth(Position p, int piece, int sq, int move, boolean made) {
         if (couscous) {
@@ -383,6 +391,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (adapt == Adapt.TURNCOAT && !p.table.isNeutral(unit)) p.effectChange(r, unit ^ 1);
             promote(p, r, p.at(r), choice);
             restoreCastling(p, r, p.at(r));
+            feerie.condition.RebornUnits.tell(p, sq, r);
         } else {
             int capturer = p.at(sq);
             // Parrain: the capturer may have been captured in turn
@@ -402,6 +411,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             p.effectMove(sq, r);
             promote(p, r, capturer, choice);
             restoreCastling(p, r, capturer);
+            feerie.condition.RebornUnits.tell(p, sq, r);
         }
     }
 

@@ -22,15 +22,20 @@ final class Andernach implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** After AntiCirce's move home, before a Circe rebirth, as in Popeye. */
+    @Override
+    public int effectStage() { return -10; }
+
     @Override
     public void afterMove(Position p, int move) {
         if (move == Move.NULL || Move.kind(move) == Move.CASTLING) return;
         boolean captured = p.lastCaptured() != Piece.EMPTY;
         if (captured == anti) return;
-        int to = Move.to(move);
+        // the unit where it now is (AntiCirce took it home: Sa1*c2[wSc2->b1=b])
+        int to = p.lastArrival();
         int unit = p.at(to);
-        // the unit may have been taken off its arrival square by an earlier effect
+        // the unit may have been taken off the board by an earlier effect
         if (unit == Piece.EMPTY || p.table.isRoyal(unit) || p.isNeutral(to)) return;
-        p.effectChange(to, unit ^ 1, Effects.Style.COLOUR_INLINE);
+        p.effectChange(to, unit ^ 1, to == Move.to(move) ? Effects.Style.COLOUR_INLINE : Effects.Style.BRACKETED);
     }
 }

@@ -22,6 +22,10 @@ final class KobulKings implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** The king takes the captured walk before AntiCirce sends the capturer home, as in Popeye. */
+    @Override
+    public int effectStage() { return -30; }
+
     /** A royal type of each walk a king may take. */
     @Override
     public void addTypes(List<PieceType> types) {

@@ -59,7 +59,7 @@ final class Wormholes implements Condition {
 
     /** The transfer belongs to the move itself: a rebirth (Circe) or change comes after it, as in Popeye. */
     @Override
-    public int effectStage() { return -1; }
+    public int effectStage() { return -30; }
 
     @Override
     public boolean changesObservation() { return true; }

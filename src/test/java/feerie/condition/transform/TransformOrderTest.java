@@ -59,4 +59,32 @@ class TransformOrderTest {
                 end
                 """));
     }
+
+    /**
+     * Popeye's order of move effects, whatever the problem's: AntiCirce sends the capturer home
+     * before Andernach's or Volage's change acts on it where it went, and before a Circe rebirth;
+     * a unit reborn on a square of the other colour than the one it came from changes sides
+     * under Volage.
+     */
+    @Test
+    void antiCirceThenColourChangesThenCirce() {
+        assertMatchesPopeye("REGRESSIONS-4_61_to_4_63-12", "TESTS-anticirce-17", "REGRESSIONS-4_69_to_4_71-19",
+                "REGRESSIONS-4_83_to_4_85-09");
+    }
+
+    /** py 4.104: Volage listed before Circe or after it: the pawn reborn on b7 (b4 is dark) turns white. */
+    @Test
+    void volageRebornUnitChangesSides() {
+        List<String> expected = List.of("1.Kh1-g1 !", "1.Kh1-g2 !", "1.Kh1-h2 !", "1.Rb1*b4=b[+bPb7=w] !", "1.Rb1-b2=b !",
+                "1.Rb1-b3 !", "1.Rb1-d1 !", "1.Rb1-f1 !");
+        for (String conditions : List.of("volage circe", "circe volage")) {
+            assertEquals(expected, lines("""
+                    begin
+                    pieces white kh1 rb1 black kh8 pb4
+                    stip ~1
+                    condition %s
+                    end
+                    """.formatted(conditions)), conditions);
+        }
+    }
 }
