@@ -22,6 +22,10 @@ public final class Tibet implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** The capturer's change comes before a Circe rebirth, as in Popeye ({@code Tc1*c6=w[+wSb1]}). */
+    @Override
+    public int effectStage() { return -10; }
+
     @Override
     public void afterMove(Position p, int move) {
         int captured = p.lastCaptured();

@@ -13,9 +13,9 @@ import feerie.position.Position;
  * removed as well ({@code [-wBg4]}); Adverse: a unit of the captured side; Chromatic: the unit
  * changes sides instead ({@code [g4=b]}). When several could go, each is another move (the move's
  * choice: the k-th such unit on the board after the move, square by square from a1); when none
- * can, the capture is plain. Units in both camps (neutral) are left out. Under the original
- * definition a capturing pawn's fate is settled before it promotes: such captures are left plain
- * here when a pawn was captured (not played); PY counts the promoted piece.
+ * can, the capture is plain. Units in both camps (neutral) are left out, but count under PY.
+ * Under the original definition a capturing pawn's fate is settled before it promotes: when it is
+ * the unit that goes, it goes unpromoted ({@code b7*c8[-wPc8]}); PY counts the promoted piece.
  */
 final class Breton implements Condition {
     private final String name;
@@ -41,6 +41,8 @@ final class Breton implements Condition {
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int n = end;
         int mover = p.at(from);
+        int firstPromotion = p.promotionTypes(side).length > 0 ? p.promotionTypes(side)[0] : -1;
+        boolean dropped = false;
         for (int i = start; i < end; i++) {
             int m = out[i];
             int kind = Move.kind(m);
@@ -56,17 +58,54 @@ final class Breton implements Condition {
                 int sq = p.pieceSquare(losing, k);
                 if (sq != from && sq != victimSquare && walk(p, p.at(sq)).equals(walk)) count++;
             }
-            // the mover itself: as it stood (the original definition) or promoted (PY)
+            // PY: a neutral unit belongs to the losing side too (REGRESSIONS-4_87_to_4_89-02)
+            if (py) for (int k = 0, c = p.neutralCount(); k < c; k++) {
+                int sq = p.neutralSquare(k);
+                if (sq != from && sq != victimSquare && walk(p, p.at(sq)).equals(walk)) count++;
+            }
             if (losing == side) {
-                if (kind == Move.PROMOTION && !py) continue;
-                int after = kind == Move.PROMOTION ? Piece.of(Move.promotion(m), side) : mover;
-                if (walk(p, after).equals(walk)) count++;
+                if (kind == Move.PROMOTION && !py) {
+                    // the original definition: the capturing pawn's fate is settled before it
+                    // promotes; when it is the unit that goes, it goes as a pawn, unpromoted
+                    // (b7*c8[-wPc8], REGRESSIONS-4_87_to_4_89-03)
+                    if (walk(p, mover).equals(walk)) {
+                        if (Move.promotion(m) == firstPromotion)
+                            out[n++] = Move.withChoice(Move.of(from, Move.to(m)), moverChoice(p, side, from, Move.to(m), walk));
+                        // the promotions only with another unit going: none, no promotion
+                        if (count == 0) { out[i] = DROPPED; dropped = true; }
+                    }
+                } else {
+                    int after = kind == Move.PROMOTION ? Piece.of(Move.promotion(m), side) : mover;
+                    if (walk(p, after).equals(walk)) count++;
+                }
             }
             if (count == 0) continue;
             out[i] = Move.withChoice(m, 1);
             for (int k = 2; k <= Math.min(count, 15); k++) out[n++] = Move.withChoice(m, k);
         }
-        return n;
+        if (!dropped) return n;
+        int kept = start;
+        for (int i = start; i < n; i++) if (out[i] != DROPPED) out[kept++] = out[i];
+        return kept;
+    }
+
+    /** A mark for a generated move that is dropped (no move is -1). */
+    private static final int DROPPED = -1;
+
+    /** The choice that takes the mover itself, standing on {@code to} after the move: its place among the candidates in the board's order. */
+    private int moverChoice(Position p, int side, int from, int to, String walk) {
+        int k = 1;
+        for (int sq = 0; sq < to; sq++) {
+            if (sq == from) continue;
+            int unit = p.at(sq);
+            if (unit != Piece.EMPTY && candidate(p, sq, unit, side) && walk(p, unit).equals(walk)) k++;
+        }
+        return Math.min(k, 15);
+    }
+
+    /** May the unit on {@code sq} go as one of side {@code losing}'s (neutral units only under PY)? */
+    private boolean candidate(Position p, int sq, int unit, int losing) {
+        return p.isNeutral(sq) ? py : Piece.side(unit) == losing;
     }
 
     private static String walk(Position p, int unit) {
@@ -84,7 +123,7 @@ final class Breton implements Condition {
         var g = p.geometry;
         for (int sq = 0; sq < g.size; sq++) {
             int unit = p.at(sq);
-            if (unit == Piece.EMPTY || p.isNeutral(sq) || Piece.side(unit) != losing || !walk(p, unit).equals(walk)) continue;
+            if (unit == Piece.EMPTY || !candidate(p, sq, unit, losing) || !walk(p, unit).equals(walk)) continue;
             if (--choice > 0) continue;
             if (chromatic) p.effectChange(sq, unit ^ 1, Effects.Style.COLOUR_BRACKETED);
             else p.effectRemove(sq);

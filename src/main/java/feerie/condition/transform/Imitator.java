@@ -215,6 +215,10 @@ final class Imitator implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** The imitators move with the move itself, before any other effect (a rebirth), as in Popeye: {@code g7*h8[If5]=I[+wPc8=Q]}. */
+    @Override
+    public int effectStage() { return -50; }
+
     @Override
     public void afterMove(Position p, int move) {
         if (move == Move.NULL) return;

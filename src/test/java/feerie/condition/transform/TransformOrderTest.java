@@ -87,4 +87,14 @@ class TransformOrderTest {
                     """.formatted(conditions)), conditions);
         }
     }
+
+    /**
+     * Breton: under PY a neutral unit may be the one that goes; under the original definition a
+     * capturing pawn that is the unit to go goes unpromoted ({@code b7*c8[-wPc8]}). Tibet's change
+     * of the capturer comes before a Circe rebirth ({@code Tc1*c6=w[+wSb1]}).
+     */
+    @Test
+    void bretonVariantsAndTibetBeforeCirce() {
+        assertMatchesPopeye("REGRESSIONS-4_87_to_4_89-02", "REGRESSIONS-4_87_to_4_89-03", "BEISPIEL-transmut-03");
+    }
 }
