@@ -811,6 +811,21 @@ public final class Position implements BoardView {
         effects.push(Kind.CHANGE, square, square, piece, old, style);
         remove(square);
         add(square, piece);
+        // a unit that becomes a rook (or king) on its home square may castle, as in Popeye
+        // (Influencer: Qa8 turned into a rook castles, REGRESSIONS-4_85_to_4_87-01)
+        if (castlingAllowed && !unmoved[square]) grantCastling(square);
+    }
+
+    /** Gives the castling right to the rook in a corner of its first rank, or the king on e1/e8, on {@code square}. */
+    private void grantCastling(int square) {
+        int unit = board[square];
+        if (unit == Piece.EMPTY || unit >= neutralFrom || geometry.files != 8) return;
+        int walk = table.walk(unit);
+        if (walk != PieceTable.KING && walk != PieceTable.ROOK) return;
+        int side = Piece.side(unit);
+        if (geometry.rank(square) != (side == Side.WHITE ? 0 : geometry.ranks - 1)) return;
+        int file = geometry.file(square);
+        if (walk == PieceTable.KING ? file == 4 && king[side] == square : file == 0 || file == 7) effectUnmoved(square, true);
     }
 
     /** Effect: the units on the occupied squares {@code a} and {@code b} change places. */

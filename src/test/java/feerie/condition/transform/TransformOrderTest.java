@@ -97,4 +97,10 @@ class TransformOrderTest {
     void bretonVariantsAndTibetBeforeCirce() {
         assertMatchesPopeye("REGRESSIONS-4_87_to_4_89-02", "REGRESSIONS-4_87_to_4_89-03", "BEISPIEL-transmut-03");
     }
+
+    /** A unit an effect turns into a rook in a corner of its first rank may castle (Influencer: Qa8 becomes a rook). */
+    @Test
+    void rookByAnEffectMayCastle() {
+        assertMatchesPopeye("REGRESSIONS-4_85_to_4_87-01");
+    }
 }
