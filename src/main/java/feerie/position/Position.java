@@ -565,7 +565,8 @@ public final class Position implements BoardView {
                 // the make may bring the capturer back to where it started
                 if (from != to) relocate(from, to);
                 int choice = Move.choice(move);
-                if (choice != 0) replace(to, Piece.of(promotionList(board[to], side)[choice - 1], side));
+                // promoted as a pawn's promotion is (a neutral pawn stays neutral: nPf7*e8-a8=nB)
+                if (choice != 0) replace(to, promoted(board[to], promotionList(board[to], side)[choice - 1], side));
                 break;
             }
             default: {

@@ -43,7 +43,8 @@ public final class Describe {
             promo = p.table.type(p.promotionList(piece, p.sideToMove())[Move.choice(move) - 1]).code("en");
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
-        int promoAttributes = kind == Move.PROMOTION ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;
+        int promoAttributes = kind == Move.PROMOTION || kind == Move.DISPLACED_CAPTURE && promo != null
+                ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;
         if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
             promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);

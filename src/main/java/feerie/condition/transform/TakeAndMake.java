@@ -21,7 +21,6 @@ final class TakeAndMake implements Condition {
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        if (p.isNeutral(from)) return end;
         boolean anyCapture = false;
         for (int i = start; i < end && !anyCapture; i++) anyCapture = victimSquare(p, out[i]) >= 0;
         if (!anyCapture) return end;

@@ -103,4 +103,10 @@ class TransformOrderTest {
     void rookByAnEffectMayCastle() {
         assertMatchesPopeye("REGRESSIONS-4_85_to_4_87-01");
     }
+
+    /** Take&MakeChess: a neutral pawn takes and makes too, and promotes to a neutral unit ({@code nPf7*e8-a8=nB}). */
+    @Test
+    void takeAndMakeByANeutralPawn() {
+        assertMatchesPopeye("REGRESSIONS-4_51_to_4_53-35");
+    }
 }
