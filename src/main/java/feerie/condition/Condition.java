@@ -215,7 +215,8 @@ public interface Condition {
 
     /**
      * Selection: of the legal moves {@code out[start..end)} of the side to move, keeps those that
-     * may be played (in place); returns the new end. Never leaves none where there was one.
+     * may be played (in place); returns the new end. Never leaves none where there was one, unless
+     * {@link #selectionMayLeaveNone} says so.
      */
     default int selectLegal(Position p, int[] out, int start, int end) { return end; }
 
@@ -255,6 +256,12 @@ public interface Condition {
      * whose rules it does not know yet (the problem is then unsupported).
      */
     default boolean combinesWith(Condition other) { return true; }
+
+    /**
+     * May {@link #selectLegal} leave the side to move no move at all in this position (against the
+     * rule that it keeps one)? A super-transmuting king in check with no legal transmuting move.
+     */
+    default boolean selectionMayLeaveNone(Position p) { return false; }
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }

@@ -56,7 +56,7 @@ public final class ConditionRules extends Rules {
     }
 
     @Override
-    public boolean selects() { return conditions.selects(); }
+    public boolean selectionMayLeaveNone(Position p) { return conditions.selects() && conditions.selectionMayLeaveNone(p); }
 
     /** With a selection among legal moves, the solvers' candidates are the selected moves. */
     @Override

@@ -154,6 +154,12 @@ public final class ConditionSet implements ConditionHooks {
         return true;
     }
 
+    /** May some condition's selection leave the side to move no move at all here ({@link Condition#selectionMayLeaveNone})? */
+    public boolean selectionMayLeaveNone(Position p) {
+        for (Condition c : all) if (c.selects() && c.selectionMayLeaveNone(p)) return true;
+        return false;
+    }
+
     /** Does some condition select among the legal moves? */
     public boolean selects() { return selects; }
 

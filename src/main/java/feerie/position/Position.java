@@ -814,7 +814,9 @@ public final class Position implements BoardView {
         add(square, piece);
         // a unit that becomes a rook (or king) on its home square may castle, as in Popeye
         // (Influencer: Qa8 turned into a rook castles, REGRESSIONS-4_85_to_4_87-01)
-        if (castlingAllowed && !unmoved[square]) grantCastling(square);
+        // (not a change of marks alone, walk and side kept: RoyalDynasty's king that stops being royal)
+        boolean marksOnly = piece != old && table.walk(old) == table.walk(piece) && Piece.side(old) == Piece.side(piece);
+        if (castlingAllowed && !unmoved[square] && !marksOnly) grantCastling(square);
     }
 
     /** Gives the castling right to the rook in a corner of its first rank, or the king on e1/e8, on {@code square}. */

@@ -82,10 +82,11 @@ public class Rules {
     }
 
     /**
-     * Hook: do these rules choose among the legal moves (so that whether a side has a move is
-     * asked of the chosen ones: a super-transmuting king in check may leave its side none)?
+     * Hook: may these rules' choice among the legal moves leave the side to move none at all here
+     * (a super-transmuting king in check with no transmuting move)? Then whether it has a move is
+     * asked of the chosen ones.
      */
-    public boolean selects() { return false; }
+    public boolean selectionMayLeaveNone(Position p) { return false; }
 
     /**
      * Hook: the rules by which the mate test counts the mated side's moves: these, unless a

@@ -76,7 +76,8 @@ public final class Search {
 
     private boolean hasLegalMove(int top, Rules rules) {
         if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);
-        if (rules.selects()) return rules.hasLegalMove(position, stack, top);
+        // a selection may leave a side in check no move at all (a super-transmuting king's)
+        if (rules.selectionMayLeaveNone(position)) return rules.hasLegalMove(position, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
         for (int i = top; i < end; i++) {

@@ -71,6 +71,12 @@ final class SuperTransmutingKing implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    @Override
+    public boolean selectionMayLeaveNone(Position p) {
+        int king = p.king(side);
+        return p.sideToMove() == side && king >= 0 && !p.isNeutral(king) && transmuting(p, king, side);
+    }
+
     /** Is the king on {@code king} checked by some unit's walk (so that it transmutes)? */
     private static boolean transmuting(Position p, int king, int side) {
         int them = Side.opponent(side);
