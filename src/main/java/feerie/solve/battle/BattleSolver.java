@@ -234,7 +234,8 @@ public final class BattleSolver {
             if (anyDefenceReachesGoal(top, end)) return !exact || n == 0;
             if (n == 0) return false;
         }
-        tryFirst(refutationKiller[n], top, end);
+        if (n >= 2) fewestRepliesFirst(top, end);
+        else tryFirst(refutationKiller[n], top, end);
         for (int i = top; i < end; i++) {
             int d = search.stack[i];
             p.make(d);
@@ -246,6 +247,39 @@ public final class BattleSolver {
             }
         }
         return true;
+    }
+
+    /** Per move of the defender being ordered: the attacker's replies (scratch, by index from the node's first move). */
+    private int[] replies = new int[256];
+
+    /**
+     * Move ordering for a defender with the attacker keeping two moves or more: the defences that
+     * leave the attacker the fewest moves first (a check, a block). A defence that refutes is
+     * found among them as a rule, and proving it refutes is cheapest where the attacker has least
+     * to try. Stable: defences with as many replies keep their order.
+     */
+    private void fewestRepliesFirst(int top, int end) {
+        var p = search.position;
+        int[] st = search.stack;
+        int count = end - top;
+        if (replies.length < count) replies = new int[count * 2];
+        for (int i = 0; i < count; i++) {
+            int d = st[top + i];
+            p.make(d);
+            replies[i] = search.legal(end) - end;
+            p.unmake(d);
+        }
+        // insertion sort of the moves by their counts, both arrays together
+        for (int i = 1; i < count; i++) {
+            int d = st[top + i], c = replies[i], j = i - 1;
+            while (j >= 0 && replies[j] > c) {
+                st[top + j + 1] = st[top + j];
+                replies[j + 1] = replies[j];
+                j--;
+            }
+            st[top + j + 1] = d;
+            replies[j + 1] = c;
+        }
     }
 
     /** Move ordering: brings {@code move}, if it is among the moves, to the front. */
