@@ -28,7 +28,7 @@ public final class BattleSolver {
     final Kind kind;
     /** exact-: the stipulation must be met in exactly n moves, no sooner. */
     final boolean exact;
-    private final ResultTable table = new ResultTable(22);
+    private final ResultTable table = ResultTable.sized();
     /**
      * Popeye's options that narrow the attacker's choice (each off at its default):
      * "threat n" (direct play): a quiet move with more than n moves still to follow must
@@ -61,6 +61,12 @@ public final class BattleSolver {
         this.kind = kind;
         this.exact = exact;
     }
+
+    /**
+     * The size of the result tables of the battle solvers made from now on: {@code mb} megabytes,
+     * 0 for none (every position searched again: slower, the same answers), negative for the default.
+     */
+    public static void hashMegabytes(int mb) { ResultTable.setMegabytes(mb); }
 
     /** Popeye's option "quodlibet": in self and reflex play the attacker also wins by reaching the goal himself. */
     private boolean quodlibet;
