@@ -62,13 +62,18 @@ final class SideBySideBench {
             long cpu0 = processCpuNanos();
             Outcome o = ProblemOutput.solve(problem, (long) (timeLimit * 1e9));
             double mine = Math.max(FLOOR, (processCpuNanos() - cpu0) / 1e9);
+            if (o.status() == ProblemOutput.Status.UNSUPPORTED || o.status() == ProblemOutput.Status.ERROR) {
+                // no answer to time: left out of the totals
+                out.printf(Locale.ROOT, "%-40s %-8s %9s %9s %7s  %s%n", id, problem.stipulationText(), "-", "-", "-", o.message());
+                continue;
+            }
             Popeye py = popeye(popeye, inp, timeLimit);
             double his = Math.max(FLOOR, py.cpu);
             String result = !o.solved() ? o.message()
                     : py.output == null ? "popeye failed"
                     : SolutionComparator.compare(py.output, o.text()).matches() ? "OK" : "MISMATCH";
             if (result.equals("OK")) same++;
-            if (!o.solved()) mine = Math.max(mine, timeLimit);
+            if (!o.solved()) mine = Math.max(mine, timeLimit);  // out of time: counted as the whole limit
             ours += mine;
             theirs += his;
             worst = Math.max(worst, mine / his);
