@@ -194,6 +194,7 @@ public final class BattleSolver {
             boolean standing = n == 1 && kind == Kind.SELF && !attackerGoal() && search.orthodox()
                     && goal.type() == feerie.stipulation.GoalType.MATE;
             if (standing) refutations.find(end);
+            if (kind == Kind.DIRECT && n >= 2 && search.orthodox()) checksFirst(top, end);
             tryFirst(winKiller[n], top, end);
             for (int i = top; i < end && !wins; i++) {
                 int m = search.stack[i];
@@ -285,6 +286,25 @@ public final class BattleSolver {
             }
             st[top + j + 1] = d;
             replies[j + 1] = c;
+        }
+    }
+
+    /**
+     * Move ordering for the attacker of direct play (orthodox): the checks first, in their order.
+     * A check leaves the defender few replies, so it wins or fails quickly.
+     */
+    private void checksFirst(int top, int end) {
+        var p = search.position;
+        int[] st = search.stack;
+        int enemyKing = p.king(Search.other(p.sideToMove()));
+        if (enemyKing < 0) return;
+        int k = top;
+        for (int i = top; i < end; i++) {
+            int m = st[i];
+            if (!feerie.solve.Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) continue;
+            // keep both parts in order: shift the non-checks between k and i up by one
+            System.arraycopy(st, k, st, k + 1, i - k);
+            st[k++] = m;
         }
     }
 
