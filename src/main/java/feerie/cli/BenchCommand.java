@@ -34,6 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * ../shared/corpus/bench) one after another on one thread and compares the solving time with
  * Popeye's median CPU time from {@code popeye-times.tsv}. The ratio is our CPU time (of the
  * solving thread) over Popeye's CPU time: both are steadier than wall time on a shared machine.
+ * {@code feerie bench --list FILE}: the problems listed, each solved by us and then by Popeye
+ * ({@link SideBySideBench}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures perft speed (single thread) from the start position;",
@@ -53,11 +55,24 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Solve the benchmark problems of DIR (default " + DEFAULT_CORPUS + ") instead of perft.")
     Path corpus;
 
+    @Option(names = "--list", paramLabel = "FILE",
+            description = "Solve the problems FILE lists (one .inp path a line, relative to FILE) side by side with Popeye (see --popeye).")
+    Path list;
+
+    @Option(names = "--popeye", paramLabel = "PY", description = "Popeye for --list (default ${DEFAULT-VALUE}).")
+    Path popeye = Path.of("../shared/reference/popeye/py");
+
+    @Option(names = "--hash", paramLabel = "MB",
+            description = "Size of the battle play result table in megabytes (0: none; default: an eighth of the heap, at most 40).")
+    Integer hashMegabytes;
+
     @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per benchmark problem (default ${DEFAULT-VALUE}).")
     double timeLimit = 60;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
+        if (hashMegabytes != null) feerie.solve.battle.BattleSolver.hashMegabytes(hashMegabytes);
+        if (list != null) return SideBySideBench.run(list, popeye, timeLimit, spec.commandLine().getOut(), spec.commandLine().getErr());
         if (corpus != null) return corpusBench();
         PrintWriter out = spec.commandLine().getOut();
         Position p = Fen.parse(fen);

@@ -41,6 +41,10 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per problem (0: none, the default).")
     double timeLimit;
 
+    @Option(names = "--hash", paramLabel = "MB",
+            description = "Size of the battle play result table in megabytes (0: none; default: an eighth of the heap, at most 40).")
+    Integer hashMegabytes;
+
     @Option(names = "--times", description = "Print each problem's solving time on stderr (stdout stays reproducible).")
     boolean times;
 
@@ -57,6 +61,7 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (hashMegabytes != null) feerie.solve.battle.BattleSolver.hashMegabytes(hashMegabytes);
         if (files.isEmpty()) files.add("-");
         boolean showTimes = times && !noTimes;
         long limit = (long) (timeLimit * 1e9);
