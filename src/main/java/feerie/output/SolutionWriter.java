@@ -36,8 +36,11 @@ public final class SolutionWriter {
             if (numbered != null) return early + "\n" + notices + numbered + "\n";
         }
         StringBuilder b = new StringBuilder(early).append('\n').append(notices);
-        for (List<Line> block : solution.blocks()) {
-            for (Line line : block) b.append(LineWriter.write(line, notation)).append('\n');
+        List<List<Line>> blocks = solution.blocks();
+        for (int i = 0; i < blocks.size(); i++) {
+            for (Line line : blocks.get(i)) b.append(LineWriter.write(line, notation)).append('\n');
+            // the duplex half starts as the play did: Popeye says again which options do not apply
+            if (i + 1 == solution.duplexFrom()) b.append(early);
             b.append('\n');
         }
         // a partial solution ends without the blank line: "Partial solution" follows at once

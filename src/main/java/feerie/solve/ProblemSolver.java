@@ -36,11 +36,25 @@ public final class ProblemSolver {
      * help or series lines or a battle-play tree.
      */
     public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
-                               List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace) {
+                               List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace,
+                               int duplexFrom) {
         public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false, List.of()); }
 
         public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
             this(twin, blocks, battle, partial, notices, null, MoveNumberRange.NONE, null);
+        }
+
+        public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
+                            List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace) {
+            this(twin, blocks, battle, partial, notices, numbered, range, trace, -1);
+        }
+
+        /**
+         * The same solution whose blocks from {@code from} on are the duplex half: Popeye says its
+         * notices of options not applicable again before that half (py 4.104, SetPlay in ser-#4 Duplex).
+         */
+        public TwinSolution duplexFrom(int from) {
+            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, range, trace, from);
         }
 
         /**
@@ -282,6 +296,7 @@ public final class ProblemSolver {
             for (List<Line> b : helpOrSeries(problem, stip, search, false)) all.addAll(b);
             blocks.add(all);
         } else if (!halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, false));
+        int duplexFrom = duplex ? blocks.size() : -1;
         if (duplex || halfDuplex) blocks.addAll(helpOrSeries(problem, stip, search, true));
         // in Popeye's order of search, so that MaxSolutions keeps the solutions Popeye keeps;
         // parry series mixes its lengths in one search, the others give theirs shortest first
@@ -319,8 +334,8 @@ public final class ProblemSolver {
         reached |= playCount >= max;
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
-            return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices), single ? helpNumbered : null,
-                    single ? helpTrace : null, options);
+            return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices).duplexFrom(duplexFrom),
+                    single ? helpNumbered : null, single ? helpTrace : null, options);
         }
         if (bounded(options)) throw new UnsupportedException("option StartMoveNumber or UpToMoveNumber with MaxSolutions");
         List<List<Line>> kept = new ArrayList<>();
@@ -339,7 +354,7 @@ public final class ProblemSolver {
             if (part.isEmpty() && !setPlayBlocks.contains(b)) break;
             kept.add(part);
         }
-        return new TwinSolution(twin, kept, null, true, notices);
+        return new TwinSolution(twin, kept, null, true, notices).duplexFrom(kept.size() > duplexFrom ? duplexFrom : -1);
     }
 
     /**

@@ -96,7 +96,7 @@ class SolveCommandTest {
 
     @Test
     void unsupportedProblemGivesExit1AndTheOthersAreSolved() {
-        String unsupported = "begin\nstipulation h#1\ncondition alicechess\npieces white kg6 qa1 black kh8 rg8\nend\n";
+        String unsupported = "begin\nstipulation h#1\ncondition amu\npieces white kg6 qa1 black kh8 rg8\nend\n";
         assertEquals(1, run(unsupported + H1, "-"));
         assertTrue(err.toString().contains("<stdin>:1: unsupported"), err.toString());
         assertTrue(out.toString().contains("Qa1*g7 #"));

@@ -53,8 +53,13 @@ final class Football implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /**
+     * The substitution is part of the move, like a promotion: before every other condition's
+     * effect (AntiCirce reborns the substitute, "Bf6*a1=S[bSa1->b8]", REGRESSIONS-4_57_to_4_59-02),
+     * so below the lowest stage the others use (Imitator's -50).
+     */
     @Override
-    public int effectStage() { return -1; }
+    public int effectStage() { return -60; }
 
     @Override
     public void addTypes(List<PieceType> types) {
