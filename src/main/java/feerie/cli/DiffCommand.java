@@ -47,6 +47,11 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Folder for the differing problems and summary.txt (default: none).")
     Path out;
 
+    @Option(names = "--conditions", paramLabel = "FILE",
+            description = "Give each problem a fairy condition drawn from FILE (one condition line per line, as after "
+                    + "Popeye's 'condition'; # starts a comment), now and then two.")
+    Path conditions;
+
     @Option(names = "--print", description = "Print the generated problem texts and exit (no solving).")
     boolean print;
 
@@ -57,7 +62,21 @@ public final class DiffCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ProblemGenerator generator = new ProblemGenerator(seed);
+        List<String> drawn = List.of();
+        if (conditions != null) {
+            try {
+                drawn = Files.readAllLines(conditions).stream().map(String::strip)
+                        .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+            } catch (IOException e) {
+                err.println(conditions + ": cannot read: " + e.getMessage());
+                return 2;
+            }
+            if (drawn.isEmpty()) {
+                err.println(conditions + ":1: no condition in the file");
+                return 2;
+            }
+        }
+        ProblemGenerator generator = new ProblemGenerator(seed, drawn);
         if (print) {
             for (int i = first; i < first + count; i++) stdout.print(generator.generate(i).text());
             stdout.flush();

@@ -30,9 +30,21 @@ public final class ProblemGenerator {
     private static final String[] GOALS = {"#", "#", "#", "#", "=", "+", "x", "=="};
 
     private final long seed;
+    /** Condition lines to try (one drawn per problem, now and then two), or none: orthodox rules. */
+    private final List<String> conditions;
 
     public ProblemGenerator(long seed) {
+        this(seed, List.of());
+    }
+
+    /**
+     * A generator whose problems each carry one of {@code conditions} (Popeye's text after
+     * {@code condition}, e.g. "Circe Parrain"), and one problem in four a second one: the
+     * differential run of a family of fairy conditions.
+     */
+    public ProblemGenerator(long seed, List<String> conditions) {
         this.seed = seed;
+        this.conditions = List.copyOf(conditions);
     }
 
     /** Problem number {@code index}; a retry loop inside finds a position with no king in check. */
@@ -93,9 +105,17 @@ public final class ProblemGenerator {
         if (!black.isEmpty()) b.append(" black ").append(String.join(" ", black));
         b.append('\n').append("stipulation ").append(stip.text).append('\n');
         if (!options.isEmpty()) b.append("option ").append(String.join(" ", options)).append('\n');
+        String family = stip.family;
+        if (!conditions.isEmpty()) {
+            String first = conditions.get(r.nextInt(conditions.size()));
+            String second = r.nextInt(4) == 0 ? conditions.get(r.nextInt(conditions.size())) : first;
+            b.append("condition ").append(first).append('\n');
+            if (!second.equals(first)) b.append("condition ").append(second).append('\n');
+            family = first.split(" ")[0] + " " + family;
+        }
         for (String twin : Twins.random(r, white, black, used)) b.append("twin ").append(twin).append('\n');
         b.append("end\n");
-        return new Generated(seed + "-" + index, b.toString(), stip.family);
+        return new Generated(seed + "-" + index, b.toString(), family);
     }
 
     /** Adds {@code n} units of one side on free squares (pawns only on ranks 2 to 7). */
