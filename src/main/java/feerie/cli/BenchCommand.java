@@ -25,6 +25,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -69,8 +70,20 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "S", description = "Seconds per benchmark problem (default ${DEFAULT-VALUE}).")
     double timeLimit = 60;
 
+    @Option(names = "--against", paramLabel = "JAR",
+            description = "Time this build against the build JAR in one JVM, turn about, on the command after -- "
+                    + "(default: perft --depth 5); prints the median ratio of the times.")
+    Path against;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Timed rounds for --against (default ${DEFAULT-VALUE}).")
+    int rounds = 20;
+
+    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "With --against: the subcommand and its arguments, after --.")
+    List<String> command = List.of();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (against != null) return pairedBench();
         if (hashMegabytes != null) feerie.solve.battle.BattleSolver.hashMegabytes(hashMegabytes);
         if (list != null) return SideBySideBench.run(list, popeye, timeLimit, spec.commandLine().getOut(), spec.commandLine().getErr());
         if (corpus != null) return corpusBench();
@@ -83,6 +96,21 @@ public final class BenchCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf("perft %d: %d nodes in %.2f s = %.2f million nodes/s%n", depth, nodes, seconds, nodes / seconds / 1e6);
         return 0;
+    }
+
+    private int pairedBench() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(against)) {
+            err.println("feerie bench: no jar " + against);
+            return 2;
+        }
+        String[] args = command.isEmpty() ? new String[] {"perft", "--depth", "5"} : command.toArray(String[]::new);
+        try {
+            return new PairedBench(spec.commandLine().getOut()).run(against, args, rounds, 2);
+        } catch (ReflectiveOperationException e) {
+            err.println("feerie bench: " + against + " is not a Féerie build: " + e);
+            return 2;
+        }
     }
 
     private int corpusBench() throws IOException {

@@ -494,9 +494,12 @@ public final class Position implements BoardView {
         undoEp2[p] = epSquare2;
         undoEpVictim[p] = epVictim;
         undoCaptured[p] = Piece.EMPTY;
-        undoCaptureSquare[p] = -1;
-        undoEffects[p] = effects.top;
-        undoAfterEffects[p] = effects.top;
+        if (conditions != null) {
+            // read by the conditions alone: orthodox play skips the stores (the journal stays empty)
+            undoCaptureSquare[p] = -1;
+            undoEffects[p] = effects.top;
+            undoAfterEffects[p] = effects.top;
+        }
         undoMove[p] = move;
         if (epSquare >= 0) hash ^= epKeys[epSquare];
         if (epSquare2 >= 0) hash ^= epKeys[epSquare2];
@@ -511,8 +514,10 @@ public final class Position implements BoardView {
             return;
         }
         // a condition's effects before the move (a latent pawn promoted, which may then move)
-        if (conditions != null && conditions.actBeforeMove()) conditions.beforeMove(this, move);
-        undoAfterEffects[p] = effects.top;
+        if (conditions != null) {
+            if (conditions.actBeforeMove()) conditions.beforeMove(this, move);
+            undoAfterEffects[p] = effects.top;
+        }
         int from = Move.from(move);
         int to = Move.to(move);
         undoUnmoved[p] = (unmoved[from] ? 1 : 0) | (unmoved[to] ? 2 : 0);
@@ -647,7 +652,7 @@ public final class Position implements BoardView {
     public void unmake(int move) {
         int p = --ply;
         side ^= 1;
-        if (effects.top != undoAfterEffects[p]) undoEffects(undoAfterEffects[p]);
+        if (conditions != null && effects.top != undoAfterEffects[p]) undoEffects(undoAfterEffects[p]);
         if (neutralTypes) {
             if (count[2] != 0) recolourNeutrals();
             if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
@@ -705,7 +710,7 @@ public final class Position implements BoardView {
             }
             unmoved[from] = (undoUnmoved[p] & 1) != 0;
             unmoved[to] = (undoUnmoved[p] & 2) != 0;
-            if (effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
+            if (conditions != null && effects.top != undoEffects[p]) undoEffects(undoEffects[p]);
         }
         epSquare = undoEp[p];
         epSquare2 = undoEp2[p];
