@@ -21,7 +21,7 @@ public final class ClaimReader {
     private static final Pattern TWIN_LABEL = Pattern.compile("^\\s*\\+?([a-y]|z\\d+)\\)(\\s.*)?$");
     private static final Pattern NUMBER = Pattern.compile("(\\d+)\\.(\\s*(?:\\.\\.\\.?|\u2026))?");
     private static final Pattern PASS = Pattern.compile("\\.\\.\\.?|\u2026");
-    private static final String SUFFIX = "(?<suffix>(?:\\s?e\\.p\\.|\\s?ep(?![A-Za-z0-9]))?[+#=\u2260\u2021]*)";
+    private static final String SUFFIX = "(?<suffix>(?:\\s?e\\.p\\.|\\s?ep\\.?(?![A-Za-z0-9]))?[+#=\u2260\u2021]*)";
     private static final String END = "(?![A-Za-z0-9])";
     private static final Pattern CASTLING = Pattern.compile("(?<rooks>[0O]-[0O](?:-[0O])?)(?:=[a-z]{1,2}" + END + ")?" + SUFFIX + END);
     private static final Pattern MOVE = Pattern.compile(
@@ -140,6 +140,6 @@ public final class ClaimReader {
 
     /** The check and goal signs, "e.p." left out. */
     private static String signs(String s) {
-        return s == null ? "" : s.replaceAll("e\\.p\\.|ep", "").strip();
+        return s == null ? "" : s.replaceAll("e\\.p\\.|ep\\.?", "").strip();
     }
 }

@@ -23,7 +23,7 @@ public record ClaimedMove(String text, int line, String prefix, String piece, ch
     public static final int KINGSIDE = 1, QUEENSIDE = 2;
 
     public ClaimedMove withSuffix(String more) {
-        return new ClaimedMove(text + more, line, prefix, piece, fromFile, fromRank, to, capture, castling, promotion, suffix + more);
+        return new ClaimedMove(text + (text.endsWith(".") ? " " : "") + more, line, prefix, piece, fromFile, fromRank, to, capture, castling, promotion, suffix + more);
     }
 
     /** The move claims mate ("#", "≠") or stalemate ("="). */

@@ -27,6 +27,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void enPassantMarkKeepsTheGoalSignAfterIt() {
+        // Popeye writes "2.e4*d3 ep. #" (BEISPIEL-castling-16.out): the mate belongs to the capture
+        List<ClaimedMove> m = moves("1.f2-f1=S d2-d4   2.e4*d3 ep. #");
+        assertEquals(3, m.size());
+        assertTrue(m.get(2).capture());
+        assertTrue(m.get(2).claimsGoal());
+        assertEquals("e4*d3 ep. #", m.get(2).text());
+        assertTrue(moves("2.exd3 ep.#").get(0).claimsGoal());
+    }
+
+    @Test
     void shortAlgebraicWithDisambiguationAndPromotion() {
         List<ClaimedMove> m = moves("1.Rhe1 exd5 N1f3 b8=Q+ e8(D) O-O-O");
         assertEquals('h', m.get(0).fromFile());
