@@ -2,7 +2,9 @@ package feerie.output;
 
 import feerie.solve.MoveNumberRange;
 import feerie.solve.MoveNumbering;
+import feerie.solve.PopeyeOrder;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,9 +68,16 @@ public final class BattleWriter {
             // after the key there is no "but": a defence that refutes is a variation of its own,
             // with "refutes." where the continuation would be
             for (BattleMove t : root.threats()) attack(t, b);
-            for (BattleMove d : root.replies()) defence(d, b);
-            for (BattleMove r : root.refutations()) {
-                defence(r.withMark(""), b);
+            // variations and refutations together, in the order Popeye tries the defences
+            List<BattleMove> defences = new ArrayList<>(root.replies());
+            defences.addAll(root.refutations());
+            defences.sort(Comparator.comparing(BattleMove::move, PopeyeOrder.moves()));
+            for (BattleMove d : defences) {
+                if (!root.refutations().contains(d)) {
+                    defence(d, b);
+                    continue;
+                }
+                defence(d.withMark(""), b);
                 b.append("        ").append(Vocabulary.refutes(language)).append('\n');
             }
             return b.append('\n').toString();

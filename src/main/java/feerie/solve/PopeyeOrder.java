@@ -57,6 +57,11 @@ public final class PopeyeOrder {
         };
     }
 
+    /** Moves of one position in the order Popeye tries them (the ordinary generator's order). */
+    public static Comparator<PlayedMove> moves() {
+        return Comparator.comparingLong(m -> key(m, false));
+    }
+
     /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */
     static long key(PlayedMove m, boolean matingFinal) {
         int castling = m.castling();

@@ -2,6 +2,7 @@ package feerie.solve.battle;
 
 import feerie.piece.movement.Move;
 import feerie.solve.PlayedMove;
+import feerie.solve.PopeyeOrder;
 import feerie.solve.Search;
 import feerie.solve.battle.BattleMove.Follow;
 import feerie.solve.battle.BattleSolver.Kind;
@@ -71,7 +72,7 @@ public final class BattleTree {
             return new BattleSolution(List.of(), root, List.of());
         }
         List<BattleMove> keys = new ArrayList<>();
-        int end = search.legal(0);
+        int end = inPopeyeOrder(0);
         if (solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, end)) {
             // the attacker must reach the goal himself, which ruins the reflexmate: Popeye shows
             // those forced moves marked "?!?"
@@ -100,6 +101,33 @@ public final class BattleTree {
             }
         }
         return new BattleSolution(set, null, keys);
+    }
+
+    /**
+     * The legal moves from {@code top}, as {@link Search#legal} writes them, put in the order in
+     * which Popeye tries them ({@link PopeyeOrder}): keys, tries, threats, defences and
+     * continuations are printed in that order, as Popeye prints them (its battle play lists a
+     * king's defences down-left, down-right, up-right, up-left, down, left, up, right). Only the
+     * tree printed is built this way; the search keeps its own order.
+     */
+    private int inPopeyeOrder(int top) {
+        int end = search.legal(top);
+        var p = search.position;
+        int[] stack = search.stack;
+        long[] keys = new long[end - top];
+        for (int i = top; i < end; i++) keys[i - top] = PopeyeOrder.key(p, stack[i], false);
+        for (int i = top + 1; i < end; i++) {
+            int m = stack[i];
+            long k = keys[i - top];
+            int j = i - 1;
+            for (; j >= top && keys[j - top] > k; j--) {
+                stack[j + 1] = stack[j];
+                keys[j + 1 - top] = keys[j - top];
+            }
+            stack[j + 1] = m;
+            keys[j + 1 - top] = k;
+        }
+        return end;
     }
 
     /** Counting before building: does the defender have at most the allowed number of refutations? */
@@ -161,7 +189,7 @@ public final class BattleTree {
      */
     private Part defences(int rem, int number, int top, boolean threatFilter) {
         var p = search.position;
-        int end = search.legal(top);
+        int end = inPopeyeOrder(top);
         List<BattleMove> replies = new ArrayList<>();
         List<BattleMove> refutations = new ArrayList<>();
         Kind kind = solver.kind;
@@ -192,7 +220,7 @@ public final class BattleTree {
             int limit = options.noThreat() ? 0 : Math.min(rem, options.threatLimit());
             threatLength = solver.attackLength(limit, end);
             if (threatLength <= limit) {
-                int tend = search.legal(end);
+                int tend = inPopeyeOrder(end);
                 int[] found = new int[tend - end];
                 int count = 0;
                 for (int i = end; i < tend; i++) {
@@ -232,7 +260,7 @@ public final class BattleTree {
                 // asked not to show short variations
             } else {
                 List<BattleMove> continuations = new ArrayList<>();
-                int cend = search.legal(end);
+                int cend = inPopeyeOrder(end);
                 for (int j = end; j < cend; j++) {
                     int c = search.stack[j];
                     p.make(c);
