@@ -20,8 +20,9 @@ import java.util.Locale;
  * times: on a virtual machine whose wall times wander by 30 % from run to run, the ratio of
  * neighbouring runs wanders by a few per cent, and its median by less.
  *
- * <p>Times are the process's CPU time (all threads, so help play spread over the cores counts
- * whole) beside the wall time; the other build must have {@code feerie.cli.FeerieCommand.commandLine()},
+ * <p>Times are this thread's CPU time (the measure for a command on one thread, such as perft),
+ * the process's CPU time (all threads, so help play spread over the cores counts whole, but in
+ * ticks of 10 ms and with the JIT compiler's work) and the wall time; the other build must have {@code feerie.cli.FeerieCommand.commandLine()},
  * as every build since the first has.
  */
 final class PairedBench {
@@ -50,8 +51,8 @@ final class PairedBench {
         }
     }
 
-    /** CPU and wall time of one run, in seconds. */
-    private record Time(double cpu, double wall) {}
+    /** Process CPU, this thread's CPU and wall time of one run, in seconds. */
+    private record Time(double cpu, double thread, double wall) {}
 
     private final PrintWriter out;
 
@@ -72,7 +73,7 @@ final class PairedBench {
         for (int i = 0; i < warmUp; i++) {
             if (time(old, args) == null || time(now, args) == null) return failed(args);
         }
-        List<Double> cpuRatios = new ArrayList<>(), wallRatios = new ArrayList<>();
+        List<Double> cpuRatios = new ArrayList<>(), threadRatios = new ArrayList<>(), wallRatios = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
             // A B, then B A: whichever runs second in a round does not always profit from a warm cache
             Time a, b;
@@ -85,13 +86,16 @@ final class PairedBench {
             }
             if (a == null || b == null) return failed(args);
             cpuRatios.add(b.cpu / a.cpu);
+            threadRatios.add(b.thread / a.thread);
             wallRatios.add(b.wall / a.wall);
-            out.printf(Locale.ROOT, "round %2d: old %.3f s cpu %.3f s wall, new %.3f s cpu %.3f s wall, new/old %.3f cpu %.3f wall%n",
-                    round + 1, a.cpu, a.wall, b.cpu, b.wall, b.cpu / a.cpu, b.wall / a.wall);
+            out.printf(Locale.ROOT, "round %2d: old %.3f s thread %.3f s wall, new %.3f s thread %.3f s wall, new/old %.3f thread %.3f cpu %.3f wall%n",
+                    round + 1, a.thread, a.wall, b.thread, b.wall, b.thread / a.thread, b.cpu / a.cpu, b.wall / a.wall);
             out.flush();
         }
-        out.printf(Locale.ROOT, "median new/old over %d rounds: %.3f cpu (quartiles %.3f-%.3f), %.3f wall (quartiles %.3f-%.3f)%n",
-                rounds, quantile(cpuRatios, 0.5), quantile(cpuRatios, 0.25), quantile(cpuRatios, 0.75),
+        out.printf(Locale.ROOT, "median new/old over %d rounds: %.3f thread cpu (quartiles %.3f-%.3f), %.3f process cpu "
+                        + "(quartiles %.3f-%.3f), %.3f wall (quartiles %.3f-%.3f)%n",
+                rounds, quantile(threadRatios, 0.5), quantile(threadRatios, 0.25), quantile(threadRatios, 0.75),
+                quantile(cpuRatios, 0.5), quantile(cpuRatios, 0.25), quantile(cpuRatios, 0.75),
                 quantile(wallRatios, 0.5), quantile(wallRatios, 0.25), quantile(wallRatios, 0.75));
         return 0;
     }
@@ -104,10 +108,12 @@ final class PairedBench {
     /** One run's times, or null when the command did not end with exit code 0. */
     private static Time time(Build build, String[] args) throws ReflectiveOperationException {
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        long cpu = os.getProcessCpuTime(), wall = System.nanoTime();
+        var threads = ManagementFactory.getThreadMXBean();
+        long cpu = os.getProcessCpuTime(), thread = threads.getCurrentThreadCpuTime(), wall = System.nanoTime();
         int code = build.run(args);
         if (code != 0) return null;
-        return new Time((os.getProcessCpuTime() - cpu) / 1e9, (System.nanoTime() - wall) / 1e9);
+        return new Time((os.getProcessCpuTime() - cpu) / 1e9, (threads.getCurrentThreadCpuTime() - thread) / 1e9,
+                (System.nanoTime() - wall) / 1e9);
     }
 
     static double quantile(List<Double> values, double q) {
