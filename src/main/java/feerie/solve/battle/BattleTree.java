@@ -242,7 +242,11 @@ public final class BattleTree {
             int d = search.stack[i];
             PlayedMove before = feerie.solve.Moves.describe(p, d);
             p.make(d);
-            PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
+            // a direct problem's defender has no goal: Popeye's tree writes its check "+" even when
+            // it mates the attacker (RepublicanChess's insertion: EXAMPLES-republican-03, -04)
+            String suffix = kind == Kind.DIRECT ? (search.inCheck() ? " +" : "")
+                    : search.suffix(solver.goal, d, end, search.reached(solver.goal, d, end));
+            PlayedMove played = before.withSuffix(suffix);
             if (kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end)) {
                 // reaching the goal before the end is no defence; Popeye shows it only when
                 // asked to (option MatesIn1)
@@ -331,7 +335,10 @@ public final class BattleTree {
         var p = search.position;
         int end = search.legal(top);
         for (int threat : threatMoves) {
+            // the very move first: a plain move and its variant with a condition's mark in bits
+            // 16-23 (RepublicanChess's [+bKh8]) are otherwise taken for the same (EXAMPLES-republican-03)
             int t = Move.NULL;
+            for (int i = top; i < end && t == Move.NULL; i++) if (search.stack[i] == threat) t = threat;
             for (int i = top; i < end && t == Move.NULL; i++) if (sameMove(p, search.stack[i], threat)) t = search.stack[i];
             if (t == Move.NULL) return false;
             p.make(t);
