@@ -256,7 +256,8 @@ public final class BattleTree {
             }
             int length = solver.attackLength(rem, end);
             if (length > rem) {
-                if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(), List.of(), List.of()));
+                if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(),
+                        kind == Kind.REFLEX && rem >= 1 ? forcedGoalMoves(number + 1, end) : List.of(), List.of()));
             } else if (threatMoves.length > 0 && (length < threatLength || threatStillWins(threatMoves, threatLength, end))) {
                 // not a defence against the threat, or one that allows a quicker win: Popeye
                 // shows neither (no corpus output has a variation shorter than its threat)
@@ -277,6 +278,26 @@ public final class BattleTree {
             p.unmake(d);
         }
         return new Part(follow, threats, replies, refutations);
+    }
+
+    /**
+     * A reflexmate's refutation that forces the attacker to reach the goal himself (too soon):
+     * Popeye shows those forced moves under it, marked "?!?" (TESTS-battle_play-49, BEISPIEL-magic-07:
+     * "1...Ke3*d4 ! 2.Sd2-f3 # ?!?"). None when the attacker is not forced.
+     */
+    private List<BattleMove> forcedGoalMoves(int number, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        if (!solver.attackerMustReachGoal(top, end)) return List.of();
+        List<BattleMove> forced = new ArrayList<>();
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean reached = search.reached(solver.goal, m, end);
+            p.unmake(m);
+            if (reached) forced.add(attackerNode(m, 1, number, "?!?", end, false));
+        }
+        return forced;
     }
 
     /**
