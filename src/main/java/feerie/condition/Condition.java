@@ -113,6 +113,21 @@ public interface Condition {
     /** With {@link #changesWalks}: the unit whose walk the unit on {@code from} observes with ({@code unit} itself by default). */
     default int observingUnit(Position p, int from, int unit) { return unit; }
 
+    /**
+     * Does a unit also observe as if it stood on other squares (PlusChess: the other empty centre
+     * squares; PhantomChess: its empty rebirth square)? Then {@link #alsoObservesFrom} names them,
+     * and the conditions that ask observation by the movements (Patrouille's support, Provocation)
+     * look from there too, as Popeye's general observation does (REGRESSIONS-4_63_to_4_65-35, -37).
+     */
+    default boolean observesFromElsewhere() { return false; }
+
+    /**
+     * With {@link #observesFromElsewhere}: the {@code k}-th (from 0) other square from which the
+     * unit on {@code from} observes for side {@code by}, or -1 when there are no more. The square
+     * may be occupied: the caller skips it then.
+     */
+    default int alsoObservesFrom(Position p, int from, int by, int k) { return -1; }
+
     /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
     default boolean observes(Position p, int from, int target, int by) { return true; }
 

@@ -16,12 +16,46 @@ public final class ConditionRules extends Rules {
 
     private final ConditionRules stalemateTest;
 
-    public ConditionRules(ConditionSet conditions) {
+    /**
+     * A mate or stalemate test's own set (other than the problem's): its moves are generated with
+     * its conditions put on the position meanwhile, since a condition's test form may generate
+     * differently (RepublicanChess Type1: the mated side inserts no king).
+     */
+    private final boolean testForm;
+
+    public ConditionRules(ConditionSet conditions) { this(conditions, false); }
+
+    private ConditionRules(ConditionSet conditions, boolean testForm) {
         this.conditions = conditions;
+        this.testForm = testForm;
         ConditionSet inMateTest = conditions.inMateTest();
-        this.mateTest = inMateTest == conditions ? this : new ConditionRules(inMateTest);
+        this.mateTest = inMateTest == conditions ? this : new ConditionRules(inMateTest, true);
         ConditionSet inStalemateTest = conditions.inStalemateTest();
-        this.stalemateTest = inStalemateTest == conditions ? this : new ConditionRules(inStalemateTest);
+        this.stalemateTest = inStalemateTest == conditions ? this : new ConditionRules(inStalemateTest, true);
+    }
+
+    /** Is this a mate or stalemate test's set, whose moves are generated under its own conditions? */
+    public boolean isTestForm() { return testForm; }
+
+    @Override
+    public boolean hasLegalMove(Position p, int[] scratch, int n) {
+        if (!testForm || p.conditions() == conditions) return super.hasLegalMove(p, scratch, n);
+        var problemSet = p.conditions();
+        p.setConditions(conditions);
+        try {
+            if (conditions.selects()) return super.hasLegalMove(p, scratch, n);
+            int us = p.sideToMove();
+            int end = MoveGenerator.generate(p, scratch, n);
+            for (int i = n; i < end; i++) {
+                p.make(scratch[i]);
+                boolean ok = legalAfter(p, us);
+                p.unmake(scratch[i]);
+                if (ok) return true;
+            }
+            return false;
+        } finally {
+            p.setConditions(problemSet);
+        }
     }
 
     /** The conditions that bind in the mate test (not UltraSchachZwang's obligation). */

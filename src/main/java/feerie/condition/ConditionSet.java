@@ -16,6 +16,8 @@ public final class ConditionSet implements ConditionHooks {
     /** The generation hooks: the problem's order, those that act after the others last. */
     private final Condition[] generation;
     private final Condition[] walkers;
+    /** The conditions under which units also observe from other squares ({@link Condition#observesFromElsewhere}). */
+    private final Condition[] elsewhere;
     private final Condition[] observers;
     private final Condition[] attackers;
     private final boolean observation;
@@ -39,6 +41,7 @@ public final class ConditionSet implements ConditionHooks {
                 .thenComparingInt(Condition::generationStage))
                 .toArray(Condition[]::new);
         this.walkers = all.stream().filter(Condition::changesWalks).toArray(Condition[]::new);
+        this.elsewhere = all.stream().filter(Condition::observesFromElsewhere).toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
@@ -93,6 +96,38 @@ public final class ConditionSet implements ConditionHooks {
 
     /** Does a condition give units another walk to observe with ({@link Condition#changesWalks})? */
     public boolean changesWalks() { return walkers.length > 0; }
+
+    /**
+     * Do the conditions change what the movements observe, by another walk or from other squares?
+     * Then observation by the movements alone is asked unit by unit, not of the fast probes.
+     */
+    public boolean extendsObservation() { return walkers.length > 0 || elsewhere.length > 0; }
+
+    /**
+     * Does the unit {@code piece} on {@code from} observe {@code target} for side {@code by} by its
+     * movement (within the geometry) from one of the other squares the conditions give it
+     * ({@link Condition#alsoObservesFrom})? The unit is put there meanwhile.
+     */
+    public boolean observesFromElsewhere(Position p, int from, int piece, int target, int by) {
+        for (Condition c : elsewhere) {
+            for (int k = 0;; k++) {
+                int sq = c.alsoObservesFrom(p, from, by, k);
+                if (sq < 0) break;
+                if (sq == from || sq == target || p.at(sq) != feerie.piece.Piece.EMPTY) continue;
+                p.shiftUnrecorded(from, sq);
+                boolean seen = false;
+                for (var m : p.movement(piece)) {
+                    if (m.attacks(p, sq, target, by) && allowsGeometry(p, sq, target, by)) {
+                        seen = true;
+                        break;
+                    }
+                }
+                p.shiftUnrecorded(sq, from);
+                if (seen) return true;
+            }
+        }
+        return false;
+    }
 
     /** The unit whose walk the unit on {@code from} observes with, as the conditions say (itself by default). */
     public int observingUnit(Position p, int from) {

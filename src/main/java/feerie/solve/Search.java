@@ -78,6 +78,8 @@ public final class Search {
         if (orthodox != null) return Orthodox.hasLegalMove(position, orthodox, stack, top);
         // a selection may leave a side in check no move at all (a super-transmuting king's)
         if (rules.selectionMayLeaveNone(position)) return rules.hasLegalMove(position, stack, top);
+        // a test's own conditions generate the moves (RepublicanChess Type1's mate test)
+        if (rules instanceof feerie.condition.ConditionRules cr && cr.isTestForm()) return cr.hasLegalMove(position, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
         for (int i = top; i < end; i++) {

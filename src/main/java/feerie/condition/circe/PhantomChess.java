@@ -58,6 +58,17 @@ public final class PhantomChess implements Condition {
         return k;
     }
 
+    @Override
+    public boolean observesFromElsewhere() { return true; }
+
+    /** A unit observes from its rebirth square too (a king only when RexInclusive). */
+    @Override
+    public int alsoObservesFrom(Position p, int from, int by, int k) {
+        int piece = p.at(from);
+        if (k > 0 || !rexInclusive && p.table.isRoyal(piece)) return -1;
+        return rebirth(p, piece, from);
+    }
+
     private static boolean reachedDirectly(int[] out, int start, int end, int to) {
         for (int i = start; i < end; i++) if (Move.to(out[i]) == to) return true;
         return false;

@@ -56,7 +56,7 @@ final class Paralysis {
      * position's plain probes, or by the walks the conditions give the units (AnnanChess).
      */
     static boolean guarded(Position p, int sq, int by) {
-        return ConditionSet.of(p).changesWalks() ? observedByAny(p, sq, by) : p.isAttackedPlainly(sq, by);
+        return ConditionSet.of(p).extendsObservation() ? observedByAny(p, sq, by) : p.isAttackedPlainly(sq, by);
     }
 
     /** Does any unit of side {@code by} (neutral ones included) other than the one on {@code sq} observe {@code sq}? */
@@ -75,6 +75,7 @@ final class Paralysis {
 
     private static boolean observes(Position p, int from, int piece, int sq, int by) {
         for (Component.Bound c : p.movement(piece)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
-        return false;
+        // and from the other squares the conditions give it (PlusChess's centre, PhantomChess's rebirth square)
+        return p.conditions() instanceof ConditionSet set && set.observesFromElsewhere(p, from, piece, sq, by);
     }
 }

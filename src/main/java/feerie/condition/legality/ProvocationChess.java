@@ -8,14 +8,16 @@ import feerie.position.Position;
 
 /**
  * ProvocationChess: a unit captures, and so observes and checks, only while it is itself observed
- * by an enemy unit ("provoked"). Whether it is provoked is asked of the units' movements alone.
+ * by an enemy unit ("provoked"). Whether it is provoked is asked of the units' movements alone, as the
+ * other conditions shape them (AnnanChess's walks, PlusChess's centre).
  */
 public final class ProvocationChess implements Condition {
     @Override
     public String name() { return "ProvocationChess"; }
 
     private static boolean provoked(Position p, int sq, int side) {
-        return p.isAttackedPlainly(sq, Side.opponent(side));
+        // by the walks and squares the other conditions give the units (AnnanChess: REGRESSIONS-4_63_to_4_65-77)
+        return Paralysis.guarded(p, sq, Side.opponent(side));
     }
 
     @Override

@@ -50,6 +50,19 @@ final class PlusChess implements Condition {
         return n;
     }
 
+    @Override
+    public boolean observesFromElsewhere() { return true; }
+
+    /** A unit on a centre square observes from the other centre squares too (d4, d5, e4, e5 in turn). */
+    @Override
+    public int alsoObservesFrom(Position p, int from, int by, int k) {
+        var g = p.geometry;
+        if (k > 3 || g.files != 8 || g.ranks != 8) return -1;
+        int f = g.file(from), r = g.rank(from);
+        if (f < 3 || f > 4 || r < 3 || r > 4) return -1;
+        return g.square(3 + (k >> 1), 3 + (k & 1));
+    }
+
     private static boolean reached(int[] out, int start, int end, int to) {
         for (int i = start; i < end; i++) if (Move.to(out[i]) == to) return true;
         return false;

@@ -53,26 +53,41 @@ final class Republican implements Condition {
         if (p.king(them) >= 0) return end;
         int king = Piece.of(p.table.indexOf("king"), them);
         int n = end;
-        // the mate tests generate moves on the position's scratch stack, which may hold out
+        // the mate tests generate moves on the position's scratch stack, which may hold out; the
+        // opponent's captures tried there change the order of the mover's units, which generation
+        // goes through by index: it is put back after (else a unit's moves come twice)
+        boolean plain = !ConditionSet.of(p).observation();
         int top = p.scratchTop;
+        int units = p.pieceCount(side);
+        // the order is kept above the stack's top, or apart when the caller's list is on that stack
+        int[] order = out == p.scratch ? new int[units] : p.scratch;
+        int at = out == p.scratch ? 0 : top;
+        if (at + units > order.length - 2048 && order == p.scratch) return end;
+        for (int i = 0; i < units; i++) order[at + i] = p.pieceSquare(side, i);
+        int base = order == p.scratch ? top + units : top;
+        p.scratchTop = base;
         try {
             for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (Move.kind(m) == Move.CASTLING || placement(m) != 0 || !free(m)) continue;
-            p.make(m);
-            p.beginTrial();
-            for (int sq = 0; sq < p.geometry.size && n < out.length; sq++) {
-                if (p.at(sq) != Piece.EMPTY) continue;
-                p.effectAdd(sq, king);
-                if (out == p.scratch) p.scratchTop = Math.max(top, n);
-                boolean mate = p.kingAttacked(them) && !ConditionSet.of(p).hasLegalMove(p);
-                p.rewindTrial();
-                if (mate) out[n++] = withPlacement(m, sq + 1);
-            }
-            p.endTrial();
-            p.unmake(m);
+                int m = out[i];
+                if (Move.kind(m) == Move.CASTLING || placement(m) != 0 || !free(m)) continue;
+                p.make(m);
+                p.beginTrial();
+                for (int sq = 0; sq < p.geometry.size && n < out.length; sq++) {
+                    if (p.at(sq) != Piece.EMPTY) continue;
+                    // a king is mated only where it is in check: with observation as the movements
+                    // say, an unattacked square is passed over before the king is put there
+                    if (plain && !p.isAttackedPlainly(sq, side)) continue;
+                    p.effectAdd(sq, king);
+                    if (out == p.scratch) p.scratchTop = Math.max(base, n);
+                    boolean mate = p.kingAttacked(them) && !ConditionSet.of(p).hasLegalMove(p);
+                    p.rewindTrial();
+                    if (mate) out[n++] = withPlacement(m, sq + 1);
+                }
+                p.endTrial();
+                p.unmake(m);
             }
         } finally {
+            p.reorder(side, order, at);
             p.scratchTop = top;
         }
         return n;

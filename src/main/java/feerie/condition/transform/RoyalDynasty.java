@@ -58,6 +58,13 @@ final class RoyalDynasty implements Condition {
         }
     }
 
+    /**
+     * The kings are counted once every other condition's effects are made: an Influencer's change
+     * of a king into a pawn leaves one king, royal at once (TESTS-influencer-11: in check then).
+     */
+    @Override
+    public int effectStage() { return 50; }
+
     @Override
     public void afterMove(Position p, int move) {
         for (int side = 0; side < 2; side++) {

@@ -242,7 +242,11 @@ public final class BattleTree {
             int d = search.stack[i];
             PlayedMove before = feerie.solve.Moves.describe(p, d);
             p.make(d);
-            PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, end, kind != Kind.DIRECT && search.reached(solver.goal, d, end)));
+            // a direct problem's defender has no goal: Popeye's tree writes its check "+" even when
+            // it mates the attacker (RepublicanChess's insertion: EXAMPLES-republican-03, -04)
+            String suffix = kind == Kind.DIRECT ? (search.inCheck() ? " +" : "")
+                    : search.suffix(solver.goal, d, end, search.reached(solver.goal, d, end));
+            PlayedMove played = before.withSuffix(suffix);
             if (kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end)) {
                 // reaching the goal before the end is no defence; Popeye shows it only when
                 // asked to (option MatesIn1)
@@ -252,7 +256,8 @@ public final class BattleTree {
             }
             int length = solver.attackLength(rem, end);
             if (length > rem) {
-                if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(), List.of(), List.of()));
+                if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(),
+                        kind == Kind.REFLEX && rem >= 1 ? forcedGoalMoves(number + 1, end) : List.of(), List.of()));
             } else if (threatMoves.length > 0 && (length < threatLength || threatStillWins(threatMoves, threatLength, end))) {
                 // not a defence against the threat, or one that allows a quicker win: Popeye
                 // shows neither (no corpus output has a variation shorter than its threat)
@@ -273,6 +278,26 @@ public final class BattleTree {
             p.unmake(d);
         }
         return new Part(follow, threats, replies, refutations);
+    }
+
+    /**
+     * A reflexmate's refutation that forces the attacker to reach the goal himself (too soon):
+     * Popeye shows those forced moves under it, marked "?!?" (TESTS-battle_play-49, BEISPIEL-magic-07:
+     * "1...Ke3*d4 ! 2.Sd2-f3 # ?!?"). None when the attacker is not forced.
+     */
+    private List<BattleMove> forcedGoalMoves(int number, int top) {
+        var p = search.position;
+        int end = search.legal(top);
+        if (!solver.attackerMustReachGoal(top, end)) return List.of();
+        List<BattleMove> forced = new ArrayList<>();
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean reached = search.reached(solver.goal, m, end);
+            p.unmake(m);
+            if (reached) forced.add(attackerNode(m, 1, number, "?!?", end, false));
+        }
+        return forced;
     }
 
     /**
@@ -331,7 +356,10 @@ public final class BattleTree {
         var p = search.position;
         int end = search.legal(top);
         for (int threat : threatMoves) {
+            // the very move first: a plain move and its variant with a condition's mark in bits
+            // 16-23 (RepublicanChess's [+bKh8]) are otherwise taken for the same (EXAMPLES-republican-03)
             int t = Move.NULL;
+            for (int i = top; i < end && t == Move.NULL; i++) if (search.stack[i] == threat) t = threat;
             for (int i = top; i < end && t == Move.NULL; i++) if (sameMove(p, search.stack[i], threat)) t = search.stack[i];
             if (t == Move.NULL) return false;
             p.make(t);

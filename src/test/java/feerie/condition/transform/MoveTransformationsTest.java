@@ -105,6 +105,12 @@ class MoveTransformationsTest {
         assertMatchesPopeye("TESTS-influencer-02", "TESTS-influencer-05", "TESTS-influencer-09");
     }
 
+    /** The corpus .out: the king left alone by the Influencer's change is royal at once, and in check. */
+    @Test
+    void influencerWithRoyalDynasty() {
+        assertMatchesPopeye("TESTS-influencer-11");
+    }
+
     /** py 4.104: the rook's enemy neighbours become pawns, in Popeye's order of directions. */
     @Test
     void influencerTurnsNeighboursIntoPawns() {
