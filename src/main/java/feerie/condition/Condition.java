@@ -273,6 +273,15 @@ public interface Condition {
     default boolean combinesWith(Condition other) { return true; }
 
     /**
+     * Does Popeye's intelligent mode know this condition? With the option Intelligent and any
+     * condition it does not know, Popeye says so and solves nothing, whatever the stipulation
+     * (py 4.104: Circe h#1, s#1, #2; its list: mummers, must-capture, no-capture, ultra-Schachzwang,
+     * edge movers, grid, holes, follow-my-leader, forced squares, promotion conditions,
+     * alphabetic, losing chess, mono- and bichromatic chess).
+     */
+    default boolean allowsIntelligentMode() { return false; }
+
+    /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the
      * rule that it keeps one)? A super-transmuting king in check with no legal transmuting move.
      */

@@ -33,6 +33,27 @@ public final class Conditions {
         throw new UnknownConditionException(spec.toString());
     }
 
+    /**
+     * The lines grouped as Popeye reads them: the lines of one Circe record (MirrorCirce and
+     * Circe, DiagramCirce and SuperCirce) make one condition, where the first of them stands;
+     * every other line is a group of its own.
+     */
+    private static List<List<ConditionSpec>> records(List<ConditionSpec> specs) {
+        List<List<ConditionSpec>> groups = new ArrayList<>();
+        java.util.Map<String, List<ConditionSpec>> byRecord = new java.util.HashMap<>();
+        for (ConditionSpec s : specs) {
+            String record = CirceConditions.record(s.name());
+            List<ConditionSpec> group = record == null ? null : byRecord.get(record);
+            if (group == null) {
+                group = new ArrayList<>();
+                groups.add(group);
+                if (record != null) byRecord.put(record, group);
+            }
+            group.add(s);
+        }
+        return groups;
+    }
+
     /** The conditions of a problem, in its order. */
     public static ConditionSet of(List<ConditionSpec> specs) { return of(specs, false); }
 
@@ -42,7 +63,8 @@ public final class Conditions {
      */
     public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) {
         List<Condition> list = new ArrayList<>();
-        for (ConditionSpec s : specs) list.add(of(s));
+        for (List<ConditionSpec> group : records(specs))
+            list.add(group.size() == 1 ? of(group.get(0)) : CirceConditions.of(group));
         for (Condition a : list)
             for (Condition b : list)
                 if (a != b && !a.combinesWith(b)) throw new UnknownConditionException(a.name() + " with " + b.name());

@@ -42,4 +42,11 @@ public final class IntelligentOption {
         }
         return false;
     }
+
+    /** Does Popeye's intelligent mode know every condition of the twin (none, or the few it lists)? */
+    public static boolean knowsConditions(Setup setup) {
+        if (!(setup.rules() instanceof feerie.condition.ConditionRules rules)) return true;
+        for (var c : rules.conditions().conditions()) if (!c.allowsIntelligentMode()) return false;
+        return true;
+    }
 }

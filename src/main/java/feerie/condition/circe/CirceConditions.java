@@ -43,137 +43,238 @@ public final class CirceConditions {
             if (!words.isEmpty()) throw new UnknownConditionException(name + " " + words.get(0));
             return new DangerCirce();
         }
-        Circe.Choices c = new Circe.Choices();
-        // the traditional names, each a base (Circe or AntiCirce) with options (the manual's table)
-        String base = switch (name) {
-            case "Circe" -> "Circe";
-            case "MirrorCirce" -> { c.mirror = true; yield "Circe"; }
-            case "PWC" -> { c.where = RebirthSquare.PWC; yield "Circe"; }
-            case "FileCirce" -> { c.where = RebirthSquare.FILE; yield "Circe"; }
-            case "MirrorFileCirce" -> { c.where = RebirthSquare.FILE; c.mirror = true; yield "Circe"; }
-            case "SymmetryCirce" -> { c.where = RebirthSquare.SYMMETRY; yield "Circe"; }
-            case "VerticalSymmetryCirce" -> { c.where = RebirthSquare.VERTICAL_SYMMETRY; yield "Circe"; }
-            case "HorizontalSymmetryCirce" -> { c.where = RebirthSquare.HORIZONTAL_SYMMETRY; yield "Circe"; }
-            case "EquipollentsCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; yield "Circe"; }
-            case "AntipodeanCirce" -> { c.where = RebirthSquare.ANTIPODES; yield "Circe"; }
-            case "ParrainCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; yield "Circe"; }
-            case "ContraParrain" -> { c.where = RebirthSquare.CONTRA_EQUIPOLLENTS; c.lastMove = true; yield "Circe"; }
-            case "CirceAssassin" -> { c.occupied = Circe.Occupied.ASSASSIN; yield "Circe"; }
-            case "DiametralCirce" -> { c.where = RebirthSquare.REGULAR.diametral(); yield "Circe"; }
-            case "VerticalMirrorCirce" -> { c.where = RebirthSquare.REGULAR.verticalMirror(); yield "Circe"; }
-            case "RankCirce" -> { c.where = RebirthSquare.RANK; yield "Circe"; }
-            case "SuperCirce" -> { c.superSquares = true; yield "Circe"; }
-            case "DiagramCirce" -> { c.diagram = true; yield "Circe"; }
-            case "CouscousCirce" -> { c.couscous = true; yield "Circe"; }
-            case "MirrorCouscousCirce" -> { c.couscous = true; c.mirror = true; yield "Circe"; }
-            case "CirceClone" -> { c.adapt = Circe.Adapt.CLONE; yield "Circe"; }
-            case "MirrorCirceClone" -> { c.adapt = Circe.Adapt.CLONE; c.mirror = true; yield "Circe"; }
-            case "ChameleonCirce" -> { c.adapt = Circe.Adapt.WALK; yield "Circe"; }
-            case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
-            case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
-            case "CirceTake&Make" -> { c.takeMake = true; yield "Circe"; }
-            case "CageCirce" -> { c.cage = true; yield "Circe"; }
-            case "AprilChess" -> { c.superSquares = true; c.april = new java.util.HashSet<>(); yield "Circe"; }
-            case "AntiCirce" -> "AntiCirce";
-            case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
-            case "FileAntiCirce" -> { c.where = RebirthSquare.FILE; yield "AntiCirce"; }
-            case "MirrorFileAntiCirce" -> { c.where = RebirthSquare.FILE; c.mirror = true; yield "AntiCirce"; }
-            case "SymmetryAntiCirce" -> { c.where = RebirthSquare.SYMMETRY; yield "AntiCirce"; }
-            case "VerticalSymmetryAntiCirce" -> { c.where = RebirthSquare.VERTICAL_SYMMETRY; yield "AntiCirce"; }
-            case "HorizontalSymmetryAntiCirce" -> { c.where = RebirthSquare.HORIZONTAL_SYMMETRY; yield "AntiCirce"; }
-            case "EquipollentsAntiCirce" -> { c.where = RebirthSquare.EQUIPOLLENTS; yield "AntiCirce"; }
-            case "AntipodeanAntiCirce" -> { c.where = RebirthSquare.ANTIPODES; yield "AntiCirce"; }
-            case "AntiSuperCirce" -> { c.superSquares = true; yield "AntiCirce"; }
-            case "DiagramAntiCirce" -> { c.diagram = true; yield "AntiCirce"; }
-            default -> null;
-        };
-        if (base == null) return null;
-        if (base.equals("AntiCirce")) {
-            // Popeye: kings take part by default in AntiCirce (and MarsCirce), not in Circe; its
-            // blocked rebirth makes the capture impossible
-            c.reborn = Circe.Reborn.CAPTURER;
-            c.rexInclusive = true;
-            c.occupied = Circe.Occupied.STRICT;
-        }
-        boolean diametral = false, verticalMirror = false;
-        StringBuilder shown = new StringBuilder(name);
-        // after April and Chameleon, a list of walks (English piece codes)
-        List<String> walks = new java.util.ArrayList<>();
-        String listing = c.april != null ? "April" : c.adapt == Circe.Adapt.WALK ? "Chameleon" : null;
-        for (String w : words) {
-            var piece = listing == null ? null : pieceCode(w);
-            if (piece != null) {
-                if (listing.equals("April")) c.april.add(piece.id());
-                else walks.add(piece.id());
-                shown.append(' ').append(w);
-                continue;
-            }
-            listing = null;
-            String v = VariantWords.english(w, WORDS);
-            if (v == null) throw new UnknownConditionException(name + " " + w);
-            switch (v) {
-                case "RexInclusive" -> c.rexInclusive = true;
-                case "RexExclusive" -> c.rexInclusive = false;
-                case "Mirror" -> c.mirror = true;
-                case "Cheylan" -> c.cheylan = true;
-                case "Calvet" -> c.cheylan = false;
-                case "PWC" -> c.where = RebirthSquare.PWC;
-                case "File" -> c.where = RebirthSquare.FILE;
-                case "Symmetry" -> c.where = RebirthSquare.SYMMETRY;
-                case "VerticalSymmetry" -> c.where = RebirthSquare.VERTICAL_SYMMETRY;
-                case "HorizontalSymmetry" -> c.where = RebirthSquare.HORIZONTAL_SYMMETRY;
-                case "Equipollents" -> c.where = RebirthSquare.EQUIPOLLENTS;
-                case "Antipodes" -> c.where = RebirthSquare.ANTIPODES;
-                case "Rank" -> c.where = RebirthSquare.RANK;
-                case "CaptureSquare" -> c.where = RebirthSquare.CAPTURE_SQUARE;
-                case "Super" -> c.superSquares = true;
-                case "Diagram" -> c.diagram = true;
-                case "Couscous" -> c.couscous = true;
-                case "Clone" -> c.adapt = Circe.Adapt.CLONE;
-                case "Chameleon" -> { c.adapt = Circe.Adapt.WALK; listing = "Chameleon"; }
-                case "Einstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(false); }
-                case "ReversalEinstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(true); }
-                case "April" -> { c.april = new java.util.HashSet<>(); listing = "April"; }
-                case "Turncoats" -> c.adapt = Circe.Adapt.TURNCOAT;
-                case "LastMove" -> c.lastMove = true;
-                case "Parrain" -> { c.where = RebirthSquare.EQUIPOLLENTS; c.lastMove = true; }
-                case "ContraParrain" -> { c.where = RebirthSquare.CONTRA_EQUIPOLLENTS; c.lastMove = true; }
-                case "Assassin" -> c.occupied = Circe.Occupied.ASSASSIN;
-                case "Strict" -> c.occupied = Circe.Occupied.STRICT;
-                case "WaitCapture" -> c.waitCapture = true;
-                case "Take&Make" -> c.takeMake = true;
-                case "Cage" -> c.cage = true;
-                case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
-                case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
-                case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
-                case "Diametral" -> diametral = true;
-                case "VerticalMirror" -> verticalMirror = true;
-                default -> throw new UnknownConditionException(name + " " + w);
-            }
-            shown.append(' ').append(v);
-        }
-        if (c.adapt == Circe.Adapt.WALK && c.walk == null) c.walk = RebornWalk.chameleon(walks);
-        // Mirror with Equipollents (Parrain) reverses the vector: Contra-Parrain
-        if (c.mirror && c.where == RebirthSquare.EQUIPOLLENTS) {
-            c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;
-            c.mirror = false;
-        }
-        // AntiCirce Clone and the like change the capturer (AntiCloneCirce: a royal bishop): not built
-        if (c.reborn == Circe.Reborn.CAPTURER && c.adapt != Circe.Adapt.NONE)
-            throw new UnknownConditionException(name + " " + c.adapt);
-        if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
-            throw new UnknownConditionException(name + " WaitCapture");
-        // Take&Make with AntiCirce (the capturer goes by the captured unit's walk) or with the
-        // other ways of choosing a square: not built
-        if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
-                || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
-            throw new UnknownConditionException(name + " Take&Make");
-        if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
-                || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
-            throw new UnknownConditionException(name + " Cage");
-        if (diametral) c.where = c.where.diametral();
-        if (verticalMirror) c.where = c.where.verticalMirror();
-        c.name = shown.toString();
-        return new Circe(c);
+        Record r = new Record();
+        if (!r.add(name, words)) return null;
+        return r.build();
     }
-}
+
+    /**
+     * The record ("Circe" or "AntiCirce") a condition name sets, or null if it is not of this
+     * family (DangerCirce stands alone). Popeye keeps one Circe record and one AntiCirce record:
+     * every condition line of the same record changes that one record (py 4.104: MirrorCirce with
+     * Circe is "Circe Mirror", DiagramCirce with SuperCirce is "Circe Super").
+     */
+    public static String record(String name) {
+        if (name.equals("DangerCirce")) return null;
+        return new Record().preset(name);
+    }
+
+    /** One condition from the lines {@code specs} of the same record, applied in their order. */
+    public static Condition of(List<feerie.problem.ConditionSpec> specs) {
+        Record r = new Record();
+        for (var s : specs)
+            if (!r.add(s.name(), s.words())) throw new UnknownConditionException(s.toString());
+        return r.build();
+    }
+
+    /**
+     * A traditional name's base ("Circe" or "AntiCirce") with its choices set in {@code c}, or null.
+     * A name sets its choices whatever earlier lines set (Popeye: DiagramCirce then SuperCirce is
+     * Super Circe); the way of choosing the square is one choice, so a name that sets it clears
+     * the others.
+     */
+    private static final class Record {
+        final Circe.Choices c = new Circe.Choices();
+        /** "Circe" or "AntiCirce" once a line has been read. */
+        String base;
+        /** The first line's name, for the messages about choices not built. */
+        String firstName;
+        /** The adapters of the square found (Popeye: one at most). */
+        boolean diametral, verticalMirror;
+        final StringBuilder shown = new StringBuilder();
+        /** After Chameleon, the walks listed. */
+        final List<String> walks = new java.util.ArrayList<>();
+
+        String preset(String name) {
+            return switch (name) {
+                case "Circe" -> "Circe";
+                case "MirrorCirce" -> { c.mirror = true; yield "Circe"; }
+                case "PWC" -> { square(RebirthSquare.PWC); yield "Circe"; }
+                case "FileCirce" -> { square(RebirthSquare.FILE); yield "Circe"; }
+                case "MirrorFileCirce" -> { square(RebirthSquare.FILE); c.mirror = true; yield "Circe"; }
+                case "SymmetryCirce" -> { square(RebirthSquare.SYMMETRY); yield "Circe"; }
+                case "VerticalSymmetryCirce" -> { square(RebirthSquare.VERTICAL_SYMMETRY); yield "Circe"; }
+                case "HorizontalSymmetryCirce" -> { square(RebirthSquare.HORIZONTAL_SYMMETRY); yield "Circe"; }
+                case "EquipollentsCirce" -> { square(RebirthSquare.EQUIPOLLENTS); yield "Circe"; }
+                case "AntipodeanCirce" -> { square(RebirthSquare.ANTIPODES); yield "Circe"; }
+                case "ParrainCirce" -> { square(RebirthSquare.EQUIPOLLENTS); c.lastMove = true; yield "Circe"; }
+                case "ContraParrain" -> { square(RebirthSquare.CONTRA_EQUIPOLLENTS); c.lastMove = true; yield "Circe"; }
+                case "CirceAssassin" -> { c.occupied = Circe.Occupied.ASSASSIN; yield "Circe"; }
+                case "DiametralCirce" -> { diametral = true; verticalMirror = false; yield "Circe"; }
+                case "VerticalMirrorCirce" -> { verticalMirror = true; diametral = false; yield "Circe"; }
+                case "RankCirce" -> { square(RebirthSquare.RANK); yield "Circe"; }
+                case "SuperCirce" -> { square(Square.SUPER); yield "Circe"; }
+                case "DiagramCirce" -> { square(Square.DIAGRAM); yield "Circe"; }
+                case "CouscousCirce" -> { c.couscous = true; yield "Circe"; }
+                case "MirrorCouscousCirce" -> { c.couscous = true; c.mirror = true; yield "Circe"; }
+                case "CirceClone" -> { c.adapt = Circe.Adapt.CLONE; yield "Circe"; }
+                case "MirrorCirceClone" -> { c.adapt = Circe.Adapt.CLONE; c.mirror = true; yield "Circe"; }
+                case "ChameleonCirce" -> { c.adapt = Circe.Adapt.WALK; yield "Circe"; }
+                case "CirceTurncoats" -> { c.adapt = Circe.Adapt.TURNCOAT; yield "Circe"; }
+                case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
+                case "CirceTake&Make" -> { square(Square.TAKE_MAKE); yield "Circe"; }
+                case "CageCirce" -> { square(Square.CAGE); yield "Circe"; }
+                case "AprilChess" -> { square(Square.SUPER); c.april = new java.util.HashSet<>(); yield "Circe"; }
+                case "AntiCirce" -> "AntiCirce";
+                case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
+                case "FileAntiCirce" -> { square(RebirthSquare.FILE); yield "AntiCirce"; }
+                case "MirrorFileAntiCirce" -> { square(RebirthSquare.FILE); c.mirror = true; yield "AntiCirce"; }
+                case "SymmetryAntiCirce" -> { square(RebirthSquare.SYMMETRY); yield "AntiCirce"; }
+                case "VerticalSymmetryAntiCirce" -> { square(RebirthSquare.VERTICAL_SYMMETRY); yield "AntiCirce"; }
+                case "HorizontalSymmetryAntiCirce" -> { square(RebirthSquare.HORIZONTAL_SYMMETRY); yield "AntiCirce"; }
+                case "EquipollentsAntiCirce" -> { square(RebirthSquare.EQUIPOLLENTS); yield "AntiCirce"; }
+                case "AntipodeanAntiCirce" -> { square(RebirthSquare.ANTIPODES); yield "AntiCirce"; }
+                case "AntiSuperCirce" -> { square(Square.SUPER); yield "AntiCirce"; }
+                case "DiagramAntiCirce" -> { square(Square.DIAGRAM); yield "AntiCirce"; }
+                default -> null;
+            };
+        }
+
+        /** A line of this record: its name's preset, then its words; false if the name is not of this family. */
+        boolean add(String name, List<String> words) {
+            String lineBase = preset(name);
+            if (lineBase == null) return false;
+            if (base == null) {
+                base = lineBase;
+            firstName = name;
+                if (base.equals("AntiCirce")) {
+                    // Popeye: kings take part by default in AntiCirce (and MarsCirce), not in Circe; its
+                    // blocked rebirth makes the capture impossible
+                    c.reborn = Circe.Reborn.CAPTURER;
+                    c.rexInclusive = true;
+                    c.occupied = Circe.Occupied.STRICT;
+                }
+            } else if (!base.equals(lineBase)) {
+                throw new UnknownConditionException(name + " with " + base);
+            }
+            if (shown.length() > 0) shown.append(' ');
+            shown.append(name);
+            // after April and Chameleon, a list of walks (English piece codes)
+            String listing = name.equals("AprilChess") ? "April" : name.equals("ChameleonCirce") ? "Chameleon" : null;
+            for (String w : words) {
+                var piece = listing == null ? null : pieceCode(w);
+                if (piece != null) {
+                    if (listing.equals("April")) c.april.add(piece.id());
+                    else walks.add(piece.id());
+                    shown.append(' ').append(w);
+                    continue;
+                }
+                listing = null;
+                String v = VariantWords.english(w, WORDS);
+                if (v == null) throw new UnknownConditionException(name + " " + w);
+                switch (v) {
+                    case "RexInclusive" -> c.rexInclusive = true;
+                    case "RexExclusive" -> c.rexInclusive = false;
+                    case "Mirror" -> c.mirror = true;
+                    case "Cheylan" -> c.cheylan = true;
+                    case "Calvet" -> c.cheylan = false;
+                    case "PWC" -> squareWord(RebirthSquare.PWC);
+                    case "File" -> squareWord(RebirthSquare.FILE);
+                    case "Symmetry" -> squareWord(RebirthSquare.SYMMETRY);
+                    case "VerticalSymmetry" -> squareWord(RebirthSquare.VERTICAL_SYMMETRY);
+                    case "HorizontalSymmetry" -> squareWord(RebirthSquare.HORIZONTAL_SYMMETRY);
+                    case "Equipollents" -> squareWord(RebirthSquare.EQUIPOLLENTS);
+                    case "Antipodes" -> squareWord(RebirthSquare.ANTIPODES);
+                    case "Rank" -> squareWord(RebirthSquare.RANK);
+                    case "CaptureSquare" -> squareWord(RebirthSquare.CAPTURE_SQUARE);
+                    case "Super" -> squareWord(Square.SUPER);
+                    case "Diagram" -> squareWord(Square.DIAGRAM);
+                    case "Couscous" -> c.couscous = true;
+                    case "Clone" -> c.adapt = Circe.Adapt.CLONE;
+                    case "Chameleon" -> { c.adapt = Circe.Adapt.WALK; listing = "Chameleon"; }
+                    case "Einstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(false); }
+                    case "ReversalEinstein" -> { c.adapt = Circe.Adapt.WALK; c.walk = RebornWalk.einstein(true); }
+                    case "April" -> { if (c.april == null) c.april = new java.util.HashSet<>(); listing = "April"; }
+                    case "Turncoats" -> c.adapt = Circe.Adapt.TURNCOAT;
+                    case "LastMove" -> c.lastMove = true;
+                    case "Parrain" -> { if (squareWord(RebirthSquare.EQUIPOLLENTS)) c.lastMove = true; }
+                    case "ContraParrain" -> { if (squareWord(RebirthSquare.CONTRA_EQUIPOLLENTS)) c.lastMove = true; }
+                    case "Assassin" -> c.occupied = Circe.Occupied.ASSASSIN;
+                    case "Strict" -> c.occupied = Circe.Occupied.STRICT;
+                    case "WaitCapture" -> c.waitCapture = true;
+                    case "Take&Make" -> squareWord(Square.TAKE_MAKE);
+                    case "Cage" -> squareWord(Square.CAGE);
+                    case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
+                    case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
+                    case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
+                    case "Diametral" -> { if (!verticalMirror) diametral = true; }
+                    case "VerticalMirror" -> { if (!diametral) verticalMirror = true; }
+                    default -> throw new UnknownConditionException(name + " " + w);
+                }
+                shown.append(' ').append(v);
+            }
+            return true;
+        }
+
+        /** The condition the lines read make. */
+        Condition build() {
+            if (c.adapt == Circe.Adapt.WALK && c.walk == null) c.walk = RebornWalk.chameleon(walks);
+            // Mirror with Equipollents (Parrain) reverses the vector: Contra-Parrain
+            if (c.mirror && c.where == RebirthSquare.EQUIPOLLENTS) {
+                c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;
+                c.mirror = false;
+            }
+            // AntiCirce Clone and the like change the capturer (AntiCloneCirce: a royal bishop): not built
+            if (c.reborn == Circe.Reborn.CAPTURER && c.adapt != Circe.Adapt.NONE)
+                throw new UnknownConditionException(firstName + " " + c.adapt);
+            if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
+                throw new UnknownConditionException(firstName + " WaitCapture");
+            // Take&Make with AntiCirce (the capturer goes by the captured unit's walk) or with the
+            // other ways of choosing a square: not built
+            if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                    || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+                throw new UnknownConditionException(firstName + " Take&Make");
+            if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+                    || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
+                throw new UnknownConditionException(firstName + " Cage");
+            if (diametral) c.where = c.where.diametral();
+            if (verticalMirror) c.where = c.where.verticalMirror();
+            c.name = shown.toString();
+            return new Circe(c);
+        }
+
+        /** How the square is chosen when not by a {@link RebirthSquare}. */
+        enum Square { SUPER, DIAGRAM, TAKE_MAKE, CAGE }
+
+        /** A name's way of choosing the square: it replaces any other. */
+        void square(RebirthSquare where) {
+            clearSquare();
+            c.where = where;
+        }
+
+        void square(Square how) {
+            clearSquare();
+            switch (how) {
+                case SUPER -> c.superSquares = true;
+                case DIAGRAM -> c.diagram = true;
+                case TAKE_MAKE -> c.takeMake = true;
+                case CAGE -> c.cage = true;
+            }
+        }
+
+        /**
+         * A word's way of choosing the square: only where none has been chosen (Popeye: "Circe
+         * Take&Make" then "Circe Rank" is a nonsense combination and Take&Make stays, py 4.104).
+         */
+        boolean squareWord(RebirthSquare where) {
+            if (squareChosen()) return false;
+            square(where);
+            return true;
+        }
+
+        boolean squareWord(Square how) {
+            if (squareChosen()) return false;
+            square(how);
+            return true;
+        }
+
+        private boolean squareChosen() {
+            return c.where != RebirthSquare.REGULAR || c.superSquares || c.diagram || c.takeMake || c.cage;
+        }
+
+        private void clearSquare() {
+            c.where = RebirthSquare.REGULAR;
+            c.superSquares = c.diagram = c.takeMake = c.cage = false;
+        }
+        }
+    }

@@ -11,6 +11,10 @@ import feerie.position.Position;
  * as in Popeye.
  */
 public final class Chromatic implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     /** Monochrom: the same colour; Bichrom: the other. */
     private final boolean sameColour;

@@ -7,6 +7,10 @@ import feerie.position.Position;
 
 /** Black-/WhiteEdgeMover: the side's units move (and observe) only to squares on the board's edge. */
 public final class EdgeMover implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
 

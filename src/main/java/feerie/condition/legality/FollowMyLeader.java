@@ -10,6 +10,10 @@ import feerie.position.Position;
  * is marked with that square, on which the next selection depends.
  */
 public final class FollowMyLeader implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
 

@@ -16,6 +16,10 @@ import java.util.Locale;
  * listed in no cell forming one more).
  */
 public final class GridChess implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     /** The cell of a square, by file and rank. */
     interface Cells {
         int of(int file, int rank);

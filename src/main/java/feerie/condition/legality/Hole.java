@@ -11,6 +11,10 @@ import feerie.position.Position;
  * adds the squares the units leave ({@link Position#blocked}).
  */
 public final class Hole implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     /** The holes of the diagram, as file and rank pairs (the board's size is not known here). */
     private final int[] holes;

@@ -9,6 +9,10 @@ import feerie.position.Position;
  * measure starts at "a capture").
  */
 public final class MustCapture implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
     private final boolean ultra;

@@ -11,6 +11,10 @@ import feerie.position.Position;
  * could capture (so this is a legality test, not a generation filter, which observation uses).
  */
 public final class NoCapture implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final boolean white, black;
 

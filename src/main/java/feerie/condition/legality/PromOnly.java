@@ -16,6 +16,10 @@ import java.util.List;
  * catalogue's order) rather than the order written.
  */
 public final class PromOnly implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final List<PieceType> types;
 
     private PromOnly(List<PieceType> types) { this.types = types; }

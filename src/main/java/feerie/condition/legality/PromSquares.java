@@ -12,6 +12,10 @@ import feerie.position.Position;
  * the last rank unless a listed square is there.
  */
 public final class PromSquares implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
     /** The promotion squares, as file and rank pairs. */

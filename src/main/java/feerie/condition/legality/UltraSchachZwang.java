@@ -8,6 +8,10 @@ import feerie.position.Position;
  * tested for mate (its escapes count without checking, as in Popeye).
  */
 public final class UltraSchachZwang implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
 

@@ -9,6 +9,10 @@ import feerie.position.Position;
  * one that stands first in the alphabetic order of squares (a1, a2 ... a8, b1 ...).
  */
 final class Alphabetic implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     /** The side bound, or -1 for both. */
     private final int side;

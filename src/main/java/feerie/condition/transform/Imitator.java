@@ -255,6 +255,9 @@ final class Imitator implements Condition {
     /** NoIProm: a pawn may not promote into an imitator (read by {@link Imitator}). */
     static final class NoImitatorPromotion implements Condition {
         @Override
+        public boolean allowsIntelligentMode() { return true; }
+
+        @Override
         public String name() { return "NoIProm"; }
     }
 }

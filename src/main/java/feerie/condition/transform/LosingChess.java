@@ -13,6 +13,10 @@ import java.util.List;
  * RoyalDynasty's type (a king's walk, marked by a bit no name prints).
  */
 final class LosingChess implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     @Override
     public String name() { return "LosingChess"; }
 
