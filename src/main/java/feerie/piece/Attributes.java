@@ -40,14 +40,20 @@ public final class Attributes {
      */
     public static final int KAMIKAZE = 64;
     /**
+     * Frischauf Circe's promoted unit (declared so, or marked when it promotes): reborn on its
+     * promotion rank, on the file of capture ({@code feerie.condition.circe.Frischauf}).
+     */
+    public static final int FRISCHAUF = 128;
+    /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
      */
     public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE};
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable",
+        "Frischauf"};
+    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE, FRISCHAUF};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

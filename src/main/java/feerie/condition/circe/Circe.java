@@ -63,6 +63,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         RebornWalk walk;
         /** April: the catalogue ids of the walks that are reborn (null: all). */
         java.util.Set<String> april;
+        /** Frischauf: a promoted unit is reborn on its promotion rank ({@link Frischauf}). */
+        boolean frischauf;
     }
 
     /** How the captured unit changes when reborn. */
@@ -75,6 +77,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final boolean mirror;
     private final boolean rexInclusive;
     private final boolean cheylan;
+    private final boolean frischauf;
     private final boolean lastMove;
     private final Occupied occupied;
     private final boolean superSquares;
@@ -97,6 +100,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.lastMove = c.lastMove;
         this.occupied = c.occupied;
         this.superSquares = c.superSquares;
+        this.frischauf = c.frischauf;
         this.diagram = c.diagram;
         this.couscous = c.couscous;
         this.waitCapture = c.waitCapture;
@@ -137,7 +141,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             return UnitOrigins.diagramSquare(p, unit, p.ply() - (made ? 2 : 1));
         }
         int side = Piece.side(piece);
-        return where.square(p, piece, sq, mirror ? Side.opponent(side) : side, move);
+        int home = mirror ? Side.opponent(side) : side;
+        if (frischauf && Frischauf.promoted(p, piece)) return Frischauf.square(p, sq, home);
+        return where.square(p, piece, sq, home, move);
     }
 
     private boolean takesPart(Position p, int piece) {
@@ -148,6 +154,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     @Override
     public void addTypes(java.util.List<feerie.piece.PieceType> types) {
         if (walk != null) walk.addTypes(types);
+        if (frischauf) Frischauf.addTypes(types);
     }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
@@ -324,6 +331,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     @Override
     public void afterMove(Position p, int move) {
         if (lastMove || waitCapture) markPending(p);
+        if (frischauf) Frischauf.markPromotion(p, move);
         rebirth(p, move);
         // after the rebirth, as Popeye writes them (BEISPIEL-circe-16: Tf2*d2[+sBd7][+wBf2])
         if (underworld() && move != Move.NULL) cameUp(p, move);

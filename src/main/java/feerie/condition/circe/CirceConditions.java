@@ -17,7 +17,7 @@ public final class CirceConditions {
             "PWC", "File", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Equipollents", "Antipodes", "Strict",
             "Relaxed", "LastMove", "Parrain", "ContraParrain", "Assassin", "Diametral", "VerticalMirror", "Rank",
             "CaptureSquare", "Super", "Diagram", "Couscous", "Clone", "Chameleon", "Turncoats",
-            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage", "April", "Einstein", "ReversalEinstein");
+            "Volcanic", "Parachute", "WaitCapture", "Take&Make", "Cage", "April", "Einstein", "ReversalEinstein", "Frischauf");
 
     /**
      * The walk a piece code names: the problem's language is not known here, so an orthodox walk
@@ -100,8 +100,8 @@ public final class CirceConditions {
                 case "ParrainCirce" -> { square(RebirthSquare.EQUIPOLLENTS); c.lastMove = true; yield "Circe"; }
                 case "ContraParrain" -> { square(RebirthSquare.CONTRA_EQUIPOLLENTS); c.lastMove = true; yield "Circe"; }
                 case "CirceAssassin" -> { c.occupied = Circe.Occupied.ASSASSIN; yield "Circe"; }
-                case "DiametralCirce" -> { diametral = true; verticalMirror = false; yield "Circe"; }
-                case "VerticalMirrorCirce" -> { verticalMirror = true; diametral = false; yield "Circe"; }
+                case "DiametralCirce" -> { diametral = true; verticalMirror = c.frischauf = false; yield "Circe"; }
+                case "VerticalMirrorCirce" -> { verticalMirror = true; diametral = c.frischauf = false; yield "Circe"; }
                 case "RankCirce" -> { square(RebirthSquare.RANK); yield "Circe"; }
                 case "SuperCirce" -> { square(Square.SUPER); yield "Circe"; }
                 case "DiagramCirce" -> { square(Square.DIAGRAM); yield "Circe"; }
@@ -114,6 +114,7 @@ public final class CirceConditions {
                 case "CirceDoubleAgents" -> { c.adapt = Circe.Adapt.TURNCOAT; c.mirror = true; yield "Circe"; }
                 case "CirceTake&Make" -> { square(Square.TAKE_MAKE); yield "Circe"; }
                 case "CageCirce" -> { square(Square.CAGE); yield "Circe"; }
+                case "FrischAufCirce" -> { diametral = verticalMirror = false; c.frischauf = true; yield "Circe"; }
                 case "AprilChess" -> { square(Square.SUPER); c.april = new java.util.HashSet<>(); yield "Circe"; }
                 case "AntiCirce" -> "AntiCirce";
                 case "MirrorAntiCirce" -> { c.mirror = true; yield "AntiCirce"; }
@@ -197,8 +198,9 @@ public final class CirceConditions {
                     case "Volcanic" -> c.occupied = Circe.Occupied.VOLCANIC;
                     case "Parachute" -> c.occupied = Circe.Occupied.PARACHUTE;
                     case "Relaxed" -> c.occupied = Circe.Occupied.RELAXED;
-                    case "Diametral" -> { if (!verticalMirror) diametral = true; }
-                    case "VerticalMirror" -> { if (!diametral) verticalMirror = true; }
+                    case "Diametral" -> { if (!adapted()) diametral = true; }
+                    case "VerticalMirror" -> { if (!adapted()) verticalMirror = true; }
+                    case "Frischauf" -> { if (!adapted()) c.frischauf = true; }
                     default -> throw new UnknownConditionException(name + " " + w);
                 }
                 shown.append(' ').append(v);
@@ -267,6 +269,9 @@ public final class CirceConditions {
             square(how);
             return true;
         }
+
+        /** Popeye keeps one adaptation of the square: Diametral, VerticalMirror or Frischauf. */
+        private boolean adapted() { return diametral || verticalMirror || c.frischauf; }
 
         private boolean squareChosen() {
             return c.where != RebirthSquare.REGULAR || c.superSquares || c.diagram || c.takeMake || c.cage;
