@@ -63,18 +63,27 @@ final class CageRebirth {
             // moves generated after them
             int size = p.geometry.size;
             int known = w + size * Move.CHOICES;
-            if (testLegality) java.util.Arrays.fill(out, known, known + size, 0);
             int scratch = known + size;
+            // the answers hold for one unit: a promoted piece on a square may shield its king where
+            // the pawn does not (a neutral queen on e1 attacks Ke7 for White), so they are dropped
+            // when the unit asked about changes (REGRESSIONS-4_61_to_4_63-05: no cage on e2)
+            int answersFor = Piece.EMPTY;
             for (int s = 0; s < p.geometry.size; s++) {
                 boolean free = p.at(s) == Piece.EMPTY;
                 if (!underworld && !free || !SuperRebirth.fits(m, s)) continue;
                 int v = SuperRebirth.withSquare(m, s);
                 if (pawn && types.length > 0 && SuperRebirth.onPromotionRank(p, piece, s)) {
-                    for (int c = 1; c <= promotions; c++)
-                        if (caged(p, s, p.promoted(piece, types[c - 1], rebornSide), rebornSide, testLegality, out, known, scratch))
+                    for (int c = 1; c <= promotions; c++) {
+                        int promoted = p.promoted(piece, types[c - 1], rebornSide);
+                        if (testLegality && answersFor != promoted) java.util.Arrays.fill(out, known, known + size, 0);
+                        answersFor = promoted;
+                        if (caged(p, s, promoted, rebornSide, testLegality, out, known, scratch))
                             out[w++] = promotions == 1 ? v : Move.withChoice(v, c);
-                } else if (caged(p, s, piece, rebornSide, testLegality, out, known, scratch)) {
-                    out[w++] = v;
+                    }
+                } else {
+                    if (testLegality && answersFor != piece) java.util.Arrays.fill(out, known, known + size, 0);
+                    answersFor = piece;
+                    if (caged(p, s, piece, rebornSide, testLegality, out, known, scratch)) out[w++] = v;
                 }
             }
             if (victimSquare != to) {

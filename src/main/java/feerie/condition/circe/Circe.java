@@ -356,6 +356,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     private void rebirth(Position p, int move) {
         int captured, sq;
+        // the side that made the capture (Parrain, WaitCapture: an earlier move's), for a neutral unit's promotion
+        int capturingSide = p.sideToMove();
         if (waitCapture) {
             // the unit taken by the capture before this one comes back now; this one waits
             if (p.lastCaptured() == Piece.EMPTY) return;
@@ -364,12 +366,14 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (previous < 0) return;
             captured = p.capturedAt(previous);
             sq = p.captureSquareAt(previous);
+            if ((p.ply() - 1 - previous) % 2 != 0) capturingSide = Side.opponent(capturingSide);
         } else if (lastMove) {
             if (move == Move.NULL || p.ply() < 2) return;
             int previous = p.ply() - 2;
             captured = p.capturedAt(previous);
             if (captured == Piece.EMPTY) return;
             sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
+            capturingSide = Side.opponent(capturingSide);
         } else {
             captured = p.lastCaptured();
             if (captured == Piece.EMPTY) return;
@@ -388,7 +392,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
                 if (p.hidden(r) != Piece.EMPTY) return;
                 int below = asReborn(p, unit);
                 // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
-                int promoted = promotedOn(p, r, below, choice);
+                int promoted = promotedOn(p, r, below, choice, rebornFor(p, below, capturingSide));
                 if (promoted != below) p.effectHidePromoted(r, below, promoted);
                 else p.effectHide(r, below, false);
                 return;
@@ -397,7 +401,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             p.effectAdd(r, asReborn(p, unit));
             // Turncoat: reborn on its own side's square, then it changes sides ([+bRh8=w])
             if (adapt == Adapt.TURNCOAT && !p.table.isNeutral(unit)) p.effectChange(r, unit ^ 1);
-            promote(p, r, p.at(r), choice);
+            promote(p, r, p.at(r), choice, rebornFor(p, p.at(r), capturingSide));
             restoreCastling(p, r, p.at(r));
             feerie.condition.RebornUnits.tell(p, sq, r);
         } else {
@@ -417,7 +421,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             }
             if (r != sq && !makeRoom(p, r)) return;
             p.effectMove(sq, r);
-            promote(p, r, capturer, choice);
+            promote(p, r, capturer, choice, p.table.isNeutral(capturer) ? capturingSide : Piece.side(capturer));
             restoreCastling(p, r, capturer);
             feerie.condition.RebornUnits.tell(p, sq, r);
         }
@@ -510,15 +514,24 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     }
 
     /** A pawn reborn on its promotion rank becomes the piece the move chose. */
-    private static void promote(Position p, int r, int pawn, int chosen) {
-        int promoted = promotedOn(p, r, pawn, chosen);
+    private static void promote(Position p, int r, int pawn, int chosen, int side) {
+        int promoted = promotedOn(p, r, pawn, chosen, side);
         if (promoted != pawn) p.effectChange(r, asReborn(p, promoted));
     }
 
+    /**
+     * The side a captured unit is reborn for, whose promotion rank counts: a neutral unit is
+     * reborn for the side that did not capture (py: White's Re1*e5 gives [+nPe1=nS], Re8*e5 [+nPe8];
+     * Parrain, Black's a5*b4 then Ba4-d1 gives [+nPe1], REGRESSIONS-4_69_to_4_71-23).
+     */
+    private static int rebornFor(Position p, int unit, int capturer) {
+        return p.table.isNeutral(unit) ? Side.opponent(capturer) : Piece.side(unit);
+    }
+
     /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
-    private static int promotedOn(Position p, int r, int pawn, int chosen) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, pawn, r)) return pawn;
-        int[] types = p.promotionTypes(Piece.side(pawn));
+    private static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
+        if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
+        int[] types = p.promotionTypes(side);
         if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
         return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
