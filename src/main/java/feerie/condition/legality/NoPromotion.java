@@ -12,6 +12,10 @@ import feerie.position.Position;
  * 4.104: white Kc7 Pb6 Be3, black Ka8, #1 is 1.b6-b7 #).
  */
 public final class NoPromotion implements Condition {
+    /** One of the conditions Popeye's intelligent mode knows. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
+
     private final String name;
     private final int side;
 
