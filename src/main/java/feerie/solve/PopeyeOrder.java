@@ -66,7 +66,7 @@ public final class PopeyeOrder {
     static long key(PlayedMove m, boolean matingFinal) {
         int castling = m.castling();
         return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
-                m.promotion(), matingFinal);
+                m.exchanged() != null, m.promotion(), matingFinal);
     }
 
     /**
@@ -83,15 +83,18 @@ public final class PopeyeOrder {
                 ? (feerie.piece.movement.Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promotion = kind == feerie.piece.movement.Move.PROMOTION
                 ? p.table.type(feerie.piece.movement.Move.promotion(move)).code("en") : null;
-        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling, promotion,
-                matingFinal);
+        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling,
+                kind == feerie.piece.movement.Move.EXCHANGE, promotion, matingFinal);
     }
 
     private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
-                            String promotion, boolean matingFinal) {
+                            boolean exchange, String promotion, boolean matingFinal) {
         long square = (long) fromRank * 64 + fromFile;
         if (matingFinal) square = 64L * 64 - 1 - square;
-        long generated = generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
+        // an exchange of squares (MessignyChess) is added after the unit's own moves, partner by
+        // partner from a1 up to h8 (py 4.104, conditions/messigny.c runs through the board)
+        long generated = exchange ? 0xFFFF2L + toRank * 8L + toFile
+                : generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
         int promotedIndex = promotion == null ? -1 : PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
         int promoted = promotion == null || promotion.isEmpty() ? 0 : promotedIndex >= 0 ? 1 + promotedIndex : 5;
         // tried from the top of the stack: the move generated last comes first

@@ -564,6 +564,14 @@ public final class ProblemSolver {
                     List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
                     blocks.add(set);
                     setPlayBlocks.add(set);
+                } else if (problem.options().has("SetPlay") && parry && kind == SeriesSolver.Kind.DIRECT) {
+                    // a direct parry series (pser-#n, pser-=n) with SetPlay: Popeye writes an empty
+                    // set play and finds no solution at all (py 4.104, with or without conditions)
+                    List<Line> set = new ArrayList<>();
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                    blocks.add(new ArrayList<>());
+                    break;
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();

@@ -1,0 +1,81 @@
+package feerie.condition.transform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.diff.PopeyeRunner;
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.problem.Problem;
+import feerie.verify.SolutionComparator;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules of the transform family found wrong by the differential harness (diff/transform.txt,
+ * seeds 301 ff.): each problem is solved by Popeye 4.104 ({@code py -regression}, run here, the
+ * test skipped without it) and by Féerie, and the outputs must agree.
+ */
+class TransformDiffFindingsTest {
+    private static final Path PY = Path.of("../shared/reference/popeye/py");
+
+    private static void assertAsPopeye(String input) {
+        Assumptions.assumeTrue(PopeyeRunner.available(PY), "py absent");
+        PopeyeRunner.Run run = new PopeyeRunner(PY, 30).run(input);
+        Assumptions.assumeTrue(run.output() != null, "py gave no answer");
+        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
+        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
+        assertEquals(ProblemOutput.Status.SOLVED, outcome.status(), outcome.message());
+        var c = SolutionComparator.compare(run.output(), outcome.text());
+        assertTrue(c.matches(), c.difference() + "\npy:\n" + run.output() + "\nfeerie:\n" + outcome.text());
+    }
+
+    /** Messigny's exchanges come after the unit's own moves, partner by partner from a1 up: tried h8 first (MaxSolutions keeps py's). */
+    @Test
+    void messignyExchangesAreTriedInPopeyesOrder() {
+        assertAsPopeye("""
+                begin
+                pieces white ke1 ra1 rh1 rf3 black ke8 ra8 rh8 pa3 ph2 rc8 sh3
+                stipulation ser-h#3
+                option SetPlay MaxSolutions 1
+                condition MessignyChess
+                end
+                """);
+    }
+
+    /** A direct parry series with SetPlay: an empty set play and no solution at all (py 4.104). */
+    @Test
+    void parrySeriesWithSetPlayShowsNothing() {
+        assertAsPopeye("""
+                begin
+                pieces white kd8 bf8 rh4 rc8 pc6 black ka2 kah2 zd1
+                stipulation pser-#3
+                option SetPlay
+                condition Lortap
+                twin mirror a1<-->h1
+                end
+                """);
+        assertAsPopeye("""
+                begin
+                pieces white kd8 bf8 rh4 rc8 pc6 black ka2 kah2 zd1
+                stipulation pser-=3
+                option SetPlay
+                end
+                """);
+    }
+
+    /** LostPieces: a promotion tried and taken back while the units are tested does not make a unit lost twice. */
+    @Test
+    void lostPiecesWithAPromotionInTheTest() {
+        assertAsPopeye("""
+                begin
+                pieces white kd8 qf7 pb6 sd5 black kc1 pg3 pa2
+                stipulation pser-==4
+                option Duplex
+                condition LostPieces
+                end
+                """);
+    }
+}
