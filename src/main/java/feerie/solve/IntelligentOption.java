@@ -16,6 +16,19 @@ import java.util.Set;
  */
 public final class IntelligentOption {
     private static final Set<String> ORTHODOX = Set.of("k", "q", "r", "b", "s", "p", "du");
+    /**
+     * The fairy conditions Popeye's intelligent mode admits (py 4.104, solving/machinery/twin.c);
+     * with any other it says the notice and solves nothing. Maximummer and UltraSchachZwang
+     * without a side become one side's.
+     */
+    private static final Set<String> CONDITIONS = Set.of("BichromChess", "MonochromChess", "GridChess",
+            "BlackEdgeMover", "WhiteEdgeMover", "NoCapture", "HaanerChess", "BlackMaximummer", "BlackMinimummer",
+            "WhiteMaximummer", "WhiteMinimummer", "Maximummer", "Hole", "BlackMustCapture", "WhiteMustCapture",
+            "BlackFollowMyLeader", "WhiteFollowMyLeader", "WhiteForcedSquare", "WhiteConsequentForcedSquare",
+            "BlackForcedSquare", "BlackConsequentForcedSquare", "PromOnly", "WhitePromSquares", "BlackPromSquares",
+            "NoWhitePromotion", "NoBlackPromotion", "BlackUltraSchachZwang", "WhiteUltraSchachZwang",
+            "UltraSchachZwang", "NoWhiteCapture", "NoBlackCapture", "AlphabeticChess", "LosingChess",
+            "WhiteAlphabeticChess", "BlackAlphabeticChess", "LastCapture", "NoIProm");
 
     private IntelligentOption() {
     }
@@ -33,6 +46,16 @@ public final class IntelligentOption {
 
     private static boolean mateOrStalemate(GoalType goal) {
         return goal == GoalType.MATE || goal == GoalType.STALEMATE;
+    }
+
+    /** Does every condition of these rules let Popeye's intelligent mode run? */
+    public static boolean conditionsAllow(feerie.rules.Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return true;
+        for (feerie.condition.Condition c : cr.conditions().conditions()) {
+            String name = c.name(), base = name.contains(" ") ? name.substring(0, name.indexOf(' ')) : name;
+            if (!CONDITIONS.contains(base)) return false;
+        }
+        return true;
     }
 
     /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */

@@ -78,4 +78,26 @@ class TransformDiffFindingsTest {
                 end
                 """);
     }
+
+    /** Intelligent mode with a condition it does not admit: the notice, once for each duplex half, and nothing solved. */
+    @Test
+    void intelligentModeRefusesMostConditions() {
+        assertAsPopeye("""
+                begin
+                pieces white kb4 bh6 pg7 qh8 black kf2 pe6 sg5 pa4
+                stipulation ser-#3
+                option Intelligent
+                condition SingleBox Type3
+                twin stipulation s#1
+                end
+                """);
+        assertAsPopeye("""
+                begin
+                pieces white ke1 rh1 pf6 rg2 sf8 pa3 black kc6 qc4
+                stipulation ser-h==3
+                option Duplex Intelligent
+                condition PowerTransfer
+                end
+                """);
+    }
 }
