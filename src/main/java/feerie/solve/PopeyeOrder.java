@@ -51,6 +51,7 @@ public final class PopeyeOrder {
             for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
                 int c = Long.compare(key(x.get(i), matingFinal && i == x.size() - 1),
                         key(y.get(i), matingFinal && i == y.size() - 1));
+                if (c == 0) c = continuations(x.get(i), y.get(i));
                 if (c != 0) return c;
             }
             return Integer.compare(x.size(), y.size());
@@ -59,7 +60,28 @@ public final class PopeyeOrder {
 
     /** Moves of one position in the order Popeye tries them (the ordinary generator's order). */
     public static Comparator<PlayedMove> moves() {
-        return Comparator.comparingLong(m -> key(m, false));
+        return Comparator.<PlayedMove>comparingLong(m -> key(m, false)).thenComparing(PopeyeOrder::continuations);
+    }
+
+    /**
+     * Between the continuations of one capture (SeriesCapture: "Qb6*b8-h2", "Qb6*b8-h8"), the
+     * order Popeye tries them in: step by step, each as a move of the unit from where it stands.
+     */
+    static int continuations(PlayedMove a, PlayedMove b) {
+        java.util.List<EffectNote> x = steps(a), y = steps(b);
+        for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
+            EffectNote s = x.get(i), t = y.get(i);
+            int c = Long.compare(key(file(s.square()), rank(s.square()), file(s.to()), rank(s.to()), false, 0, false, null, false),
+                    key(file(t.square()), rank(t.square()), file(t.to()), rank(t.to()), false, 0, false, null, false));
+            if (c != 0) return c;
+        }
+        return 0;
+    }
+
+    private static java.util.List<EffectNote> steps(PlayedMove m) {
+        if (m.effects() == null || m.effects().isEmpty()) return java.util.List.of();
+        return m.effects().stream().filter(e -> e.style() == feerie.position.Effects.Style.STEP
+                || e.style() == feerie.position.Effects.Style.STEP_CAPTURE).toList();
     }
 
     /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */

@@ -32,6 +32,52 @@ class TransformDiffFindingsTest {
         assertTrue(c.matches(), c.difference() + "\npy:\n" + run.output() + "\nfeerie:\n" + outcome.text());
     }
 
+    /** Féerie's whole output is py's standard output, byte for byte (py's messages on standard error left out). */
+    private static void assertSameText(String input) throws Exception {
+        Assumptions.assumeTrue(PopeyeRunner.available(PY), "py absent");
+        Path in = java.nio.file.Files.createTempFile("feerie-test-", ".inp");
+        try {
+            java.nio.file.Files.writeString(in, input, java.nio.charset.StandardCharsets.ISO_8859_1);
+            Process process = new ProcessBuilder(PY.toAbsolutePath().toString(), "-regression", "-maxtime", "30", in.toString())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String py = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+            process.waitFor();
+            Problem p = (Problem) ProblemReader.read(input, "test").get(0);
+            var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
+            assertEquals(py.strip(), outcome.text().strip());
+        } finally {
+            java.nio.file.Files.deleteIfExists(in);
+        }
+    }
+
+    /**
+     * The header and twin lines as Popeye writes them: conditions in the order of its table, both
+     * Alice boards' lines under AliceChess (an empty one too), a twin's exchange with an empty
+     * square refused and not written.
+     */
+    @Test
+    void headerAndTwinLines() throws Exception {
+        assertSameText("""
+                begin
+                pieces white kf1 pc2 pg5 black kb8 qc7
+                stipulation s#2
+                option NoThreat
+                condition Take&MakeChess
+                condition AliceChess
+                twin rotate 90
+                twin continued exchange g5 c2
+                end
+                """);
+        assertSameText("""
+                begin
+                pieces white ka5 qb6 pd2 rf1 black kh5 rh8
+                stipulation h#1.5
+                condition SeriesCapture
+                condition CavalierMajeur
+                end
+                """);
+    }
+
     /** Messigny's exchanges come after the unit's own moves, partner by partner from a1 up: tried h8 first (MaxSolutions keeps py's). */
     @Test
     void messignyExchangesAreTriedInPopeyesOrder() {
