@@ -68,7 +68,10 @@ public final class ProblemHeader {
                 .append('\n');
         for (String attribute : Vocabulary.ATTRIBUTE_ORDER) {
             String squares = squaresWithAttribute(problem, attribute);
-            if (!squares.isEmpty()) {
+            // under AliceChess Popeye writes both boards' lines, an empty one too (py 4.104: "AliceB")
+            boolean alice = (attribute.equals("AliceA") || attribute.equals("AliceB"))
+                    && problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("AliceChess"));
+            if (!squares.isEmpty() || alice) {
                 sb.append(TextLayout.centred(Vocabulary.attributeWord(attribute, language) + squares, width))
                         .append('\n');
             }
@@ -98,7 +101,14 @@ public final class ProblemHeader {
         Language language = problem.language();
         List<String> lines = new ArrayList<>();
         boolean alice = false;
-        for (ConditionSpec c : problem.conditions()) {
+        // Popeye writes the conditions in the order of its table, whatever the input's (py 4.104:
+        // "condition SeriesCapture CavalierMajeur" is written CavalierMajeur, SeriesCapture)
+        List<ConditionSpec> sorted = new ArrayList<>(problem.conditions());
+        sorted.sort(java.util.Comparator.comparingInt(c -> {
+            int i = Vocabulary.conditionIndex(ConditionText.base(c));
+            return i < 0 ? Integer.MAX_VALUE : i;
+        }));
+        for (ConditionSpec c : sorted) {
             alice |= c.name().equalsIgnoreCase("AliceChess");
             if (c.name().equals("KoeKo") && !c.words().isEmpty()) {
                 // another neighbourhood than the king's is written before the name ("S-KoeKo")

@@ -47,6 +47,7 @@ public final class ProblemOutput {
         } catch (Search.TimeoutException e) {
             return new Outcome(problem, Status.TIMEOUT, "", "timeout: " + e.getMessage(), System.nanoTime() - start);
         } catch (RuntimeException | StackOverflowError e) {
+            if (Boolean.getBoolean("feerie.stack")) e.printStackTrace();
             return new Outcome(problem, Status.ERROR, "", "internal error: " + e, System.nanoTime() - start);
         }
     }

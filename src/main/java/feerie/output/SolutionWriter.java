@@ -30,6 +30,8 @@ public final class SolutionWriter {
         // stipulation (SetPlay, Intelligent, try play not applicable) before that line in all play
         if (solution.battle() != null)
             return early.toString() + notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
+        // a twin Popeye refuses before solving (intelligent mode with a fairy piece): its notices alone
+        if (solution.blocks().isEmpty() && solution.trace() == null) return early.toString() + notices + "\n";
         if (solution.trace() != null) return early + "\n" + notices + tracedLines(solution, notation) + "\n";
         if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
             String numbered = numberedLines(solution, notation);

@@ -40,6 +40,8 @@ final class TwinBoard {
                 put(p, m.to());
             }
         } else if (command instanceof TwinCommand.Exchange e) {
+            // with an empty square Popeye refuses the exchange
+            if (units.get(e.first()) == null || units.get(e.second()) == null) return;
             PieceSpec a = units.remove(e.first());
             PieceSpec b = units.remove(e.second());
             if (a != null) {

@@ -85,6 +85,11 @@ public final class TwinHeading {
                                         java.util.Set<String> addedLater, java.util.Set<String> removed) {
         Language l = problem.language();
         List<String> out = new ArrayList<>();
+        // a move or exchange from an empty square is refused and not written (py 4.104: "g5: square
+        // is empty - cannot (re)move any piece.", the twin's line without it)
+        if (command instanceof TwinCommand.Move m && board.at(m.from()) == null
+                || command instanceof TwinCommand.Exchange e && (board.at(e.first()) == null || board.at(e.second()) == null))
+            return out;
         if (command instanceof TwinCommand.Move m) {
             if (board.at(m.to()) != null) {
                 // the unit on the arrival square disappears, and Popeye says so first

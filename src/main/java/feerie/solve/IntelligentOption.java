@@ -16,7 +16,6 @@ import java.util.Set;
  */
 public final class IntelligentOption {
     private static final Set<String> ORTHODOX = Set.of("k", "q", "r", "b", "s", "p", "du");
-
     private IntelligentOption() {
     }
 

@@ -51,6 +51,7 @@ public final class PopeyeOrder {
             for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
                 int c = Long.compare(key(x.get(i), matingFinal && i == x.size() - 1),
                         key(y.get(i), matingFinal && i == y.size() - 1));
+                if (c == 0) c = continuations(x.get(i), y.get(i));
                 if (c != 0) return c;
             }
             return Integer.compare(x.size(), y.size());
@@ -59,14 +60,35 @@ public final class PopeyeOrder {
 
     /** Moves of one position in the order Popeye tries them (the ordinary generator's order). */
     public static Comparator<PlayedMove> moves() {
-        return Comparator.comparingLong(m -> key(m, false));
+        return Comparator.<PlayedMove>comparingLong(m -> key(m, false)).thenComparing(PopeyeOrder::continuations);
+    }
+
+    /**
+     * Between the continuations of one capture (SeriesCapture: "Qb6*b8-h2", "Qb6*b8-h8"), the
+     * order Popeye tries them in: step by step, each as a move of the unit from where it stands.
+     */
+    static int continuations(PlayedMove a, PlayedMove b) {
+        java.util.List<EffectNote> x = steps(a), y = steps(b);
+        for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
+            EffectNote s = x.get(i), t = y.get(i);
+            int c = Long.compare(key(file(s.square()), rank(s.square()), file(s.to()), rank(s.to()), false, 0, false, null, false),
+                    key(file(t.square()), rank(t.square()), file(t.to()), rank(t.to()), false, 0, false, null, false));
+            if (c != 0) return c;
+        }
+        return 0;
+    }
+
+    private static java.util.List<EffectNote> steps(PlayedMove m) {
+        if (m.effects() == null || m.effects().isEmpty()) return java.util.List.of();
+        return m.effects().stream().filter(e -> e.style() == feerie.position.Effects.Style.STEP
+                || e.style() == feerie.position.Effects.Style.STEP_CAPTURE).toList();
     }
 
     /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */
     static long key(PlayedMove m, boolean matingFinal) {
         int castling = m.castling();
         return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
-                m.promotion(), matingFinal);
+                m.exchanged() != null, m.promotion(), matingFinal);
     }
 
     /**
@@ -83,15 +105,18 @@ public final class PopeyeOrder {
                 ? (feerie.piece.movement.Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         String promotion = kind == feerie.piece.movement.Move.PROMOTION
                 ? p.table.type(feerie.piece.movement.Move.promotion(move)).code("en") : null;
-        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling, promotion,
-                matingFinal);
+        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling,
+                kind == feerie.piece.movement.Move.EXCHANGE, promotion, matingFinal);
     }
 
     private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
-                            String promotion, boolean matingFinal) {
+                            boolean exchange, String promotion, boolean matingFinal) {
         long square = (long) fromRank * 64 + fromFile;
         if (matingFinal) square = 64L * 64 - 1 - square;
-        long generated = generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
+        // an exchange of squares (MessignyChess) is added after the unit's own moves, partner by
+        // partner from a1 up to h8 (py 4.104, conditions/messigny.c runs through the board)
+        long generated = exchange ? 0xFFFF2L + toRank * 8L + toFile
+                : generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
         int promotedIndex = promotion == null ? -1 : PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
         int promoted = promotion == null || promotion.isEmpty() ? 0 : promotedIndex >= 0 ? 1 + promotedIndex : 5;
         // tried from the top of the stack: the move generated last comes first

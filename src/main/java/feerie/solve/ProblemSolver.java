@@ -241,9 +241,11 @@ public final class ProblemSolver {
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = notices(options, stip);
-        // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing
+        // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves
+        // nothing (the notice once for each half of a duplex, py 4.104)
         if (options.has("Intelligent") && (IntelligentOption.fairyPieces(setup) || !IntelligentOption.knowsConditions(setup)))
-            return new TwinSolution(twin, List.of(), null, false, List.of(Notice.INTELLIGENT_RESTRICTED));
+            return new TwinSolution(twin, List.of(), null, false, duplex
+                    ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
@@ -564,6 +566,14 @@ public final class ProblemSolver {
                     List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
                     blocks.add(set);
                     setPlayBlocks.add(set);
+                } else if (problem.options().has("SetPlay") && parry && kind == SeriesSolver.Kind.DIRECT) {
+                    // a direct parry series (pser-#n, pser-=n) with SetPlay: Popeye writes an empty
+                    // set play and finds no solution at all (py 4.104, with or without conditions)
+                    List<Line> set = new ArrayList<>();
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                    blocks.add(new ArrayList<>());
+                    break;
                 }
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
                 if (basic == PlayType.REFLEX) solver.reflex();

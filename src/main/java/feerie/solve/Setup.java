@@ -98,6 +98,8 @@ public final class Setup {
             if (p != null) pieces.put(square(m.to()), at(p, square(m.to())));
         } else if (c instanceof TwinCommand.Exchange e) {
             int a = square(e.first()), b = square(e.second());
+            // with an empty square Popeye refuses the exchange ("square is empty")
+            if (pieces.get(a) == null || pieces.get(b) == null) return;
             PieceSpec pa = pieces.remove(a), pb = pieces.remove(b);
             if (pa != null) pieces.put(b, at(pa, b));
             if (pb != null) pieces.put(a, at(pb, a));

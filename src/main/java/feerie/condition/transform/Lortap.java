@@ -16,6 +16,18 @@ final class Lortap implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /**
+     * Only observers are vetoed (one observed by its own side), so observation takes the
+     * position's reverse probes and asks {@link #observes} instead of generating every capture.
+     */
+    @Override
+    public boolean vetoesObservationOnly() { return true; }
+
+    @Override
+    public boolean observes(Position p, int from, int target, int by) {
+        return p.isNeutral(from) || !p.isAttackedPlainly(from, by);
+    }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         boolean anyCapture = false;

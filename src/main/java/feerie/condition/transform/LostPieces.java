@@ -29,16 +29,20 @@ final class LostPieces implements Condition {
         int mover = p.sideToMove();
         int losing = 1 - mover;
         int king = p.king(losing);
-        // the squares of the units lost, kept on the position's scratch stack
+        // the squares of the units lost, kept on the position's scratch stack; the side's squares
+        // are copied first, since a promotion tried and taken back reorders its list (a unit
+        // visited twice would be removed twice)
         int[] lost = p.scratch;
-        int base = p.scratchTop, n = base;
-        if (base + p.pieceCount(losing) > lost.length - 4096) return;
+        int base = p.scratchTop, count = p.pieceCount(losing), n = base;
+        if (base + 2 * count > lost.length - 4096) return;
+        int units = base + count;
+        for (int i = 0; i < count; i++) lost[units + i] = p.pieceSquare(losing, i);
         testing[0] = true;
         try {
-            for (int i = 0, c = p.pieceCount(losing); i < c; i++) {
-                int sq = p.pieceSquare(losing, i);
+            for (int i = 0; i < count; i++) {
+                int sq = lost[units + i];
                 if (sq == king || !p.isAttacked(sq, mover)) continue;
-                p.scratchTop = n;
+                p.scratchTop = units + count;
                 if (!escapes(p, sq, losing, mover)) lost[n++] = sq;
             }
         } finally {
