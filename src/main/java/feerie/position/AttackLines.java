@@ -17,7 +17,8 @@ import java.util.List;
  * shorter one, so their first occupied square is the same one as long as it lies within the
  * shorter chain; beyond it the shorter chain found nothing, and the merged line asks only the
  * pieces of the chains that reach that ring. (Who observes, and in what order, still comes from
- * the probes: only the yes/no question is answered here.)
+ * {@link Position#observers}, which lists the observers once each line, in another order than the
+ * probes would: its callers ask for the set.)
  */
 final class AttackLines {
     /** By target square: the merged lines, each the squares walked from the target outwards. */
