@@ -34,6 +34,8 @@ public final class PieceTable {
     final boolean anyUncapturable;
     /** Attack probes by attacking side: reverse chains and the piece codes that capture along them. */
     final Probe[][] probes = new Probe[2][];
+    /** The same probes merged line by line, for the yes/no question of attack ({@link AttackLines}). */
+    final AttackLines[] attackLines = new AttackLines[2];
     /** Per attacking side, the piece codes whose attacks cannot be probed in reverse, and how they move. */
     final int[][] fallbackCodes = new int[2][];
     final Component.Bound[][][] fallbackBounds = new Component.Bound[2][][];
@@ -228,6 +230,7 @@ public final class PieceTable {
             }
         }
         probes[side] = merged.values().toArray(new Probe[0]);
+        attackLines[side] = AttackLines.of(probes[side], geometry.size, codes);
         fallbackCodes[side] = fallback.stream().mapToInt(Integer::intValue).toArray();
         fallbackBounds[side] = fallbackParts.toArray(new Component.Bound[0][]);
     }

@@ -365,15 +365,16 @@ public final class Position implements BoardView {
     /** {@link #isAttacked} by the pieces' movements alone, no condition asked (the conditions' own base). */
     public boolean isAttackedPlainly(int target, int by) {
         int[] b = board;
-        for (PieceTable.Probe probe : table.probes[by]) {
-            boolean[] attacker = probe.attacker();
-            for (int[] chain : probe.chains()[target]) {
-                for (int s : chain) {
-                    int p = b[s];
-                    if (p != Piece.EMPTY) {
-                        if (attacker[p]) return true;
-                        break;
-                    }
+        AttackLines lines = table.attackLines[by];
+        int[][] chains = lines.squares[target];
+        boolean[][][] attackers = lines.attackers[target];
+        for (int j = 0; j < chains.length; j++) {
+            int[] chain = chains[j];
+            for (int k = 0; k < chain.length; k++) {
+                int p = b[chain[k]];
+                if (p != Piece.EMPTY) {
+                    if (attackers[j][k][p]) return true;
+                    break;
                 }
             }
         }
@@ -399,15 +400,16 @@ public final class Position implements BoardView {
      */
     public int observers(int target, int by, int[] out, int n) {
         int[] b = board;
-        for (PieceTable.Probe probe : table.probes[by]) {
-            boolean[] attacker = probe.attacker();
-            for (int[] chain : probe.chains()[target]) {
-                for (int s : chain) {
-                    int p = b[s];
-                    if (p != Piece.EMPTY) {
-                        if (attacker[p]) out[n++] = s;
-                        break;
-                    }
+        AttackLines lines = table.attackLines[by];
+        int[][] chains = lines.squares[target];
+        boolean[][][] attackers = lines.attackers[target];
+        for (int j = 0; j < chains.length; j++) {
+            int[] chain = chains[j];
+            for (int k = 0; k < chain.length; k++) {
+                int p = b[chain[k]];
+                if (p != Piece.EMPTY) {
+                    if (attackers[j][k][p]) out[n++] = chain[k];
+                    break;
                 }
             }
         }

@@ -142,11 +142,23 @@ public final class Search {
      * (or, with {@code all}, every one)? The moves from {@code end} on are scratch space.
      */
     public boolean movesReachGoal(Goal goal, int top, int end, boolean all) {
+        var p = position;
+        // in orthodox chess a goal only a check reaches is missed by a move known not to check,
+        // without playing it (the reflexmate asks this at every node, of every move)
+        int enemyKing = p.king(other(p.sideToMove()));
+        boolean predict = orthodox != null && enemyKing >= 0
+                && (goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK)
+                && !Orthodox.inCheck(p, orthodox, other(p.sideToMove()));
         for (int i = top; i < end; i++) {
             int m = stack[i];
-            position.make(m);
-            boolean r = reached(goal, m, end);
-            position.unmake(m);
+            boolean r;
+            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) {
+                r = false;
+            } else {
+                p.make(m);
+                r = reached(goal, m, end);
+                p.unmake(m);
+            }
             if (r != all) return r;
         }
         return all;

@@ -264,4 +264,28 @@ class PruningEquivalenceTest {
         }
         assertTrue(refuted > 10000, "too few moves refuted unplayed: " + refuted);
     }
+    /**
+     * Reflex play asks at every node whether some move (or every move) reaches the goal; with the
+     * shortcuts a move predicted not to check misses mate and check unplayed. The answers are the
+     * plain search's, for both questions, on random positions (many with a mate in one).
+     */
+    @Test
+    void movesReachingAGoalAreTheSame() {
+        Random r = new Random(41);
+        int any = 0;
+        for (int i = 0; i < 3000; i++) {
+            String fen = randomFen(r, 2 + r.nextInt(14), r.nextBoolean() ? 'w' : 'b');
+            Search fast = new Search(Rules.ORTHODOX.position(fen), Rules.ORTHODOX, 0, true);
+            Search plain = new Search(Rules.ORTHODOX.position(fen), Rules.ORTHODOX, 0, false);
+            int a = fast.legal(0), b = plain.legal(0);
+            for (GoalType type : new GoalType[] {GoalType.MATE, GoalType.CHECK}) {
+                Goal goal = new Goal(type);
+                boolean some = plain.movesReachGoal(goal, 0, b, false);
+                assertEquals(some, fast.movesReachGoal(goal, 0, a, false), fen + " " + type);
+                assertEquals(plain.movesReachGoal(goal, 0, b, true), fast.movesReachGoal(goal, 0, a, true), fen + " " + type + " all");
+                if (some && type == GoalType.MATE) any++;
+            }
+        }
+        assertTrue(any > 50, "too few positions with a mate in one: " + any);
+    }
 }

@@ -22,6 +22,13 @@ final class SingleBoxType1 implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /**
+     * The box only vetoes a pawn's capture onto the last rank (no piece to promote to); it never
+     * changes which captures a unit has, so the observers come from the fast reverse probes.
+     */
+    @Override
+    public boolean vetoesObservationOnly() { return true; }
+
     @Override
     public boolean observes(Position p, int from, int target, int by) {
         int unit = p.at(from);

@@ -88,10 +88,32 @@ final class EquihopperComponent extends Component {
             }
             rays[sq] = lines.toArray(new int[0][]);
         }
-        return stopper ? new BoundEquistopper(rays, mode, nonstop) : new BoundEquihopper(rays, mode, nonstop);
+        return stopper ? new BoundEquistopper(rays, mode, nonstop) : new BoundEquihopper(rays, mode, nonstop, hops(g.size, rays));
     }
 
     private static int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
+
+    /**
+     * By {@code from * size + target}: where a hop from {@code from} could land on {@code target},
+     * as {@code (ray << 16 | hurdle index) + 1}; 0 when no ray has the target at a landing index,
+     * -1 when several do (a board whose lines meet again). Null on boards too large to tabulate.
+     * Asking "does this hopper attack that square?" then looks at one line instead of all of them
+     * (the Equihopper has some forty lines from a square of the 8x8 board).
+     */
+    private static int[] hops(int size, int[][][] rays) {
+        if (size > 256) return null;
+        int[] via = new int[size * size];
+        for (int from = 0; from < size; from++)
+            for (int r = 0; r < rays[from].length; r++) {
+                int[] ray = rays[from][r];
+                if (ray.length >= 1 << 16) return null;
+                for (int h = 0; 2 * h + 1 < ray.length; h++) {
+                    int i = from * size + ray[2 * h + 1];
+                    via[i] = via[i] == 0 ? (r << 16 | h) + 1 : -1;
+                }
+            }
+        return via;
+    }
 
     private static final class BoundEquihopper extends Bound {
         private final int[][][] rays;
@@ -99,8 +121,12 @@ final class EquihopperComponent extends Component {
         private final boolean captures;
         private final boolean nonstop;
 
-        BoundEquihopper(int[][][] rays, Mode mode, boolean nonstop) {
+        /** See {@link #hops}; null: every line is walked. */
+        private final int[] via;
+
+        BoundEquihopper(int[][][] rays, Mode mode, boolean nonstop, int[] via) {
             this.rays = rays;
+            this.via = via;
             this.moves = mode.moves;
             this.captures = mode.captures;
             this.nonstop = nonstop;
@@ -139,6 +165,11 @@ final class EquihopperComponent extends Component {
         @Override
         public int hurdle(BoardView board, int from, int target) {
             int[] squares = board.squares();
+            if (via != null) {
+                int v = via[from * rays.length + target];
+                if (v == 0) return -1;
+                if (v > 0) return hurdleOn(squares, rays[from][(v - 1) >>> 16], (v - 1) & 0xFFFF);
+            }
             for (int[] ray : rays[from]) {
                 for (int h = 0; 2 * h + 1 < ray.length; h++) {
                     if (squares[ray[h]] == Piece.EMPTY) continue;
@@ -147,6 +178,20 @@ final class EquihopperComponent extends Component {
                 }
             }
             return -1;
+        }
+
+        /**
+         * The hurdle of the hop along {@code ray} landing at index {@code 2h + 1}, or -1: the
+         * hurdle must stand at index h, and (unless non-stop) be the first piece on the ray, with
+         * nothing between it and the landing square, as the walk in {@link #generate} finds it.
+         */
+        private int hurdleOn(int[] squares, int[] ray, int h) {
+            if (squares[ray[h]] == Piece.EMPTY) return -1;
+            if (!nonstop) {
+                for (int i = 0; i < h; i++) if (squares[ray[i]] != Piece.EMPTY) return -1;
+                for (int i = h + 1; i <= 2 * h; i++) if (squares[ray[i]] != Piece.EMPTY) return -1;
+            }
+            return ray[h];
         }
     }
 

@@ -29,9 +29,23 @@ class AttackConsistencyTest {
             "backwards", "hook", "chainrook", "pawn", "knight", "queen"};
 
     @Test
-    void attacksMatchCaptures() {
+    void attacksMatchCaptures() { attacksMatchCaptures(IDS, 20261121); }
+
+    /**
+     * Lines shared by several kinds (a king's step, a pawn's capture and a bishop's line from the
+     * same square: the probes are merged ring by ring), and symmetric hoppers, whose attack is
+     * looked up along the one line through the landing square.
+     */
+    @Test
+    void sharedLinesAndSymmetricHoppersMatchCaptures() {
+        attacksMatchCaptures(new String[] {"king", "queen", "rook", "bishop", "knight", "pawn", "elephant",
+                "equihopper", "nonstopequihopper", "orix", "nonstoporix", "nightrider", "grasshopper"}, 20261125);
+    }
+
+    private void attacksMatchCaptures(String[] ids, long seed) {
+        String[] IDS = ids;
         Geometry g = Geometry.STANDARD;
-        SplittableRandom random = new SplittableRandom(20261121);
+        SplittableRandom random = new SplittableRandom(seed);
         int checked = 0;
         for (int round = 0; round < 3000; round++) {
             List<String> placements = new ArrayList<>();
