@@ -278,6 +278,14 @@ public interface Condition {
      */
     default boolean selectionMayLeaveNone(Position p) { return false; }
 
+    /**
+     * Set-up: does Popeye's option Intelligent accept this condition? Its intelligent mode knows
+     * a short list of conditions (py 4.104: the chromatic and edge-mover ones, GridChess, Hole,
+     * the mummers, the capture and promotion rules, the forced squares, UltraSchachZwang,
+     * AlphabeticChess, LosingChess ...); with any other it prints its notice and solves nothing.
+     */
+    default boolean allowsIntelligentMode() { return false; }
+
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
 }

@@ -35,6 +35,17 @@ public final class IntelligentOption {
         return goal == GoalType.MATE || goal == GoalType.STALEMATE;
     }
 
+    /**
+     * Does Popeye's intelligent mode refuse these rules? It knows only some conditions (each
+     * says so), no game other than chess, and no attribute-condition (Kamikaze); refused, it
+     * prints its notice and solves nothing, whatever the stipulation.
+     */
+    public static boolean refuses(feerie.rules.Rules rules) {
+        if (rules == feerie.rules.Rules.ORTHODOX) return false;
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return true;
+        return !cr.conditions().conditions().stream().allMatch(feerie.condition.Condition::allowsIntelligentMode);
+    }
+
     /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */
     public static boolean fairyPieces(Setup setup) {
         for (PieceSpec p : setup.pieces().values()) {

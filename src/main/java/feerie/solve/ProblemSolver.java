@@ -241,8 +241,8 @@ public final class ProblemSolver {
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = notices(options, stip);
-        // Popeye's intelligent mode knows no fairy piece: it says so and solves nothing
-        if (options.has("Intelligent") && IntelligentOption.fairyPieces(setup))
+        // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing
+        if (options.has("Intelligent") && (IntelligentOption.refuses(setup.rules()) || IntelligentOption.fairyPieces(setup)))
             return new TwinSolution(twin, List.of(), null, false, List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);

@@ -42,4 +42,8 @@ public final class EdgeMover implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

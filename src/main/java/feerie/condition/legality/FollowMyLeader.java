@@ -52,4 +52,8 @@ public final class FollowMyLeader implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

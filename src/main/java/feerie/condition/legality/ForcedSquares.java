@@ -93,4 +93,8 @@ public final class ForcedSquares implements Condition {
 
     @Override
     public String toString() { return name + (side == Side.WHITE ? " (white)" : " (black)"); }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

@@ -101,4 +101,8 @@ public final class GridChess implements Condition {
 
     @Override
     public String toString() { return name(); }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

@@ -42,4 +42,8 @@ public final class MustCapture implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

@@ -31,4 +31,8 @@ public final class NoCapture implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

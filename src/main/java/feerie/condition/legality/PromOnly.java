@@ -52,4 +52,8 @@ public final class PromOnly implements Condition {
 
     @Override
     public String toString() { return "PromOnly " + types; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

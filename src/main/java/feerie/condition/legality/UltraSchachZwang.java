@@ -28,4 +28,8 @@ public final class UltraSchachZwang implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

@@ -36,4 +36,8 @@ final class Alphabetic implements Condition {
     }
 
     private static int order(feerie.geometry.Geometry g, int square) { return g.file(square) * g.ranks + g.rank(square); }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }

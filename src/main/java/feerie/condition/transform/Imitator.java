@@ -256,5 +256,9 @@ final class Imitator implements Condition {
     static final class NoImitatorPromotion implements Condition {
         @Override
         public String name() { return "NoIProm"; }
+
+        /** Popeye's intelligent mode knows this condition. */
+        @Override
+        public boolean allowsIntelligentMode() { return true; }
     }
 }

@@ -62,4 +62,8 @@ final class LosingChess implements Condition {
         if (kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE) return true;
         return kind != Move.CASTLING && kind != Move.EXCHANGE && p.at(Move.to(m)) != Piece.EMPTY;
     }
+
+    /** Popeye's intelligent mode knows this condition. */
+    @Override
+    public boolean allowsIntelligentMode() { return true; }
 }
