@@ -243,7 +243,9 @@ public final class ProblemSolver {
         List<Notice> notices = notices(options, stip);
         // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing
         if (options.has("Intelligent") && (IntelligentOption.refuses(setup.rules()) || IntelligentOption.fairyPieces(setup)))
-            return new TwinSolution(twin, List.of(), null, false, List.of(Notice.INTELLIGENT_RESTRICTED));
+            // (under Duplex once for each half, as py 4.104 prints it)
+            return new TwinSolution(twin, List.of(), null, false, duplex
+                    ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {

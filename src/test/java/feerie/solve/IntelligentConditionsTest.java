@@ -45,6 +45,14 @@ class IntelligentConditionsTest {
     }
 
     @Test
+    void underDuplexTheNoticeComesTwice() {
+        // py: h#2 Madrasi with Intelligent Duplex, the notice twice, once for each half
+        String out = solve("stipulation h#2\ncondition Madrasi\noption Duplex");
+        assertEquals(2, out.lines().filter(NOTICE::equals).count(), out);
+        assertEquals(List.of(), moves(out));
+    }
+
+    @Test
     void aConditionItKnowsIsSolved() {
         // py: ser-#4 NoCapture with Intelligent, no notice and these four solutions
         String out = solve("stipulation ser-#4\ncondition NoCapture");
