@@ -663,12 +663,17 @@ public final class ProblemSolver {
         SeriesSolver.Kind kind = solver.kind();
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
+        // pser- is battle play in Popeye: after the key, only the quickest continuations
+        boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
+        List<int[]> paths = new ArrayList<>();
         for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
-            for (int[] path : solver.solve(n))
-                lines.add(parry ? solver.parryLine(path)
-                        : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
-            shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
+            for (int[] path : solver.solve(n)) paths.add(path.clone());
+            shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
         }
+        if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
+        for (int[] path : paths)
+            lines.add(parry ? solver.parryLine(path)
+                    : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
         stoppedShort |= shortFound;
         return lines;
     }

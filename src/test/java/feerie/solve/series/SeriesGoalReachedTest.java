@@ -54,4 +54,14 @@ class SeriesGoalReachedTest {
         assertTrue(out.contains("1.Qc5-c7   2.Kh1-g2 ="));
         assertEquals(131, out.size());
     }
+
+    @Test
+    void aParrySeriesShowsOnlyTheQuickestContinuations() {
+        // py: pser-x4 shows 257 lines, of 2 and 3 moves (1.a2-a4 2.Qe3-g1 3.Qg1*g4 x), none of 4
+        List<String> out = lines("white kb7 pa2 qe3 black kh8 bg4", "pser-x4");
+        assertEquals(257, out.size());
+        assertTrue(out.contains("1.a2-a4   2.Qe3-g1   3.Qg1*g4 x"));
+        assertEquals(247, out.stream().filter(l -> l.contains(" 3.")).count());
+        assertFalse(out.stream().anyMatch(l -> l.contains(" 4.")), out.toString());
+    }
 }
