@@ -262,8 +262,9 @@ public final class ProblemSolver {
                 BattleTree.Options shown = new BattleTree.Options(
                         options.has("Variations") || options.has("PostKeyPlay"),
                         // Popeye's manual: "Defence 1: all real tries are calculated"; but py 4.104
-                        // shows no tries in a direct mate in one (s#1 and r#1 it does)
-                        (options.has("Try") || options.has("Defence")) && !(type == PlayType.DIRECT && n == 1),
+                        // shows no tries in a direct mate in one, nor in r#1 and semi-r#1, where Black's
+                        // answer is the forced goal and no defence (s#1 keeps them)
+                        (options.has("Try") || options.has("Defence")) && !(type != PlayType.SELF && n == 1),
                         options.has("Defence") ? options.intArg("Defence", 1) : 1,
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
