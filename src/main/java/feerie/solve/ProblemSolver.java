@@ -136,6 +136,9 @@ public final class ProblemSolver {
         if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
+        // Threat limits the threats of battle play shorter than the play (py 4.104: #2 and r#2
+        // with Threat 2, any help or series play, say so)
+        if (options.has("Threat") && (!battle || options.intArg("Threat", stip.moves()) >= stip.moves())) notices.add(Notice.THREAT);
         return notices;
     }
 
