@@ -23,8 +23,11 @@ public final class SolutionWriter {
     public static String body(Problem problem, TwinSolution solution) {
         MoveNotation notation = new MoveNotation(languageCode(problem.language()));
         StringBuilder notices = new StringBuilder(), early = new StringBuilder();
-        for (var n : solution.notices())
+        for (var n : solution.notices()) {
             (beforeSolving(n) ? early : notices).append(Vocabulary.notice(problem.language(), n)).append('\n');
+            // in battle play py 4.104 leaves a blank line after the Threat notice
+            if (n == feerie.solve.Notice.THREAT && solution.battle() != null) early.append('\n');
+        }
         // Popeye says them as solving starts: in battle play before the blank line that opens the
         // solution, in help and series play after it; what it finds while it prepares the
         // stipulation (SetPlay, Intelligent, try play not applicable) before that line in all play
@@ -52,7 +55,7 @@ public final class SolutionWriter {
 
     private static boolean beforeSolving(feerie.solve.Notice n) {
         return n == feerie.solve.Notice.SET_PLAY || n == feerie.solve.Notice.INTELLIGENT_RESTRICTED
-                || n == feerie.solve.Notice.TRY_PLAY;
+                || n == feerie.solve.Notice.TRY_PLAY || n == feerie.solve.Notice.THREAT;
     }
 
     /**

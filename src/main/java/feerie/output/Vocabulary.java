@@ -67,6 +67,9 @@ public final class Vocabulary {
                     "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.",
                     "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.");
             case TRY_PLAY: return pick(l, "try play not applicable", "Verfuehrung nicht anwendbar", "jeu d'essai pas applicable");
+            case THREAT: return pick(l, "Option \"Threat\" not applicable or indicated maximum threat length too big",
+                    "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
+                    "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande");
             default: throw new IllegalArgumentException(n.name());
         }
     }

@@ -34,6 +34,17 @@ public final class IntelligentOption {
         return goal == GoalType.MATE || goal == GoalType.STALEMATE;
     }
 
+    /**
+     * Does Popeye's intelligent mode refuse these rules? It knows only some conditions (each
+     * says so), no game other than chess, and no attribute-condition (Kamikaze); refused, it
+     * prints its notice and solves nothing, whatever the stipulation.
+     */
+    public static boolean refuses(feerie.rules.Rules rules) {
+        if (rules == feerie.rules.Rules.ORTHODOX) return false;
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return true;
+        return !cr.conditions().conditions().stream().allMatch(feerie.condition.Condition::allowsIntelligentMode);
+    }
+
     /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */
     public static boolean fairyPieces(Setup setup) {
         for (PieceSpec p : setup.pieces().values()) {
@@ -42,10 +53,4 @@ public final class IntelligentOption {
         return false;
     }
 
-    /** Does Popeye's intelligent mode know every condition of the twin (none, or the few it lists)? */
-    public static boolean knowsConditions(Setup setup) {
-        if (!(setup.rules() instanceof feerie.condition.ConditionRules rules)) return true;
-        for (var c : rules.conditions().conditions()) if (!c.allowsIntelligentMode()) return false;
-        return true;
-    }
 }

@@ -5,5 +5,5 @@ package feerie.solve;
  * ignored and a line says so (the words are {@link feerie.output.Vocabulary#notice}).
  */
 public enum Notice {
-    WHITE_TO_PLAY, POST_KEY_PLAY, QUODLIBET, STOP_ON_SHORT_IN_DIRECT_PLAY, SET_PLAY, INTELLIGENT_RESTRICTED, TRY_PLAY
+    WHITE_TO_PLAY, POST_KEY_PLAY, QUODLIBET, STOP_ON_SHORT_IN_DIRECT_PLAY, SET_PLAY, INTELLIGENT_RESTRICTED, TRY_PLAY, THREAT
 }

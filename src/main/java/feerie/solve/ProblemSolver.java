@@ -136,6 +136,9 @@ public final class ProblemSolver {
         if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
+        // Threat limits the threats of battle play shorter than the play (py 4.104: #2 and r#2
+        // with Threat 2, any help or series play, say so)
+        if (options.has("Threat") && (!battle || options.intArg("Threat", stip.moves()) >= stip.moves())) notices.add(Notice.THREAT);
         return notices;
     }
 
@@ -241,9 +244,9 @@ public final class ProblemSolver {
         if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = notices(options, stip);
-        // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves
-        // nothing (the notice once for each half of a duplex, py 4.104)
-        if (options.has("Intelligent") && (IntelligentOption.fairyPieces(setup) || !IntelligentOption.knowsConditions(setup)))
+        // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing
+        if (options.has("Intelligent") && (IntelligentOption.refuses(setup.rules()) || IntelligentOption.fairyPieces(setup)))
+            // (under Duplex once for each half, as py 4.104 prints it)
             return new TwinSolution(twin, List.of(), null, false, duplex
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
@@ -262,8 +265,9 @@ public final class ProblemSolver {
                 BattleTree.Options shown = new BattleTree.Options(
                         options.has("Variations") || options.has("PostKeyPlay"),
                         // Popeye's manual: "Defence 1: all real tries are calculated"; but py 4.104
-                        // shows no tries in a direct mate in one (s#1 and r#1 it does)
-                        (options.has("Try") || options.has("Defence")) && !(type == PlayType.DIRECT && n == 1),
+                        // shows no tries in a direct mate in one, nor in r#1 and semi-r#1, where Black's
+                        // answer is the forced goal and no defence (s#1 keeps them)
+                        (options.has("Try") || options.has("Defence")) && !(type != PlayType.SELF && n == 1),
                         options.has("Defence") ? options.intArg("Defence", 1) : 1,
                         options.has("Threat") ? options.intArg("Threat", n) : n,
                         options.has("NoThreat"), options.has("NoShortVariations"),
@@ -671,12 +675,17 @@ public final class ProblemSolver {
         SeriesSolver.Kind kind = solver.kind();
         List<Line> lines = new ArrayList<>();
         boolean shortFound = false;
+        // pser- is battle play in Popeye: after the key, only the quickest continuations
+        boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
+        List<int[]> paths = new ArrayList<>();
         for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
-            for (int[] path : solver.solve(n))
-                lines.add(parry ? solver.parryLine(path)
-                        : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
-            shortFound = stopOnShort && !lines.isEmpty() && n < stip.moves();
+            for (int[] path : solver.solve(n)) paths.add(path.clone());
+            shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
         }
+        if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
+        for (int[] path : paths)
+            lines.add(parry ? solver.parryLine(path)
+                    : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
         stoppedShort |= shortFound;
         return lines;
     }

@@ -83,8 +83,19 @@ public final class SeriesSolver implements Search.GoalMoves {
         // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
         unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
                 || type == feerie.stipulation.GoalType.EXCHANGE_BY_REBIRTH) && search.position.conditions() != null;
+        goalEndsSeries = kind == Kind.DIRECT && !impliesImmobility(type);
         boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
         if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
+    }
+
+    /** Does reaching the goal before the last series move end the play (ser-x, ser-+, not ser-=)? */
+    private final boolean goalEndsSeries;
+
+    private static boolean impliesImmobility(feerie.stipulation.GoalType type) {
+        return switch (type) {
+            case MATE, STALEMATE, DOUBLE_STALEMATE, DOUBLE_MATE, COUNTER_MATE, AUTO_STALEMATE, MATE_OR_STALEMATE, AUTO_MATE -> true;
+            default -> false;
+        };
     }
 
     public Kind kind() { return kind; }
@@ -189,6 +200,9 @@ public final class SeriesSolver implements Search.GoalMoves {
         path[depth] = m;
         p.make(m);
         if (remaining == 1) any = finish(m, depth + 1, end);
+        // a goal reached by a series move ends the series (the shorter solution is found at its
+        // own length): py 4.104, ser-x2 and pser-+2, except the goals of immobility (ser-=2 goes on)
+        else if (goalEndsSeries && search.reached(goal, m, end)) any = false;
         // ser-s: once the other side would be forced to reach the goal, the play stops there (a
         // shorter solution, found at its own length): TESTS-series_play-08, "stop solving when the
         // goal is reached"

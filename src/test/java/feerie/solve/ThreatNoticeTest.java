@@ -1,0 +1,44 @@
+package feerie.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Option Threat applies to battle play whose threats it can shorten: py 4.104 on this position
+ * says "Option "Threat" not applicable ..." for #2, s#2, r#2 and semi-r#2 with Threat 2, for
+ * h#2 and ser-#2 with Threat 1, and nothing for #2 with Threat 1 or #3 with Threat 2.
+ */
+class ThreatNoticeTest {
+    private static final String NOTICE = "Option \"Threat\" not applicable or indicated maximum threat length too big";
+
+    private static long notices(String stip, int threat) {
+        String text = "begin\npieces white kb6 rb5 qa1 black kh7 re3\nstipulation " + stip + "\noption Threat " + threat + "\nend\n";
+        Problem problem = (Problem) ProblemReader.read(text, "test").get(0);
+        return SolveCommand.solveToText(problem, 60).lines().filter(NOTICE::equals).count();
+    }
+
+    @Test
+    void threatsAsLongAsThePlayAreNotApplicable() {
+        assertEquals(1, notices("#2", 2));
+        assertEquals(1, notices("s#2", 2));
+        assertEquals(1, notices("r#2", 2));
+        assertEquals(1, notices("semi-r#2", 2));
+    }
+
+    @Test
+    void helpAndSeriesPlayHaveNoThreats() {
+        assertEquals(1, notices("h#2", 1));
+        assertEquals(1, notices("ser-#2", 1));
+    }
+
+    @Test
+    void shorterThreatsApply() {
+        assertEquals(0, notices("#2", 1));
+        assertEquals(0, notices("#3", 2));
+        assertEquals(0, notices("r#3", 2));
+    }
+}
