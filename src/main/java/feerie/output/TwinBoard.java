@@ -40,14 +40,12 @@ final class TwinBoard {
                 put(p, m.to());
             }
         } else if (command instanceof TwinCommand.Exchange e) {
+            // as in Popeye, only two units are exchanged: with an empty square nothing happens
+            if (units.get(e.first()) == null || units.get(e.second()) == null) return;
             PieceSpec a = units.remove(e.first());
             PieceSpec b = units.remove(e.second());
-            if (a != null) {
-                put(a, e.second());
-            }
-            if (b != null) {
-                put(b, e.first());
-            }
+            put(a, e.second());
+            put(b, e.first());
         } else if (command instanceof TwinCommand.Remove r) {
             r.squares().forEach(units::remove);
         } else if (command instanceof TwinCommand.Add a) {

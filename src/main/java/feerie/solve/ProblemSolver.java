@@ -242,8 +242,10 @@ public final class ProblemSolver {
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = notices(options, stip);
         // Popeye's intelligent mode knows no fairy piece: it says so and solves nothing
+        // (with Duplex once for each half, py 4.104)
         if (options.has("Intelligent") && IntelligentOption.fairyPieces(setup))
-            return new TwinSolution(twin, List.of(), null, false, List.of(Notice.INTELLIGENT_RESTRICTED));
+            return new TwinSolution(twin, List.of(), null, false, duplex
+                    ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
@@ -373,7 +375,7 @@ public final class ProblemSolver {
      * or ##, no fairy condition)? It runs through the board the other way.
      */
     private static boolean matingFinal(Stipulation stip, Search search) {
-        if (stip.goal() == null || search.position.conditions() != null) return false;
+        if (stip.goal() == null || !PopeyeOrder.matingGenerator(search.position)) return false;
         var t = stip.goal().type();
         return t == feerie.stipulation.GoalType.MATE || t == feerie.stipulation.GoalType.CHECK
                 || t == feerie.stipulation.GoalType.DOUBLE_MATE;

@@ -98,9 +98,11 @@ public final class Setup {
             if (p != null) pieces.put(square(m.to()), at(p, square(m.to())));
         } else if (c instanceof TwinCommand.Exchange e) {
             int a = square(e.first()), b = square(e.second());
+            // as in Popeye (py 4.104), only two units are exchanged: with an empty square nothing happens
+            if (pieces.get(a) == null || pieces.get(b) == null) return;
             PieceSpec pa = pieces.remove(a), pb = pieces.remove(b);
-            if (pa != null) pieces.put(b, at(pa, b));
-            if (pb != null) pieces.put(a, at(pb, a));
+            pieces.put(b, at(pa, b));
+            pieces.put(a, at(pb, a));
         } else if (c instanceof TwinCommand.Remove r) {
             for (String s : r.squares()) pieces.remove(square(s));
         } else if (c instanceof TwinCommand.Add a) {
