@@ -44,12 +44,8 @@ final class TwinBoard {
             if (units.get(e.first()) == null || units.get(e.second()) == null) return;
             PieceSpec a = units.remove(e.first());
             PieceSpec b = units.remove(e.second());
-            if (a != null) {
-                put(a, e.second());
-            }
-            if (b != null) {
-                put(b, e.first());
-            }
+            put(a, e.second());
+            put(b, e.first());
         } else if (command instanceof TwinCommand.Remove r) {
             r.squares().forEach(units::remove);
         } else if (command instanceof TwinCommand.Add a) {

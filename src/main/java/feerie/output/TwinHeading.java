@@ -91,12 +91,16 @@ public final class TwinHeading {
                 || command instanceof TwinCommand.Exchange e && (board.at(e.first()) == null || board.at(e.second()) == null))
             return out;
         if (command instanceof TwinCommand.Move m) {
+            // moving from an empty square does nothing and is not written (py 4.104, as remove)
+            if (board.at(m.from()) == null) return out;
             if (board.at(m.to()) != null) {
                 // the unit on the arrival square disappears, and Popeye says so first
                 out.add("-" + unit(board.at(m.to()), m.to(), l));
             }
             out.add(unit(board.at(m.from()), m.from(), l) + "-->" + m.to());
         } else if (command instanceof TwinCommand.Exchange e) {
+            // py 4.104 exchanges only two units: with an empty square, nothing ("+c)" alone)
+            if (board.at(e.first()) == null || board.at(e.second()) == null) return out;
             out.add(unit(board.at(e.first()), e.first(), l) + "<-->" + unit(board.at(e.second()), e.second(), l));
         } else if (command instanceof TwinCommand.Remove r) {
             // an empty square removes nothing and is not written (py 4.104: "+c)" after

@@ -84,6 +84,19 @@ public final class PopeyeOrder {
                 || e.style() == feerie.position.Effects.Style.STEP_CAPTURE).toList();
     }
 
+    /**
+     * Does Popeye's optimised generator give the final mating (or checking) move in this position?
+     * Not under a fairy condition, nor with a fairy walk on the board or among the promotions:
+     * its generator knows only the orthodox walks (py 4.104: with a nightrider in an h#2, the final
+     * moves come in the ordinary order, Qd4-g1 before Rb7-b1).
+     */
+    public static boolean matingGenerator(feerie.position.Position p) {
+        if (p.conditions() != null) return false;
+        for (int t = 1, n = p.table.typeCount(); t <= n; t++)
+            if (p.table.walk(feerie.piece.Piece.of(t, feerie.piece.Side.WHITE)) == feerie.position.PieceTable.FAIRY) return false;
+        return true;
+    }
+
     /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */
     static long key(PlayedMove m, boolean matingFinal) {
         int castling = m.castling();

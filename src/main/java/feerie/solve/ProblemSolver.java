@@ -379,7 +379,7 @@ public final class ProblemSolver {
      * or ##, no fairy condition)? It runs through the board the other way.
      */
     private static boolean matingFinal(Stipulation stip, Search search) {
-        if (stip.goal() == null || search.position.conditions() != null) return false;
+        if (stip.goal() == null || !PopeyeOrder.matingGenerator(search.position)) return false;
         var t = stip.goal().type();
         return t == feerie.stipulation.GoalType.MATE || t == feerie.stipulation.GoalType.CHECK
                 || t == feerie.stipulation.GoalType.DOUBLE_MATE;

@@ -421,18 +421,20 @@ public final class Search {
                 case DOUBLE_MATE: return " ##";
                 case COUNTER_MATE: return " ##!";
                 case AUTO_MATE: return " !#";
-                case CHESS81: return (inCheck() ? hasLegalMove(top) ? " +" : " #" : "") + " c81";
+                case CHESS81: return checkMark(top) + " c81";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }
         }
-        if (inCheck()) return escapesMate(top) ? " +" : " #";
-        return "";
+        return checkMark(top);
     }
 
-    /** " +" or " #" for the side to move in check, else "". */
+    /**
+     * " +" for the side to move in check, else "". Popeye writes " #" only as a goal's symbol: a
+     * capture that mates in a ser-x2 is "Qc3*g3 + x" (py 4.104), a mate off the goal a plain check.
+     */
     private String checkMark(int top) {
-        return inCheck() ? escapesMate(top) ? " +" : " #" : "";
+        return inCheck() ? " +" : "";
     }
 
     public void checkTime() {

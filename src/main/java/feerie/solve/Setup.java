@@ -101,8 +101,8 @@ public final class Setup {
             // with an empty square Popeye refuses the exchange ("square is empty")
             if (pieces.get(a) == null || pieces.get(b) == null) return;
             PieceSpec pa = pieces.remove(a), pb = pieces.remove(b);
-            if (pa != null) pieces.put(b, at(pa, b));
-            if (pb != null) pieces.put(a, at(pb, a));
+            pieces.put(b, at(pa, b));
+            pieces.put(a, at(pb, a));
         } else if (c instanceof TwinCommand.Remove r) {
             for (String s : r.squares()) pieces.remove(square(s));
         } else if (c instanceof TwinCommand.Add a) {

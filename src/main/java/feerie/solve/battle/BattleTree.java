@@ -81,10 +81,12 @@ public final class BattleTree {
                 p.make(m);
                 boolean forced = search.reached(solver.goal, m, end);
                 p.unmake(m);
-                if (forced) keys.add(attackerNode(m, n, 1, "?!?", end, false));
+                if (forced) keys.add(forcedGoalNode(m, 1, end));
             }
             return new BattleSolution(set, null, keys);
         }
+        // a reflex one-mover has no tries: py 4.104 shows none for r#1 or semi-r#1 with option Try
+        boolean reflex = solver.kind == Kind.REFLEX || solver.kind == Kind.SEMI_REFLEX;
         for (int i = 0; i < end; i++) {
             int m = search.stack[i];
             p.make(m);
@@ -94,7 +96,7 @@ public final class BattleTree {
             if (!tried) continue;
             if (wins) {
                 keys.add(attackerNode(m, n, 1, "!", end, options.variations()));
-            } else if (options.tries() && !endsPlay(m, end) && fewRefutations(m, n, end)) {
+            } else if (options.tries() && !(reflex && n == 1) && !endsPlay(m, end) && fewRefutations(m, n, end)) {
                 BattleMove t = attackerNode(m, n, 1, "?", end, true);
                 if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
                     keys.add(options.variations() ? t : t.withoutPlay());
@@ -178,6 +180,41 @@ public final class BattleTree {
         return new BattleMove(played, number, true, mark, part.follow, part.threats, part.replies, part.refutations);
     }
 
+    /**
+     * The attacker's move {@code m} of reflex play that reaches the goal itself, which he must play
+     * and which ruins the play: shown with the goal's symbol and "?!?" ("1.Ke5*d4 x ?!?", py 4.104
+     * on an rx1).
+     */
+    private BattleMove forcedGoalNode(int m, int number, int top) {
+        var p = search.position;
+        PlayedMove before = feerie.solve.Moves.describe(p, m);
+        p.make(m);
+        PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, true));
+        p.unmake(m);
+        return new BattleMove(played, number, true, "?!?", Follow.NONE, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * After a refutation in reflex play, the attacker to move with {@code rem} moves: the moves
+     * reaching the goal that he must play, which is why the defence refutes (py 4.104 on an r#2:
+     * "1...Ke8-d7 !" and under it "2.Rb4-b7 # ?!?"); none otherwise.
+     */
+    private List<BattleMove> forcedGoalMoves(int rem, int number, int top) {
+        if (solver.kind != Kind.REFLEX || rem < 1) return List.of();
+        int end = search.legal(top);
+        if (!solver.attackerMustReachGoal(top, end)) return List.of();
+        var p = search.position;
+        List<BattleMove> forced = new ArrayList<>();
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean reaches = search.reached(solver.goal, m, end);
+            p.unmake(m);
+            if (reaches) forced.add(forcedGoalNode(m, number, end));
+        }
+        return forced;
+    }
+
     private record Part(Follow follow, List<BattleMove> threats, List<BattleMove> replies, List<BattleMove> refutations) {
         static final Part EMPTY = new Part(Follow.NONE, List.of(), List.of(), List.of());
     }
@@ -257,7 +294,7 @@ public final class BattleTree {
             int length = solver.attackLength(rem, end);
             if (length > rem) {
                 if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(),
-                        kind == Kind.REFLEX && rem >= 1 ? forcedGoalMoves(number + 1, end) : List.of(), List.of()));
+                        forcedGoalMoves(rem, number + 1, end), List.of()));
             } else if (threatMoves.length > 0 && (length < threatLength || threatStillWins(threatMoves, threatLength, end))) {
                 // not a defence against the threat, or one that allows a quicker win: Popeye
                 // shows neither (no corpus output has a variation shorter than its threat)
@@ -278,26 +315,6 @@ public final class BattleTree {
             p.unmake(d);
         }
         return new Part(follow, threats, replies, refutations);
-    }
-
-    /**
-     * A reflexmate's refutation that forces the attacker to reach the goal himself (too soon):
-     * Popeye shows those forced moves under it, marked "?!?" (TESTS-battle_play-49, BEISPIEL-magic-07:
-     * "1...Ke3*d4 ! 2.Sd2-f3 # ?!?"). None when the attacker is not forced.
-     */
-    private List<BattleMove> forcedGoalMoves(int number, int top) {
-        var p = search.position;
-        int end = search.legal(top);
-        if (!solver.attackerMustReachGoal(top, end)) return List.of();
-        List<BattleMove> forced = new ArrayList<>();
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean reached = search.reached(solver.goal, m, end);
-            p.unmake(m);
-            if (reached) forced.add(attackerNode(m, 1, number, "?!?", end, false));
-        }
-        return forced;
     }
 
     /**

@@ -61,7 +61,7 @@ public final class HelpSolver implements Search.GoalMoves {
     private void popeyeOrder(int top, int end, boolean last) {
         var p = search.position;
         int[] stack = search.stack;
-        boolean matingFinal = last && checkingGoal && p.conditions() == null;
+        boolean matingFinal = last && checkingGoal && PopeyeOrder.matingGenerator(p);
         for (int i = top; i < end; i++) keys[i] = PopeyeOrder.key(p, stack[i], matingFinal);
         for (int i = top + 1; i < end; i++) {
             long k = keys[i];

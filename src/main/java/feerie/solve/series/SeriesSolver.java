@@ -210,13 +210,27 @@ public final class SeriesSolver implements Search.GoalMoves {
         else if (otherSideBound && otherSideCanReachGoal(end)) any = false;
         else if (predict || !search.inCheck()) {
             p.make(Move.NULL);
-            any = series(remaining - 1, depth + 1, end);
+            // parry series: once past the first move, a series goes on only by its shortest way
+            // to the goal (py 4.104, pser-x3: after 1.a7-a8=Q only 2.Qa8*a6, no 2.d3-d4 3.Qa8*a6)
+            any = !(parry && remaining > 2 && shorterExists(remaining - 1, depth + 1, end))
+                    && series(remaining - 1, depth + 1, end);
             p.unmake(Move.NULL);
         } else if (parry) {
             any = parries(remaining - 1, depth + 1, end);
         }
         p.unmake(m);
         return any;
+    }
+
+    /** Has the series side, to move, a solution in fewer than {@code remaining} moves here? Nothing is recorded. */
+    private boolean shorterExists(int remaining, int depth, int top) {
+        int mark = found.size();
+        try {
+            for (int k = 1; k < remaining; k++) if (series(k, depth, top)) return true;
+            return false;
+        } finally {
+            found.subList(mark, found.size()).clear();
+        }
     }
 
     /**
