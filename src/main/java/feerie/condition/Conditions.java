@@ -1,5 +1,6 @@
 package feerie.condition;
 
+import feerie.condition.attribute.HurdleMover;
 import feerie.condition.attribute.Kamikaze;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
@@ -61,7 +62,13 @@ public final class Conditions {
      * The conditions of a problem, in its order, after the attribute-conditions its units carry
      * ({@code kamikaze}: some unit is a Kamikaze one), which act first.
      */
-    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) {
+    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) { return of(specs, kamikaze, false); }
+
+    /**
+     * As {@link #of(List, boolean)}, with the attribute-condition of the hoppers that move their
+     * hurdle ({@code hurdleMovers}: some unit is Bul or Dob) first of all.
+     */
+    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze, boolean hurdleMovers) {
         List<Condition> list = new ArrayList<>();
         for (List<ConditionSpec> group : records(specs))
             list.add(group.size() == 1 ? of(group.get(0)) : CirceConditions.of(group));
@@ -73,6 +80,7 @@ public final class Conditions {
             for (Condition c : list) if (circe == null && c instanceof RebirthOfCaptured r) circe = r;
             list.add(0, new Kamikaze(circe));
         }
+        if (hurdleMovers) list.add(0, new HurdleMover());
         return new ConditionSet(list);
     }
 }

@@ -45,6 +45,13 @@ public final class Attributes {
      */
     public static final int FRISCHAUF = 128;
     /**
+     * A hopper whose hurdle then moves with the hopper's walk, for the moving side (within the
+     * same move): the attribute-condition {@code feerie.condition.attribute.HurdleMover}.
+     */
+    public static final int BUL = 256;
+    /** A hopper whose hurdle then moves with its own walk (the attribute-condition HurdleMover). */
+    public static final int DOB = 512;
+    /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
      */
@@ -52,8 +59,9 @@ public final class Attributes {
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable",
-        "Frischauf"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE, FRISCHAUF};
+        "Frischauf", "Bul", "Dob"};
+    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE, FRISCHAUF,
+        BUL, DOB};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

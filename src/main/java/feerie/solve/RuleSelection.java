@@ -52,6 +52,14 @@ public final class RuleSelection {
                 .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(kamikaze));
     }
 
+    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Bul or Dob? */
+    static boolean hasHurdleMover(Problem problem) {
+        java.util.function.Predicate<feerie.problem.PieceSpec> mover = p -> p.hasAttribute("Bul") || p.hasAttribute("Dob");
+        return problem.pieces().stream().anyMatch(mover) || problem.twins().stream()
+                .flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(mover));
+    }
+
     /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute AliceA or AliceB? */
     static boolean hasAliceAttribute(Problem problem) {
         java.util.function.Predicate<feerie.problem.PieceSpec> alice = p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB");
@@ -81,10 +89,11 @@ public final class RuleSelection {
         // Popeye's manual: units declared AliceA or AliceB make AliceChess active
         if (hasAliceAttribute(problem) && fairy.stream().noneMatch(c -> c.name().equals("AliceChess")))
             fairy.add(new ConditionSpec("AliceChess", java.util.List.of()));
-        if (fairy.isEmpty() && !kamikaze) return rules;
+        boolean hurdleMovers = hasHurdleMover(problem);
+        if (fairy.isEmpty() && !kamikaze && !hurdleMovers) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {
-            return new ConditionRules(Conditions.of(fairy, kamikaze));
+            return new ConditionRules(Conditions.of(fairy, kamikaze, hurdleMovers));
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }
