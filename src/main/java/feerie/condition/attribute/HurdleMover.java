@@ -7,6 +7,7 @@ import feerie.piece.movement.Component;
 import feerie.piece.movement.Move;
 import feerie.position.Effects;
 import feerie.position.Position;
+import feerie.solve.PopeyeOrder;
 
 /**
  * The piece attributes Bul and Dob as a condition that applies to the hoppers carrying them: when
@@ -17,11 +18,12 @@ import feerie.position.Position;
  * hurdle is a move of its own; a hop after which the hurdle cannot move is no move, and captures
  * no king (Popeye 4.104; the corpus' TESTS-bul-*, TESTS-dob-*).
  *
- * <p>The hop carries its hurdle's movement: the arrival square + 1 in bits 16-23, which a hopper's
- * plain move leaves free, and a pawn hurdle's promotion as the number of its type in the
- * promotion list in the choice bits; the after-move hook finds the hurdle again (on the board
- * after the hop, where it still stands) and plays that movement. The same movement is the same
- * move in every position, as Popeye's threats and variations compare them.
+ * <p>The hop carries the number of its hurdle's movement (1 for the first, in the order the
+ * hurdle's walk generates them, a pawn's promotions in the order of the promotion types) in bits
+ * 16-23, which a hopper's plain move leaves free; the after-move hook finds the hurdle again (on
+ * the board after the hop, where it still stands) and plays that movement. As in Popeye, a threat
+ * is the hop with the same number: a defence that changes the hurdle's movements (a new hurdle on
+ * one of its lines) parries it (TESTS-bul-05: 1...c3-c2).
  */
 public final class HurdleMover implements Condition {
     private static final int ATTRIBUTES = Attributes.BUL | Attributes.DOB;
@@ -62,7 +64,7 @@ public final class HurdleMover implements Condition {
             p.scratchTop = first;
             try {
                 int count = tryHop(p, from, Move.to(m), h, side);
-                for (int k = 0; k < count && n < out.length; k++) out[n++] = m | p.scratch[first + k];
+                for (int k = 1; k <= Math.min(count, 255) && n < out.length; k++) out[n++] = m | k << 16;
             } finally {
                 p.scratchTop = savedTop;
             }
@@ -81,19 +83,22 @@ public final class HurdleMover implements Condition {
 
     @Override
     public void afterMove(Position p, int move) {
-        int to1 = Move.kind(move) == Move.NORMAL ? move >>> 16 & 0xff : 0;
-        if (to1 == 0) return;
+        int k = Move.kind(move) == Move.NORMAL ? move >>> 16 & 0xff : 0;
+        if (k == 0) return;
         int from = Move.from(move), to = Move.to(move), unit = p.at(to);
         if (unit == Piece.EMPTY || (p.table.attributes(unit) & ATTRIBUTES) == 0) return;
         int side = p.sideToMove();
         // the hurdle found on the board after the hop: the same square as before it
         int h = hurdle(p, unit, from, to, side);
         if (h < 0 || p.at(h) == Piece.EMPTY) return;
-        int hurdle = p.at(h), hurdleSide = hurdleSide(p, hurdle, side);
-        p.effectMove(h, to1 - 1);
-        int promotion = Move.choice(move);
+        int first = p.scratchTop;
+        if (movements(p, h, unit, side, p.scratch, first) < k) return;
+        int mark = p.scratch[first + k - 1];
+        int hurdle = p.at(h), hurdleSide = hurdleSide(p, hurdle, side), arrival = (mark >>> 16 & 0xff) - 1;
+        p.effectMove(h, arrival);
+        int promotion = mark >>> 28;
         if (promotion != 0)
-            p.effectChange(to1 - 1, p.promoted(hurdle, p.promotionList(hurdle, hurdleSide)[promotion - 1], hurdleSide));
+            p.effectChange(arrival, p.promoted(hurdle, p.promotionList(hurdle, hurdleSide)[promotion - 1], hurdleSide));
     }
 
     /** The hurdle of the hop {@code m} of {@code unit} (a plain move not yet marked), or -1. */
@@ -141,9 +146,8 @@ public final class HurdleMover implements Condition {
 
     /**
      * The non-capturing movements of the hurdle on {@code h} after a hop of {@code hopper} for
-     * {@code side}, written from {@code out[n]} as marks of the hop: the arrival square + 1 in
-     * bits 16-23, a pawn's promotion as the number of its type in the promotion list in bits
-     * 28-31; returns how many.
+     * {@code side}, written from {@code out[n]}: the arrival square + 1 in bits 16-23, a pawn's
+     * promotion as the number of its type in the promotion list in bits 28-31; returns how many.
      */
     private static int movements(Position p, int h, int hopper, int side, int[] out, int n) {
         int hurdle = p.at(h);
@@ -177,7 +181,32 @@ public final class HurdleMover implements Condition {
             }
         }
         System.arraycopy(out, end, out, n, count - end);
+        inTrialOrder(p, h, out, n, n + count - end);
         return count - end;
+    }
+
+    /**
+     * Sorts the movements {@code marks[from..to)} of the hurdle on {@code h} in the order Popeye
+     * tries them (stable: a pawn's promotions stay in their order). Popeye numbers a hurdle's
+     * movements so, and knows a threat again by that number (TESTS-bul-02: 1...b6-b5, which adds
+     * a movement tried later, leaves the threat; TESTS-bul-05: 1...c3-c2, which adds one tried
+     * earlier, parries it).
+     */
+    private static void inTrialOrder(Position p, int h, int[] marks, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int mark = marks[i];
+            long key = trialKey(p, h, mark);
+            int j = i - 1;
+            while (j >= from && trialKey(p, h, marks[j]) > key) {
+                marks[j + 1] = marks[j];
+                j--;
+            }
+            marks[j + 1] = mark;
+        }
+    }
+
+    private static long trialKey(Position p, int h, int mark) {
+        return PopeyeOrder.key(p, Move.of(h, (mark >>> 16 & 0xff) - 1), false);
     }
 
     @Override
