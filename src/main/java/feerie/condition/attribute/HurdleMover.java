@@ -45,6 +45,47 @@ public final class HurdleMover implements Condition {
     @Override
     public boolean vetoesObservationOnly() { return true; }
 
+    /** The attribute sets a promotion may carry, in Popeye's order of trial. */
+    private static final int[] PROMOTION_MASKS = {0, Attributes.HURDLE_COLOUR_CHANGING, Attributes.BUL, Attributes.DOB,
+            Attributes.HURDLE_COLOUR_CHANGING | Attributes.BUL, Attributes.HURDLE_COLOUR_CHANGING | Attributes.DOB};
+    private static final int HOPPER_ATTRIBUTES = Attributes.HURDLE_COLOUR_CHANGING | ATTRIBUTES;
+    private static final java.util.Set<String> STANDARD = java.util.Set.of("queen", "knight", "rook", "bishop");
+
+    /**
+     * A pawn promotes to a walk once for each set of hopper attributes (HurdleColourChanging,
+     * Bul, Dob) that units of that walk carry in the diagram, and without attributes only to the
+     * queen, knight, rook and bishop or a walk some unit has without them (Popeye 4.104:
+     * "b7-b8=G=b" when the only grasshopper is a Bul one).
+     */
+    @Override
+    public void prepare(Position p) {
+        for (int side = 0; side < 2; side++) {
+            java.util.List<Integer> types = new java.util.ArrayList<>();
+            for (int t : p.promotionTypes(side)) {
+                String base = Attributes.baseId(p.table.type(t));
+                int rest = Attributes.of(p.table.type(t)) & ~HOPPER_ATTRIBUTES;
+                for (int mask : PROMOTION_MASKS) {
+                    if (!(mask == 0 && STANDARD.contains(base)) && !onBoard(p, base, rest, mask)) continue;
+                    int index = p.table.indexOf(mask + rest == 0 ? base : base + "@" + (mask | rest));
+                    if (index > 0 && !types.contains(index)) types.add(index);
+                }
+            }
+            p.setPromotionTypes(side, types.stream().mapToInt(Integer::intValue).toArray());
+        }
+    }
+
+    /** Does a unit of walk {@code base} (other attributes {@code rest}) carry exactly the hopper attributes {@code mask}? */
+    private static boolean onBoard(Position p, String base, int rest, int mask) {
+        for (int sq = 0; sq < p.geometry.size; sq++) {
+            int u = p.at(sq);
+            if (u == Piece.EMPTY) continue;
+            var type = p.table.type(Piece.type(u));
+            if (Attributes.baseId(type).equals(base) && (Attributes.of(type) & HOPPER_ATTRIBUTES & ~Attributes.NEUTRAL) == mask)
+                return true;
+        }
+        return false;
+    }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int unit = p.at(from);
