@@ -28,11 +28,14 @@ public final class ConditionCorpus {
     static final Path CORPUS = Path.of("..", "shared", "corpus", "popeye-conditions");
 
     /** Solves corpus problem {@code id} and checks its solution against Popeye's .out. */
-    public static void assertMatchesPopeye(String id) {
-        Path inp = CORPUS.resolve(id + ".inp");
+    public static void assertMatchesPopeye(String id) { assertMatchesPopeye(CORPUS, id); }
+
+    /** Solves problem {@code id} of the corpus folder {@code corpus} and checks it against Popeye's .out. */
+    public static void assertMatchesPopeye(Path corpus, String id) {
+        Path inp = corpus.resolve(id + ".inp");
         Assumptions.assumeTrue(Files.exists(inp), "corpus problem absent: " + inp);
         try {
-            String expected = Files.readString(CORPUS.resolve(id + ".out"), StandardCharsets.ISO_8859_1);
+            String expected = Files.readString(corpus.resolve(id + ".out"), StandardCharsets.ISO_8859_1);
             Problem p = (Problem) ProblemReader.read(inp).get(0);
             ProblemOutput.Outcome o = ProblemOutput.solve(p, 60_000_000_000L);
             assertTrue(o.solved(), id + ": " + o.message());
