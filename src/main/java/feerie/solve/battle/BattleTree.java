@@ -361,11 +361,11 @@ public final class BattleTree {
         if (Move.kind(m) == Move.CASTLING && Move.kind(threat) == Move.CASTLING)
             return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat);
         // only a pawn's double step against another unit's plain move on the same squares, neither
-        // capturing nor carrying a condition's choice or mark (a MarsCirce capture differs:
-        // Sc1-g1*e2; so does a Bul hop moving its hurdle elsewhere: Ge7-e4[bKe5->e3])
+        // capturing nor carrying a condition's choice (a MarsCirce capture differs: Sc1-g1*e2), nor
+        // two different marks (a Bul hop whose hurdle moves otherwise: Ge7-e4[bKe5->e3])
         return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat)
                 && Move.choice(m) == 0 && Move.choice(threat) == 0 && p.at(Move.to(m)) == feerie.piece.Piece.EMPTY
-                && (m >>> 16 & 0xff) == 0 && (threat >>> 16 & 0xff) == 0
+                && ((m >>> 16 & 0xff) == (threat >>> 16 & 0xff) || (m >>> 16 & 0xff) == 0 || (threat >>> 16 & 0xff) == 0)
                 && plain(Move.kind(m)) && plain(Move.kind(threat));
     }
 
