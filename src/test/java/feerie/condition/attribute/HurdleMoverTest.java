@@ -62,5 +62,7 @@ class HurdleMoverTest {
         for (String id : new String[] {"TESTS-bul-02", "TESTS-bul-04", "TESTS-bul-06", "TESTS-bul-07",
                 "TESTS-dob-01", "TESTS-dob-03", "TESTS-dob-05", "EXAMPLES-bul-05", "EXAMPLES-dob-02"})
             assertMatchesPopeye(POPEYE, id);
+        // with MasandGeneralised (the conditions' corpus)
+        assertMatchesPopeye("EXAMPLES-bul-06");
     }
 }
