@@ -22,7 +22,10 @@ final class Twins {
         int n = 1 + r.nextInt(2);
         for (int i = 0; i < n; i++) {
             String command = command(r, white, black, used);
-            twins.add((i > 0 && r.nextInt(3) == 0 ? "continued " : "") + command);
+            // a shift is chosen from the diagram's units: continued from a twin that moved one to
+            // the edge it could push it off the board, which Popeye refuses
+            boolean continued = i > 0 && r.nextInt(3) == 0 && !command.startsWith("shift");
+            twins.add((continued ? "continued " : "") + command);
         }
         return twins;
     }

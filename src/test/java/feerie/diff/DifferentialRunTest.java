@@ -29,6 +29,25 @@ class DifferentialRunTest {
     }
 
     @Test
+    void aShiftIsNeverContinued() {
+        // Popeye refuses a shift that pushes a unit off the board; a shift is chosen from the
+        // diagram's units, so it must not follow a twin that moved one to the edge
+        for (long seed = 1; seed <= 5; seed++) {
+            ProblemGenerator g = new ProblemGenerator(seed);
+            for (int i = 0; i < 200; i++) assertTrue(!g.generate(i).text().contains("continued shift"), seed + "/" + i);
+        }
+    }
+
+    @Test
+    void conditionsAreDrawnFromTheList() {
+        ProblemGenerator g = new ProblemGenerator(3, List.of("Madrasi", "Circe Parrain"));
+        for (int i = 0; i < 40; i++) {
+            String text = g.generate(i).text();
+            assertTrue(text.contains("condition Madrasi\n") || text.contains("condition Circe Parrain\n"), text);
+        }
+    }
+
+    @Test
     void differencesAreClassedByFamilyAndLineKind() {
         assertEquals("s#n: missing set play", DifferenceClass.of("s#n",
                 "solution: expected line [1...Qf2-e1] but actual has no such line"));
