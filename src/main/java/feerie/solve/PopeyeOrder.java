@@ -58,6 +58,25 @@ public final class PopeyeOrder {
         };
     }
 
+    /**
+     * Sorts the moves {@code stack[top, end)}, legal in {@code p}, into the order Popeye tries
+     * them; {@code keys} (as long as the stack) is scratch space.
+     */
+    public static void sort(feerie.position.Position p, int[] stack, int top, int end, long[] keys, boolean matingFinal) {
+        for (int i = top; i < end; i++) keys[i] = key(p, stack[i], matingFinal);
+        for (int i = top + 1; i < end; i++) {
+            long k = keys[i];
+            int m = stack[i], j = i - 1;
+            while (j >= top && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                stack[j + 1] = stack[j];
+                j--;
+            }
+            keys[j + 1] = k;
+            stack[j + 1] = m;
+        }
+    }
+
     /** Moves of one position in the order Popeye tries them (the ordinary generator's order). */
     public static Comparator<PlayedMove> moves() {
         return Comparator.<PlayedMove>comparingLong(m -> key(m, false)).thenComparing(PopeyeOrder::continuations);

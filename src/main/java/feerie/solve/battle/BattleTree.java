@@ -114,23 +114,13 @@ public final class BattleTree {
      */
     private int inPopeyeOrder(int top) {
         int end = search.legal(top);
-        var p = search.position;
-        int[] stack = search.stack;
-        long[] keys = new long[end - top];
-        for (int i = top; i < end; i++) keys[i - top] = PopeyeOrder.key(p, stack[i], false);
-        for (int i = top + 1; i < end; i++) {
-            int m = stack[i];
-            long k = keys[i - top];
-            int j = i - 1;
-            for (; j >= top && keys[j - top] > k; j--) {
-                stack[j + 1] = stack[j];
-                keys[j + 1 - top] = keys[j - top];
-            }
-            stack[j + 1] = m;
-            keys[j + 1 - top] = k;
-        }
+        if (orderKeys == null) orderKeys = new long[search.stack.length];
+        PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, false);
         return end;
     }
+
+    /** Scratch for {@link #inPopeyeOrder}, made at the first use. */
+    private long[] orderKeys;
 
     /** Counting before building: does the defender have at most the allowed number of refutations? */
     private boolean fewRefutations(int m, int n, int top) {

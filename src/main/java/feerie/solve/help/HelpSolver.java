@@ -60,20 +60,7 @@ public final class HelpSolver implements Search.GoalMoves {
     /** Sorts the moves in {@code stack[top, end)} into the order Popeye tries them. */
     private void popeyeOrder(int top, int end, boolean last) {
         var p = search.position;
-        int[] stack = search.stack;
-        boolean matingFinal = last && checkingGoal && PopeyeOrder.matingGenerator(p);
-        for (int i = top; i < end; i++) keys[i] = PopeyeOrder.key(p, stack[i], matingFinal);
-        for (int i = top + 1; i < end; i++) {
-            long k = keys[i];
-            int m = stack[i], j = i - 1;
-            while (j >= top && keys[j] > k) {
-                keys[j + 1] = keys[j];
-                stack[j + 1] = stack[j];
-                j--;
-            }
-            keys[j + 1] = k;
-            stack[j + 1] = m;
-        }
+        PopeyeOrder.sort(p, search.stack, top, end, keys, last && checkingGoal && PopeyeOrder.matingGenerator(p));
     }
 
     public HelpSolver(Search search, Goal goal) { this(search, goal, true); }
