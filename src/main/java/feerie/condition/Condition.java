@@ -43,6 +43,14 @@ public interface Condition {
     default java.util.Map<String, String> standardWalks() { return java.util.Map.of(); }
 
     /**
+     * Set-up: what a pawn on its own first rank does under this condition. Popeye's pawn stands
+     * still there; EinsteinChess, Wormholes and some Circe variants let it move or observe.
+     */
+    default feerie.piece.movement.PawnComponent.FirstRank pawnsOnFirstRank() {
+        return feerie.piece.movement.PawnComponent.FirstRank.STILL;
+    }
+
+    /**
      * Generation: adjusts the moves of the piece on {@code from} (of {@code side}) in
      * {@code out[start..end)}: drops, rewrites or appends (within {@code out}); returns the new end.
      * Also used for the moves a piece could make when observation is asked.

@@ -78,6 +78,15 @@ public final class PieceTable {
      *     ({@link Attributes#CHAMELEON_CYCLE})
      */
     public PieceTable(Geometry geometry, List<PieceType> pieceTypes, Map<String, String> chameleonSequence) {
+        this(geometry, pieceTypes, chameleonSequence, feerie.piece.movement.PawnComponent.FirstRank.STILL);
+    }
+
+    /**
+     * @param firstRank what a pawn on its own first rank does (standing still, unless a condition
+     *     says otherwise: {@link feerie.condition.Condition#pawnsOnFirstRank})
+     */
+    public PieceTable(Geometry geometry, List<PieceType> pieceTypes, Map<String, String> chameleonSequence,
+                      feerie.piece.movement.PawnComponent.FirstRank firstRank) {
         this.geometry = geometry;
         // neutral types last, so that their codes are the highest (see neutralFrom)
         for (PieceType t : pieceTypes) if (!types.contains(t) && (Attributes.of(t) & Attributes.NEUTRAL) == 0) types.add(t);
@@ -123,7 +132,8 @@ public final class PieceTable {
                 int code = Piece.of(i + 1, side);
                 List<Component> components = t.movement().components();
                 bound[code] = new Component.Bound[components.size()];
-                for (int c = 0; c < components.size(); c++) bound[code][c] = components.get(c).bind(geometry, side);
+                for (int c = 0; c < components.size(); c++)
+                    bound[code][c] = components.get(c).withFirstRank(firstRank).bind(geometry, side);
                 royal[code] = t.royal();
                 pawn[code] = t.isPawn();
                 marinePawn[code] = t.movement().isMarinePawn();

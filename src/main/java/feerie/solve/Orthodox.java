@@ -143,7 +143,9 @@ public final class Orthodox {
             if (t == c.knight) {
                 if (KNIGHT[base + s]) return true;
             } else if (t == c.pawn) {
-                if (Math.abs((s & 7) - (target & 7)) == 1 && (target >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1))
+                // a pawn on its own first rank observes nothing (PawnComponent)
+                if (Math.abs((s & 7) - (target & 7)) == 1 && (target >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1)
+                        && (s >> 3) != (by == Side.WHITE ? 0 : 7))
                     return true;
             } else if (t == c.king) {
                 if (Math.abs((s & 7) - (target & 7)) <= 1 && Math.abs((s >> 3) - (target >> 3)) <= 1) return true;
@@ -209,7 +211,8 @@ public final class Orthodox {
             if (t == c.knight) {
                 hit = KNIGHT[base + s] ? 1L << s : 0;
             } else if (t == c.pawn) {
-                boolean checks = Math.abs((s & 7) - (king & 7)) == 1 && (king >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1);
+                boolean checks = Math.abs((s & 7) - (king & 7)) == 1 && (king >> 3) - (s >> 3) == (by == Side.WHITE ? 1 : -1)
+                        && (s >> 3) != (by == Side.WHITE ? 0 : 7);
                 hit = checks ? 1L << s : 0;
             } else if (t == c.king) {
                 hit = 0;  // a king never gives check

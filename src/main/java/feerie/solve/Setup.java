@@ -332,7 +332,11 @@ public final class Setup {
             if (!types.contains(Attributes.derive(t, mask))) types.add(Attributes.derive(t, mask));
         }
         if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
-        var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types, chameleonSequence));
+        // a pawn on its own first rank stands still, unless a condition lets it move there
+        var firstRank = feerie.piece.movement.PawnComponent.FirstRank.STILL;
+        if (rules instanceof feerie.condition.ConditionRules cr)
+            for (feerie.condition.Condition c : cr.conditions().conditions()) firstRank = firstRank.or(c.pawnsOnFirstRank());
+        var position = new feerie.position.Position(new feerie.position.PieceTable(geometry, types, chameleonSequence, firstRank));
         for (var e : pieces.entrySet()) {
             int side = e.getValue().colour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
             position.put(e.getKey(), Piece.of(position.table.indexOf(placed.get(e.getKey())), side));

@@ -118,6 +118,20 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public boolean hasEffects() { return true; }
 
     /**
+     * As in Popeye: under Circe Cage and Circe Parrain (equipollents of the last move) a pawn on
+     * its first rank moves from there, under Circe Equipollents it observes from there only;
+     * AntiCirce keeps it still.
+     */
+    @Override
+    public feerie.piece.movement.PawnComponent.FirstRank pawnsOnFirstRank() {
+        var rule = feerie.piece.movement.PawnComponent.FirstRank.STILL;
+        if (reborn != Reborn.CAPTURED) return rule;
+        boolean equipollents = where == RebirthSquare.EQUIPOLLENTS || where == RebirthSquare.CONTRA_EQUIPOLLENTS;
+        if (cage || equipollents && lastMove) return feerie.piece.movement.PawnComponent.FirstRank.MOVES;
+        return equipollents ? feerie.piece.movement.PawnComponent.FirstRank.OBSERVES : rule;
+    }
+
+    /**
      * AntiCirce's capturer goes home before the other conditions' effects and a Circe rebirth
      * (Popeye's order of move effects: Andernach's or Volage's change then acts on the capturer
      * where it went, {@code Sa1*c2[wSc2->b1=b]}); Circe's rebirths keep the problem's order.

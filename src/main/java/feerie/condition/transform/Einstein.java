@@ -36,6 +36,12 @@ final class Einstein implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** A pawn on its first rank moves from there, as in Popeye. */
+    @Override
+    public feerie.piece.movement.PawnComponent.FirstRank pawnsOnFirstRank() {
+        return feerie.piece.movement.PawnComponent.FirstRank.MOVES;
+    }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int unit = p.at(from);

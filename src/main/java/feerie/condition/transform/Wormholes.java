@@ -54,6 +54,15 @@ final class Wormholes implements Condition {
     @Override
     public String name() { return shown; }
 
+    /**
+     * As in Popeye, a pawn on its first rank observes from there, and moves from there only when
+     * it stands on a wormhole ({@link #pieceMoves}).
+     */
+    @Override
+    public feerie.piece.movement.PawnComponent.FirstRank pawnsOnFirstRank() {
+        return feerie.piece.movement.PawnComponent.FirstRank.OBSERVES;
+    }
+
     @Override
     public boolean hasEffects() { return true; }
 
@@ -67,6 +76,13 @@ final class Wormholes implements Condition {
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (p.geometry != Geometry.STANDARD) return end;
+        if (isHole[from] && p.table.isPawn(p.at(from))
+                && p.geometry.rank(from) == (side == feerie.piece.Side.WHITE ? 0 : p.geometry.ranks - 1)) {
+            // a pawn standing on a wormhole on its first rank moves from there
+            int unit = p.at(from);
+            if (p.isNeutral(from)) unit = Piece.of(Piece.type(unit), side);
+            for (var c : p.movement(unit)) end = feerie.piece.movement.PawnComponent.onAnyRank(c).generate(p, from, side, out, end);
+        }
         boolean any = false;
         for (int i = start; i < end && !any; i++) any = isHole[Move.to(out[i])];
         if (!any) return end;

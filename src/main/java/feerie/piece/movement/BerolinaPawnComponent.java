@@ -7,10 +7,23 @@ import feerie.piece.Side;
 /**
  * The Berolina pawn ({@code Pb}): steps one square diagonally forward without capturing, two from
  * its side's second rank when both squares are free, captures one square straight forward (en
- * passant too, on the square a pawn passed over), and promotes on the last rank.
+ * passant too, on the square a pawn passed over), and promotes on the last rank. On its own first
+ * rank it does what the rule for pawns there says ({@link PawnComponent.FirstRank}).
  */
 final class BerolinaPawnComponent extends Component {
-    BerolinaPawnComponent() { super(Mode.MOVE_AND_CAPTURE); }
+    private final PawnComponent.FirstRank firstRank;
+
+    BerolinaPawnComponent() { this(PawnComponent.FirstRank.STILL); }
+
+    private BerolinaPawnComponent(PawnComponent.FirstRank firstRank) {
+        super(Mode.MOVE_AND_CAPTURE);
+        this.firstRank = firstRank;
+    }
+
+    @Override
+    public Component withFirstRank(PawnComponent.FirstRank rule) {
+        return rule == firstRank ? this : new BerolinaPawnComponent(rule);
+    }
 
     static Component read(Mode mode, String term) {
         if (!term.equals("Pb")) return null;
@@ -28,35 +41,45 @@ final class BerolinaPawnComponent extends Component {
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
         int[][] steps = new int[g.size][];
         int[][] doubles = new int[g.size][];
+        int firstRankIndex = side == Side.WHITE ? 0 : g.ranks - 1;
         int[] capture = new int[g.size];
+        int[] observed = new int[g.size];
         int[][][] reverse = new int[g.size][][];
         boolean[] promotes = new boolean[g.size];
         for (int sq = 0; sq < g.size; sq++) {
             int left = g.offset(sq, -1, dy), right = g.offset(sq, 1, dy);
             boolean start = g.rank(sq) == startRank;
-            steps[sq] = new int[] {left, right};
+            boolean onFirst = g.rank(sq) == firstRankIndex && g.ranks > 1;
+            boolean moves = !onFirst || firstRank == PawnComponent.FirstRank.MOVES;
+            steps[sq] = moves ? new int[] {left, right} : new int[0];
             doubles[sq] = new int[] {start && left >= 0 ? g.offset(sq, -2, 2 * dy) : -1,
                     start && right >= 0 ? g.offset(sq, 2, 2 * dy) : -1};
-            capture[sq] = g.offset(sq, 0, dy);
+            capture[sq] = moves ? g.offset(sq, 0, dy) : -1;
+            observed[sq] = !onFirst || firstRank != PawnComponent.FirstRank.STILL ? g.offset(sq, 0, dy) : -1;
             int back = g.offset(sq, 0, -dy);
-            reverse[sq] = back < 0 ? new int[0][] : new int[][] {{back}};
+            boolean fromStill = back >= 0 && g.rank(back) == firstRankIndex && firstRank == PawnComponent.FirstRank.STILL;
+            reverse[sq] = back < 0 || fromStill ? new int[0][] : new int[][] {{back}};
             promotes[sq] = g.rank(sq) == lastRank;
         }
-        return new BoundBerolina(steps, doubles, capture, promotes, reverse, "berolina" + dy);
+        String key = "berolina" + dy + (firstRank == PawnComponent.FirstRank.STILL ? "" : "-first");
+        return new BoundBerolina(steps, doubles, capture, observed, promotes, reverse, key);
     }
 
     private static final class BoundBerolina extends Bound {
         private final int[][] steps;
         private final int[][] doubles;
         private final int[] capture;
+        private final int[] observed;
         private final boolean[] promotes;
         private final int[][][] reverse;
         private final String key;
 
-        BoundBerolina(int[][] steps, int[][] doubles, int[] capture, boolean[] promotes, int[][][] reverse, String key) {
+        BoundBerolina(int[][] steps, int[][] doubles, int[] capture, int[] observed, boolean[] promotes, int[][][] reverse,
+                      String key) {
             this.steps = steps;
             this.doubles = doubles;
             this.capture = capture;
+            this.observed = observed;
             this.promotes = promotes;
             this.reverse = reverse;
             this.key = key;
@@ -90,7 +113,7 @@ final class BerolinaPawnComponent extends Component {
         }
 
         @Override
-        public boolean attacks(BoardView board, int from, int target, int us) { return capture[from] == target; }
+        public boolean attacks(BoardView board, int from, int target, int us) { return observed[from] == target && target >= 0; }
 
         @Override
         public boolean attacksEnPassant(BoardView board, int from, int target, int us) { return attacks(board, from, target, us); }

@@ -15,6 +15,12 @@ public abstract class Component {
     /** Precomputes this component for a board and the side owning the piece (pawns look forward). */
     public abstract Bound bind(Geometry geometry, int side);
 
+    /**
+     * This component with the rule for a pawn on its own first rank ({@link PawnComponent.FirstRank});
+     * components that are not pawns ignore it.
+     */
+    public Component withFirstRank(PawnComponent.FirstRank rule) { return this; }
+
     /** The notation this component was read from. */
     public abstract String notation();
 

@@ -66,7 +66,8 @@ public final class OrphanComponent extends Component {
                 int own = Piece.of(t, us);
                 if (isOrphan(board, own)) continue;
                 if (!hasWalk(board, from, us, t, null, 0, friend)) continue;
-                for (Bound c : board.movement(own)) n = c.generate(board, from, us, out, n);
+                // a pawned Orphan moves from its first rank too, as in Popeye
+                for (Bound c : board.movement(own)) n = PawnComponent.onAnyRank(c).generate(board, from, us, out, n);
             }
             // plain moves only (no promotion, no en passant square), each once; no capture en passant
             // (REGRESSIONS-4_63_to_4_65-26: "Orphans don't capture ep")
@@ -89,9 +90,15 @@ public final class OrphanComponent extends Component {
             for (int t = 1, types = board.typeCount(); t <= types; t++) {
                 int own = Piece.of(t, us);
                 if (isOrphan(board, own)) continue;
-                if (attacksWith(board, board.movement(own), from, target, us) && hasWalk(board, from, us, t, null, 0, friend))
+                if (attacksOnAnyRank(board, board.movement(own), from, target, us) && hasWalk(board, from, us, t, null, 0, friend))
                     return true;
             }
+            return false;
+        }
+
+        /** {@link #attacksWith} for the Orphan itself, which as a pawn observes from its first rank too. */
+        private static boolean attacksOnAnyRank(BoardView board, Bound[] movement, int from, int target, int side) {
+            for (Bound c : movement) if (PawnComponent.onAnyRank(c).attacks(board, from, target, side)) return true;
             return false;
         }
 

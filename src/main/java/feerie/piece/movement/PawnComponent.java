@@ -8,8 +8,24 @@ import feerie.piece.Side;
  * The orthodox pawn: one step forward without capturing, two from its side's second rank when both
  * squares are free, a capture one step diagonally forward (en passant too), and promotion on the
  * last rank to one of the position's promotion types.
+ *
+ * <p>A pawn on its own first rank (a problem may put one there) neither moves, captures nor
+ * observes, as in Popeye; a few conditions let it ({@link FirstRank}).
  */
 public final class PawnComponent extends Component {
+    /**
+     * What a pawn on its own first rank does. In Popeye 4.104 it stands still; under EinsteinChess,
+     * Wormholes, Circe Parrain and Circe Cage it moves (one step, or captures) and observes; under
+     * Circe Equipollents it only observes (Popeye's squares a pawn may capture on then include its
+     * second rank, while its moves stay those of a pawn on its first rank).
+     */
+    public enum FirstRank {
+        STILL, OBSERVES, MOVES;
+
+        /** The freer of the two. */
+        public FirstRank or(FirstRank other) { return compareTo(other) >= 0 ? this : other; }
+    }
+
     /** A pawn's move to {@code to}: the plain move, or on a promotion square one move per piece it may become. */
     static int addStep(BoardView board, boolean promotes, int us, int from, int to, int[] out, int n) {
         return addStep(board, promotes, false, us, from, to, out, n);
@@ -31,6 +47,8 @@ public final class PawnComponent extends Component {
     private final boolean reversed;
     /** The marine pawn's moves ({@code mPm}): it promotes to the marine pieces. */
     private final boolean marine;
+    /** What the pawn does on its own first rank. */
+    private final FirstRank firstRank;
 
     public PawnComponent() { this(Mode.MOVE_AND_CAPTURE, true); }
 
@@ -43,10 +61,20 @@ public final class PawnComponent extends Component {
      * part that does not promote is the pawn in Popeye's Dragon, Gryphon and Ship.
      */
     public PawnComponent(Mode mode, boolean promotes, boolean reversed, boolean marine) {
+        this(mode, promotes, reversed, marine, FirstRank.STILL);
+    }
+
+    private PawnComponent(Mode mode, boolean promotes, boolean reversed, boolean marine, FirstRank firstRank) {
         super(mode);
         this.promotes = promotes;
         this.reversed = reversed;
         this.marine = marine;
+        this.firstRank = firstRank;
+    }
+
+    @Override
+    public Component withFirstRank(FirstRank rule) {
+        return rule == firstRank ? this : new PawnComponent(mode, promotes, reversed, marine, rule);
     }
 
     /** True when the pawn promotes on its last rank. */
@@ -67,17 +95,27 @@ public final class PawnComponent extends Component {
         int dy = side == Side.WHITE ? 1 : -1;
         int startRank = side == Side.WHITE ? 1 : g.ranks - 2;
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
+        int firstRankIndex = side == Side.WHITE ? 0 : g.ranks - 1;
         int[] step = new int[g.size];
         int[] doubleStep = new int[g.size];
         int[][] captures = new int[g.size][];
+        int[][] observed = new int[g.size][];
         int[][] reverse = new int[g.size][];
         boolean[] promotes = new boolean[g.size];
         for (int sq = 0; sq < g.size; sq++) {
-            boolean moves = mode != Mode.CAPTURE_ONLY, takes = mode != Mode.MOVE_ONLY;
+            // on its own first rank the pawn moves only if the rule says so, and observes only if it says so
+            boolean onFirst = g.rank(sq) == firstRankIndex && g.ranks > 1;
+            boolean moves = mode != Mode.CAPTURE_ONLY && (!onFirst || firstRank == FirstRank.MOVES);
+            boolean takes = mode != Mode.MOVE_ONLY && (!onFirst || firstRank == FirstRank.MOVES);
+            boolean observes = mode != Mode.MOVE_ONLY && (!onFirst || firstRank != FirstRank.STILL);
             step[sq] = moves ? g.offset(sq, 0, dy) : -1;
             doubleStep[sq] = moves && g.rank(sq) == startRank ? g.offset(sq, 0, 2 * dy) : -1;
             captures[sq] = takes ? squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy)) : new int[0];
-            reverse[sq] = takes ? squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy)) : new int[0];
+            observed[sq] = observes ? squares(g.offset(sq, -1, dy), g.offset(sq, 1, dy)) : new int[0];
+            // the squares a pawn observes this one from: not its own first rank, where it observes nothing
+            int[] back = mode != Mode.MOVE_ONLY ? squares(g.offset(sq, -1, -dy), g.offset(sq, 1, -dy)) : new int[0];
+            boolean fromFirst = g.rank(sq) - dy == firstRankIndex;
+            reverse[sq] = fromFirst && firstRank == FirstRank.STILL ? new int[0] : back;
             promotes[sq] = this.promotes && g.rank(sq) == lastRank;
         }
         int[][][] reverseChains = new int[g.size][][];
@@ -85,8 +123,10 @@ public final class PawnComponent extends Component {
             reverseChains[sq] = new int[reverse[sq].length][];
             for (int i = 0; i < reverse[sq].length; i++) reverseChains[sq][i] = new int[] {reverse[sq][i]};
         }
-        return new BoundPawn(step, doubleStep, captures, promotes, marine, reverseChains,
-                mode == Mode.MOVE_ONLY ? "pawn-none" : "pawn" + dy + (reversed ? "r" : ""));
+        String key = mode == Mode.MOVE_ONLY ? "pawn-none"
+                : "pawn" + dy + (reversed ? "r" : "") + (firstRank == FirstRank.STILL ? "" : "-first");
+        Bound anyRank = firstRank == FirstRank.MOVES ? null : withFirstRank(FirstRank.MOVES).bind(g, owner);
+        return new BoundPawn(step, doubleStep, captures, observed, promotes, marine, reverseChains, key, anyRank);
     }
 
     private static int[] squares(int a, int b) {
@@ -94,25 +134,39 @@ public final class PawnComponent extends Component {
         return b < 0 ? new int[] {a} : new int[] {a, b};
     }
 
+    /**
+     * The pawn's movement as a pawned Orphan has it: Popeye lets an Orphan that walks as a pawn
+     * move from its first rank whatever the rule for pawns (the same bound if the rule lets them).
+     */
+    public static Bound onAnyRank(Bound b) {
+        return b instanceof BoundPawn pawn && pawn.anyRank != null ? pawn.anyRank : b;
+    }
+
     private static final class BoundPawn extends Bound {
         private final int[] step;
         private final int[] doubleStep;
         private final int[][] captures;
+        /** The squares the pawn observes (its captures, and on its first rank perhaps without them). */
+        private final int[][] observed;
         private final boolean[] promotes;
         private final int[][][] reverse;
         private final String key;
+        /** The same pawn moving from its first rank too (null: this one does). */
+        private final Bound anyRank;
 
         private final boolean marine;
 
-        BoundPawn(int[] step, int[] doubleStep, int[][] captures, boolean[] promotes, boolean marine, int[][][] reverse,
-                  String key) {
+        BoundPawn(int[] step, int[] doubleStep, int[][] captures, int[][] observed, boolean[] promotes, boolean marine,
+                  int[][][] reverse, String key, Bound anyRank) {
             this.marine = marine;
             this.step = step;
             this.doubleStep = doubleStep;
             this.captures = captures;
+            this.observed = observed;
             this.promotes = promotes;
             this.reverse = reverse;
             this.key = key;
+            this.anyRank = anyRank;
         }
 
         @Override
@@ -142,7 +196,7 @@ public final class PawnComponent extends Component {
 
         @Override
         public boolean attacks(BoardView board, int from, int target, int us) {
-            for (int c : captures[from]) if (c == target) return true;
+            for (int c : observed[from]) if (c == target) return true;
             return false;
         }
 

@@ -110,13 +110,19 @@ class OrphanTest {
             p.make(moves[i]);
             assertEquals(-1, p.enPassantSquare());
         }
+        // black pawns on d8 and f8 stand on their first rank, where a pawn observes nothing: the
+        // Orphan on e7 has no walk at all (py 4.104: "pieces white kh1 oe7 black ka1 pf8 pd8 qa8",
+        // ~1, only king moves)
         Position q = Boards.of(C, "worphan e7", "bpawn f8", "bpawn d8", "bqueen a1");
-        q.setSideToMove(Side.WHITE);
-        n = MoveGenerator.generate(q, moves, 0);
-        int promotions = 0;
-        for (int i = 0; i < n; i++) if (Move.from(moves[i]) == G.parse("e7") && Move.kind(moves[i]) == Move.PROMOTION) promotions++;
-        assertEquals(0, promotions);
-        assertEquals(squares("d8 e8 f8"), destinations(q, "e7"));
+        assertEquals(squares(""), destinations(q, "e7"));
+    }
+
+    @Test
+    void pawnedOrphanMovesFromItsFirstRank() {
+        // py 4.104, "pieces white kh8 ob1 black ka8 pc2 pa7 ba2", ~1: Ob1*c2, Ob1-b2, Ob1*a2 (the
+        // black pawn on c2 lends the Orphan its walk, with which it moves from its first rank)
+        Position p = Boards.of(C, "worphan b1", "bpawn c2", "bpawn a7", "bbishop a2", "bking a8", "wking h8");
+        assertEquals(squares("a2 b2 c2"), destinations(p, "b1"));
     }
 
     /** Like AttackConsistencyTest: the Orphan's attacks agree with its generated captures. */

@@ -60,9 +60,13 @@ class PopeyePieces3Test {
         // Gryphon: bishop + the pawn's step forward (no capture straight ahead)
         Position gy = Boards.of(C, "wgryphon e6", "bpawn e7");
         assertEquals(Boards.squares("d7 c8 f7 g8 d5 c4 b3 a2 f5 g4 h3"), Boards.destinations(gy, "e6"));
-        // Ship: rook + the pawn's diagonal capture
+        // Ship: rook + the pawn's diagonal capture, which like a pawn it has not on its first
+        // rank (py 4.104, "pieces white kh8 sha1 pa3 pc1 black ka8 pb2", ~1: SHa1-a2, SHa1-b1)
         Position sh = Boards.of(C, "wship a1", "bpawn b2", "wpawn a3", "wpawn c1");
-        assertEquals(Boards.squares("a2 b1 b2"), Boards.destinations(sh, "a1"));
+        assertEquals(Boards.squares("a2 b1"), Boards.destinations(sh, "a1"));
+        // from its second rank it captures as a pawn (py 4.104: SHa2-a1, -a3, -b2, *b3)
+        Position sh2 = Boards.of(C, "wship a2", "bpawn b3", "wpawn a4", "wpawn c2");
+        assertEquals(Boards.squares("a3 b2 a1 b3"), Boards.destinations(sh2, "a2"));
     }
 
     @Test
