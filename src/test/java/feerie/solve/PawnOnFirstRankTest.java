@@ -63,4 +63,25 @@ class PawnOnFirstRankTest {
         assertEquals(List.of("1.Kb3-a3", "1.Kb3-a4", "1.Kb3-b2", "1.Kb3-b4", "1.Kb3-c3", "1.Kb3-c4"),
                 kingSquares("Circe Equipollents"));
     }
+
+    @Test
+    void movesOneStepUnderNormalPawn() {
+        assertEquals(List.of("1.b1*a2 !", "1.b1-b2 !", "1.f1*g2 !", "1.f1-f2 !"), pawnMoves("NormalPawn"));
+    }
+
+    @Test
+    void observesUnderNormalPawn() {
+        assertEquals(List.of("1.Kb3-a3", "1.Kb3-a4", "1.Kb3-b2", "1.Kb3-b4", "1.Kb3-c3", "1.Kb3-c4"),
+                kingSquares("NormalPawn"));
+    }
+
+    /** A hunter's pawn part on its first rank: it does not move from there, yet it observes (py 4.104). */
+    @Test
+    void hunterPawnPartObservesFromTheFirstRankWithoutMoving() {
+        String text = "begin\npieces white kh8 p/sb1 black kb3\nstipulation ser-h~1\nend\n";
+        List<String> lines = SolutionLines.of(text);
+        assertEquals(List.of("1.Kb3-a3", "1.Kb3-a4", "1.Kb3-b2", "1.Kb3-b4", "1.Kb3-c3", "1.Kb3-c4"),
+                lines.stream().map(l -> l.split("\\s+")[0]).distinct().sorted().toList());
+        assertEquals(List.of(), lines.stream().filter(l -> l.contains("P/Sb1-")).toList());
+    }
 }

@@ -28,6 +28,7 @@ public final class LegalityConditions {
             case "NoCapture" -> plain(name, words, new NoCapture(name, true, true));
             case "NoWhiteCapture" -> plain(name, words, new NoCapture(name, true, false));
             case "NoBlackCapture" -> plain(name, words, new NoCapture(name, false, true));
+            case "NormalPawn" -> plain(name, words, new NormalPawn());
             case "NoWhitePromotion" -> plain(name, words, new NoPromotion(name, Side.WHITE));
             case "NoBlackPromotion" -> plain(name, words, new NoPromotion(name, Side.BLACK));
             case "Madrasi" -> new Madrasi(flags(name, words, List.of("RexInclusive")).contains("RexInclusive"));

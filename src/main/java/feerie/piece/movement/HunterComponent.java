@@ -28,10 +28,27 @@ public final class HunterComponent extends Component {
         return new Movement(List.of(new HunterComponent(parts(away), parts(home), notation)), notation);
     }
 
+    /**
+     * The parts of {@code m}; a pawn part does not promote, and it observes from its first rank too
+     * (Popeye's hunters check from there), while it moves from there only as the rule for pawns says.
+     */
     private static List<Component> parts(Movement m) {
         List<Component> out = new ArrayList<>();
         for (Component c : m.components())
-            out.add(c instanceof PawnComponent p && p.orthodox() ? new PawnComponent(Mode.MOVE_AND_CAPTURE, false) : c);
+            out.add(c instanceof PawnComponent p && p.orthodox()
+                    ? new PawnComponent(Mode.MOVE_AND_CAPTURE, false).withFirstRank(PawnComponent.FirstRank.OBSERVES) : c);
+        return out;
+    }
+
+    @Override
+    public Component withFirstRank(PawnComponent.FirstRank rule) {
+        PawnComponent.FirstRank partRule = rule.or(PawnComponent.FirstRank.OBSERVES);
+        return new HunterComponent(withRule(away, partRule), withRule(home, partRule), notation);
+    }
+
+    private static List<Component> withRule(List<Component> parts, PawnComponent.FirstRank rule) {
+        List<Component> out = new ArrayList<>();
+        for (Component c : parts) out.add(c.withFirstRank(rule));
         return out;
     }
 
