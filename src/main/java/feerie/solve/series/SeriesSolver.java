@@ -30,6 +30,8 @@ public final class SeriesSolver implements Search.GoalMoves {
     private final Goal goal;
     private final Kind kind;
     private final int[] path = new int[512];
+    /** The legal move that last showed the other side not forced to the goal ({@link #forcedToGoal}), tried first next time. */
+    private int missKiller = Move.NULL;
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed;
     /** The intelligent-mode counting (orthodox ser-#, ser-h#, ser-h=, also with parries), or null. */
@@ -329,16 +331,11 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     /** Self series: must the side to move (the other side) reach the goal with every move it has? */
     private boolean forcedToGoal(int top) {
-        int end = search.legal(top);
-        if (end == top) return false;
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            search.position.make(m);
-            boolean ok = search.reached(goal, m, end);
-            search.position.unmake(m);
-            if (!ok) return false;
-        }
-        return true;
+        // the first legal move that misses the goal answers "no": the moves are tested for
+        // legality one at a time, the one that answered last time first
+        int missing = search.moveMissingGoal(goal, top, missKiller);
+        if (missing >= 0) missKiller = missing;
+        return missing == Search.ALL_REACH;
     }
 
     private boolean finish(int last, int length, int top) {
