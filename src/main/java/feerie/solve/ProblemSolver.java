@@ -358,6 +358,7 @@ public final class ProblemSolver {
                 part.add(l);
             }
             if (part.isEmpty() && !setPlayBlocks.contains(b)) break;
+            if (setPlayBlocks.contains(b)) setPlayBlocks.add(part);
             kept.add(part);
         }
         return new TwinSolution(twin, kept, null, true, notices).duplexFrom(kept.size() > duplexFrom ? duplexFrom : -1);
@@ -768,6 +769,9 @@ public final class ProblemSolver {
     }
 
     private HelpSolver helpSolver;
+    /** Is this block of a solution this solver gave set play? (JSON output labels the blocks.) */
+    public boolean isSetPlay(List<Line> block) { return setPlayBlocks.contains(block); }
+
     /** The blocks of set play (MaxSolutions counts them apart), by identity. */
     private final java.util.Set<List<Line>> setPlayBlocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
