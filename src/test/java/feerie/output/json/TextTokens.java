@@ -22,7 +22,8 @@ final class TextTokens {
         Set<String> skipLines = new HashSet<>(Set.of(Vocabulary.solutionFinished(l), Vocabulary.partialSolution(l),
                 Vocabulary.zeroPosition(l).trim()));
         for (JsonNode twin : json.get("twins")) {
-            if (twin.has("heading")) skipLines.add(twin.get("heading").asText().trim());
+            // a heading may take several lines (a twin's conditions, each on its own)
+            if (twin.has("heading")) for (String h : twin.get("heading").asText().split("\n")) skipLines.add(h.trim());
             twin.get("notices").forEach(n -> skipLines.add(n.asText().trim()));
         }
         Set<String> skipWords = Set.of("!", "?", "...", "1...", Vocabulary.threat(l).trim(), Vocabulary.zugzwang(l).trim(),
