@@ -431,7 +431,7 @@ public final class ProblemSolver {
             "enpassant", "nocastling", "castlingmutuallyexclusive");
 
     /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
-    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
+    private java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
                                                                                        boolean setPlay) {
         HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
         if (spec != null) {
@@ -440,8 +440,10 @@ public final class ProblemSolver {
                 HelpThenBattleSolver solver = new HelpThenBattleSolver(search, spec);
                 if (!setPlay) return new TwinSolution(twin, solver.solve());
                 // the set play is a block of its own, before the solution
-                List<Line> set = solver.solveSetPlay();
-                if (set == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                List<Line> found = solver.solveSetPlay();
+                if (found == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                List<Line> set = new ArrayList<>(found);
+                setPlayBlocks.add(set);
                 return new TwinSolution(twin, List.of(set, solver.solve()), null, false, List.of());
             };
         }
