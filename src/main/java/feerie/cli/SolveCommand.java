@@ -109,7 +109,15 @@ public final class SolveCommand implements Callable<Integer> {
                 if (json != null) {
                     SolvedData data = new SolvedData();
                     o = ProblemOutput.solve(p, limit, data);
-                    json.add(ProblemJson.of(p, o, data.solver, data.solved));
+                    com.fasterxml.jackson.databind.JsonNode node;
+                    try {
+                        node = ProblemJson.of(p, o, data.solver, data.solved);
+                    } catch (RuntimeException e) {
+                        // never a half-written document: the problem is reported as an internal error
+                        o = new Outcome(p, ProblemOutput.Status.ERROR, "", "internal error: " + e, o.nanos());
+                        node = ProblemJson.of(p, o, null, null);
+                    }
+                    json.add(node);
                 } else {
                     o = ProblemOutput.solve(p, limit);
                 }

@@ -189,6 +189,29 @@ class SolutionJsonTest {
     }
 
     @Test
+    void anInputErrorGoesToStderrAndTheOthersAreStillWritten() throws IOException {
+        String problems = "begin\nstipulation h#1\npieces white kf6 qb1 black kh8 rg8 ph7\nnext\nstipulation h#1\npieces white kz9\nend\n";
+        Object[] r = run(problems, "--format", "json", "-");
+        assertEquals(2, r[0]);
+        assertTrue(((String) r[2]).startsWith("<stdin>:6: "), (String) r[2]);
+        assertValid((String) r[1]);
+        JsonNode p = MAPPER.readTree((String) r[1]).get("problems");
+        assertEquals(1, p.size());
+        // py 4.104: "  1.Rg8-b8 Qb1*b8 #"
+        JsonNode line = p.get(0).get("twins").get(0).get("solution").get("blocks").get(0).get("lines").get(0);
+        assertEquals("1.Rg8-b8 Qb1*b8 #", line.get("text").asText());
+        JsonNode mate = line.get("moves").get(1);
+        assertEquals("white", mate.get("side").asText());
+        assertEquals("Q", mate.get("piece").asText());
+        assertEquals("b1", mate.get("from").asText());
+        assertEquals("b8", mate.get("to").asText());
+        assertEquals("R", mate.get("capture").get("piece").asText());
+        assertEquals("black", mate.get("capture").get("colour").asText());
+        assertEquals("b8", mate.get("capture").get("square").asText());
+        assertEquals("#", mate.get("suffix").asText());
+    }
+
+    @Test
     void anUnknownFormatIsAUsageError() {
         Object[] r = run("", "solve", "--format", "xml", "-");
         assertEquals(2, r[0]);
