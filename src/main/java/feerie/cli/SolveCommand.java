@@ -3,6 +3,9 @@ package feerie.cli;
 import feerie.input.ProblemReader;
 import feerie.output.ProblemOutput;
 import feerie.output.ProblemOutput.Outcome;
+import feerie.output.json.JsonReport;
+import feerie.output.json.ProblemJson;
+import feerie.solve.ProblemSolver;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import feerie.problem.ProblemError;
@@ -29,6 +32,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * <p>Exit code: 0 all solved; 1 a problem was unsupported, timed out or failed; 2 an input error
  * (a file that cannot be read, a problem that cannot be parsed). Input errors are printed as
  * {@code file:line: message} on stderr, and the other problems are still solved.
+ *
+ * <p>{@code --format json} writes one JSON document instead ({@link JsonReport}): every problem
+ * read, each with its status and, when solved, its solution tree; messages and exit codes as with text.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solves problem files written in Popeye's language and prints Popeye's output.")
@@ -50,6 +56,13 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--no-times", description = "Print no times (the default; like Popeye's -regression).")
     boolean noTimes;
+
+    /** What the output is written as. */
+    enum Format { text, json }
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Output: text (Popeye's, the default) or json (the solution tree; docs/solution.schema.json).")
+    Format format = Format.text;
 
     @Option(names = "--progress", description = "A line per problem on stderr (default: on when stderr is a terminal and there are several problems).")
     boolean progress;
@@ -83,6 +96,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
         boolean showProgress = progress || (total > 1 && stderrIsTerminal());
         int done = 0;
+        JsonReport json = format == Format.json ? new JsonReport(out) : null;
         for (List<ParseResult> results : parsed) {
             for (ParseResult r : results) {
                 if (r instanceof ProblemError e) {
@@ -91,10 +105,25 @@ public final class SolveCommand implements Callable<Integer> {
                     continue;
                 }
                 Problem p = (Problem) r;
-                Outcome o = ProblemOutput.solve(p, limit);
+                Outcome o;
+                if (json != null) {
+                    SolvedData data = new SolvedData();
+                    o = ProblemOutput.solve(p, limit, data);
+                    com.fasterxml.jackson.databind.JsonNode node;
+                    try {
+                        node = ProblemJson.of(p, o, data.solver, data.solved);
+                    } catch (RuntimeException e) {
+                        // never a half-written document: the problem is reported as an internal error
+                        o = new Outcome(p, ProblemOutput.Status.ERROR, "", "internal error: " + e, o.nanos());
+                        node = ProblemJson.of(p, o, null, null);
+                    }
+                    json.add(node);
+                } else {
+                    o = ProblemOutput.solve(p, limit);
+                }
                 done++;
                 if (o.solved()) {
-                    out.print(o.text());
+                    if (json == null) out.print(o.text());
                 } else {
                     err.println(p.sourceFile() + ":" + p.line() + ": " + ProblemError.printable(o.message()));
                     if (status == 0) status = 1;
@@ -112,7 +141,21 @@ public final class SolveCommand implements Callable<Integer> {
                 err.flush();
             }
         }
+        if (json != null) json.close();
+        out.flush();
         return status;
+    }
+
+    /** What a solved problem's solver gave, kept for the JSON output. */
+    private static final class SolvedData implements ProblemOutput.SolvedData {
+        ProblemSolver solver;
+        List<ProblemSolver.TwinSolution> solved;
+
+        @Override
+        public void accept(ProblemSolver solver, List<ProblemSolver.TwinSolution> solved) {
+            this.solver = solver;
+            this.solved = solved;
+        }
     }
 
     /** True when standard error goes to a terminal (Linux: /proc/self/fd/2; elsewhere: a console). */

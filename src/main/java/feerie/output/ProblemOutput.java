@@ -38,10 +38,23 @@ public final class ProblemOutput {
 
     /** Solves the problem and renders its output; never throws for a problem it cannot solve. */
     public static Outcome solve(Problem problem, long timeLimitNanos) {
+        return solve(problem, timeLimitNanos, null);
+    }
+
+    /** A solved problem's data, for outputs other than Popeye's text (JSON). */
+    public interface SolvedData {
+        void accept(ProblemSolver solver, List<TwinSolution> solved);
+    }
+
+    /** The same, handing the solution's data to {@code data} (if not null) when solved. */
+    public static Outcome solve(Problem problem, long timeLimitNanos, SolvedData data) {
         long start = System.nanoTime();
         try {
-            List<TwinSolution> solved = new ProblemSolver(timeLimitNanos).solve(problem);
-            return new Outcome(problem, Status.SOLVED, render(problem, solved), "", System.nanoTime() - start);
+            ProblemSolver solver = new ProblemSolver(timeLimitNanos);
+            List<TwinSolution> solved = solver.solve(problem);
+            String text = render(problem, solved);
+            if (data != null) data.accept(solver, solved);
+            return new Outcome(problem, Status.SOLVED, text, "", System.nanoTime() - start);
         } catch (UnsupportedException e) {
             return new Outcome(problem, Status.UNSUPPORTED, "", "unsupported: " + e.getMessage(), System.nanoTime() - start);
         } catch (Search.TimeoutException e) {

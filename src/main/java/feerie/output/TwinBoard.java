@@ -28,6 +28,11 @@ final class TwinBoard {
         return new TwinBoard(new ArrayList<>(units.values()), geometry);
     }
 
+    /** The units, in the order they were placed. */
+    List<PieceSpec> units() {
+        return List.copyOf(units.values());
+    }
+
     PieceSpec at(String square) {
         return units.get(square);
     }

@@ -70,10 +70,17 @@ public final class Describe {
             halfNeutral = (attributes & Attributes.NEUTRAL) == 0 ? PlayedMove.TO_NEUTRAL
                     : p.sideToMove() == Side.WHITE ? PlayedMove.TO_WHITE : PlayedMove.TO_BLACK;
         List<EffectNote> effects = List.of();
+        int victimSquare = !capture ? -1 : kind == Move.EN_PASSANT ? p.enPassantVictim()
+                : kind == Move.DISPLACED_CAPTURE ? Move.victim(move) : to;
+        int victim = victimSquare >= 0 ? p.at(victimSquare) : Piece.EMPTY;
         if (p.conditions() != null) {
             // the conditions' effects are known once the move is played
             p.make(move);
             effects = EffectNote.ofLastMove(p);
+            if (capture && p.lastCaptured() != Piece.EMPTY) {
+                victim = p.lastCaptured();
+                victimSquare = p.lastCaptureSquare();
+            }
             p.unmake(move);
             // a unit changed before it moves is written as what it has become ("[d8=L]Ld8-b6")
             for (EffectNote e : effects)
@@ -85,6 +92,15 @@ public final class Describe {
             effects = List.copyOf(all);
         }
         return new PlayedMove(code, g.name(from), g.name(to), capture, promo, castling, kind == Move.EN_PASSANT, suffix,
-                attributes, promoAttributes, recolour, toWhite, halfNeutral, effects, captureSquare, exchanged);
+                attributes, promoAttributes, recolour, toWhite, halfNeutral, effects, captureSquare, exchanged,
+                p.sideToMove() == Side.WHITE ? "white" : "black", unit(p, piece, from), victim == Piece.EMPTY ? null : unit(p, victim, victimSquare));
+    }
+
+    /** The unit {@code piece} standing on {@code square}, for {@link PlayedMove#mover} and {@link PlayedMove#captured}. */
+    private static PlayedMove.Unit unit(Position p, int piece, int square) {
+        int attributes = p.table.attributes(piece);
+        String colour = (attributes & Attributes.NEUTRAL) != 0 ? "neutral" : Piece.side(piece) == Side.WHITE ? "white" : "black";
+        String code = p.table.type(Piece.type(piece)).code("en");
+        return new PlayedMove.Unit(colour, code, attributes & ~Attributes.NEUTRAL, square >= 0 ? p.geometry.name(square) : null);
     }
 }

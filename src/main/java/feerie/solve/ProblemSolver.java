@@ -358,6 +358,7 @@ public final class ProblemSolver {
                 part.add(l);
             }
             if (part.isEmpty() && !setPlayBlocks.contains(b)) break;
+            if (setPlayBlocks.contains(b)) setPlayBlocks.add(part);
             kept.add(part);
         }
         return new TwinSolution(twin, kept, null, true, notices).duplexFrom(kept.size() > duplexFrom ? duplexFrom : -1);
@@ -430,7 +431,7 @@ public final class ProblemSolver {
             "enpassant", "nocastling", "castlingmutuallyexclusive");
 
     /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
-    private static java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
+    private java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
                                                                                        boolean setPlay) {
         HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
         if (spec != null) {
@@ -439,8 +440,10 @@ public final class ProblemSolver {
                 HelpThenBattleSolver solver = new HelpThenBattleSolver(search, spec);
                 if (!setPlay) return new TwinSolution(twin, solver.solve());
                 // the set play is a block of its own, before the solution
-                List<Line> set = solver.solveSetPlay();
-                if (set == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                List<Line> found = solver.solveSetPlay();
+                if (found == null) throw new UnsupportedException("option SetPlay with structured stipulation");
+                List<Line> set = new ArrayList<>(found);
+                setPlayBlocks.add(set);
                 return new TwinSolution(twin, List.of(set, solver.solve()), null, false, List.of());
             };
         }
@@ -768,6 +771,9 @@ public final class ProblemSolver {
     }
 
     private HelpSolver helpSolver;
+    /** Is this block of a solution this solver gave set play? (JSON output labels the blocks.) */
+    public boolean isSetPlay(List<Line> block) { return setPlayBlocks.contains(block); }
+
     /** The blocks of set play (MaxSolutions counts them apart), by identity. */
     private final java.util.Set<List<Line>> setPlayBlocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
