@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 /**
  * The journal of a run ({@code --journal FILE}): one tab-separated line per finished problem,
@@ -21,14 +22,15 @@ import java.util.Map;
  * whose input hash is unchanged instead of solving it again.
  *
  * <p>Columns: identity, verdict, seconds, input SHA-1, problem (file:line), stipulation,
- * conditions, detail; tabs, line breaks and backslashes inside a field are written {@code \t},
+ * conditions, detail, and a CRC-32 of the line before it (so that a record cut short is
+ * never taken for a whole one, even once a later run has ended its line); tabs, line breaks and backslashes inside a field are written {@code \t},
  * {@code \n}, {@code \r}, {@code \\}. Lines starting with '#' are comments. A line that is not a
  * whole record (the last line of a journal cut short by a crash) is ignored; when the same identity
  * appears more than once, the last record counts.
  */
 public final class Journal implements Closeable {
-    static final String HEADER = "#feerie-journal 1\tid\tverdict\tseconds\tinput-sha1\tproblem\tstipulation\tconditions\tdetail";
-    private static final int COLUMNS = 8;
+    static final String HEADER = "#feerie-journal 1\tid\tverdict\tseconds\tinput-sha1\tproblem\tstipulation\tconditions\tdetail\tcrc32";
+    private static final int COLUMNS = 9;
 
     private final Map<String, Result> earlier;
     private final int ignoredLines;
@@ -116,15 +118,24 @@ public final class Journal implements Closeable {
 
     /** The record of a result, without its line break. */
     static String format(Result r) {
-        return String.join("\t", escape(r.id()), r.verdict().name(),
+        String record = String.join("\t", escape(r.id()), r.verdict().name(),
                 String.format(Locale.ROOT, "%.3f", r.nanos() / 1e9), escape(r.inputHash()), escape(r.name()),
                 escape(r.stipulation()), escape(r.conditions()), escape(r.detail()));
+        return record + "\t" + crc(record);
+    }
+
+    private static String crc(String record) {
+        CRC32 crc = new CRC32();
+        crc.update(record.getBytes(StandardCharsets.UTF_8));
+        return String.format(Locale.ROOT, "%08x", crc.getValue());
     }
 
     /** The result of a record, or null when the line is no whole record. */
     static Result parse(String line) {
         String[] f = line.split("\t", -1);
         if (f.length != COLUMNS) return null;
+        int lastTab = line.lastIndexOf('\t');
+        if (!crc(line.substring(0, lastTab)).equals(f[COLUMNS - 1])) return null;
         try {
             Verdict v = Verdict.valueOf(f[1]);
             long nanos = Math.round(Double.parseDouble(f[2]) * 1e9);
