@@ -3,6 +3,7 @@ package feerie.batch;
 import feerie.verify.Verifier;
 import feerie.verify.Verifier.Result;
 import java.io.IOException;
+import java.util.Set;
 
 /**
  * One run of {@code feerie verify} over a collection: the problems of a shard, results taken from
@@ -15,9 +16,17 @@ public final class BatchRun implements Verifier.Batch {
     private volatile IOException journalFailure;
     private volatile int fromJournal;
 
+    private final Set<Verifier.Verdict> retry;
+
     public BatchRun(Shard shard, Journal journal) {
+        this(shard, journal, Set.of());
+    }
+
+    /** @param retry verdicts of the journal solved again all the same (a timeout, with a longer time limit) */
+    public BatchRun(Shard shard, Journal journal, Set<Verifier.Verdict> retry) {
         this.shard = shard;
         this.journal = journal;
+        this.retry = Set.copyOf(retry);
     }
 
     /** Shows progress from now on (null: none). */
@@ -32,7 +41,8 @@ public final class BatchRun implements Verifier.Batch {
 
     @Override
     public Result earlier(String id, String inputHash) {
-        return journal == null ? null : journal.earlier(id, inputHash);
+        Result r = journal == null ? null : journal.earlier(id, inputHash);
+        return r == null || retry.contains(r.verdict()) ? null : r;
     }
 
     @Override

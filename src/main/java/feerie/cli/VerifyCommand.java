@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -60,6 +61,10 @@ public final class VerifyCommand implements Callable<Integer> {
                     + " already there whose input is unchanged instead of solving them again.")
     Path journalFile;
 
+    @Option(names = "--retry", paramLabel = "VERDICT", split = ",",
+            description = "Problems of the journal with these verdicts are solved again (e.g. TIMEOUT with a longer --time-limit).")
+    Set<Verifier.Verdict> retry = Set.of();
+
     @Option(names = "--junit", paramLabel = "FILE", description = "Writes a JUnit XML report (one test case per problem) to FILE.")
     Path junitFile;
 
@@ -105,7 +110,7 @@ public final class VerifyCommand implements Callable<Integer> {
                         + " line(s) that are no whole record ignored (a run cut short)");
             }
         }
-        BatchRun run = new BatchRun(shard, journal);
+        BatchRun run = new BatchRun(shard, journal, retry);
         Progress progress = !quiet && (progressForced || System.console() != null)
                 ? new Progress(err, Verifier.count(paths, run)) : null;
         run.progress(progress);

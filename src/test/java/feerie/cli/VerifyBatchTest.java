@@ -125,6 +125,9 @@ class VerifyBatchTest {
         assertEquals(written.size() + 1, Files.readAllLines(journal).size());
         assertEquals("13 problems: 11 OK, 2 MISMATCH", third.summary());
         assertEquals("", third.err);
+        // --retry MISMATCH solves the two mismatches again
+        run("verify", coll.toString(), "--journal", journal.toString(), "--retry", "MISMATCH");
+        assertEquals(written.size() + 3, Files.readAllLines(journal).size());
     }
 
     @Test
