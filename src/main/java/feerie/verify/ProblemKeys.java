@@ -23,13 +23,17 @@ public final class ProblemKeys {
     private ProblemKeys() {}
 
     /**
-     * The file's path relative to the folder argument, with '/' whatever the system; the file name
-     * when the argument is the file itself.
+     * The file's path relative to the folder argument, with '/' whatever the system. A file named
+     * itself is known by its path as given when that is relative (two x.inp of different folders
+     * stay apart), else by its name (an absolute path differs from machine to machine).
      */
     public static String fileKey(Path file, Path argument) {
         Path abs = file.toAbsolutePath().normalize();
         Path arg = argument.toAbsolutePath().normalize();
-        Path rel = !abs.equals(arg) && abs.startsWith(arg) && Files.isDirectory(arg) ? arg.relativize(abs) : abs.getFileName();
+        Path rel;
+        if (!abs.equals(arg) && abs.startsWith(arg) && Files.isDirectory(arg)) rel = arg.relativize(abs);
+        else if (!file.isAbsolute() && !file.normalize().toString().isEmpty() && !file.normalize().startsWith("..")) rel = file.normalize();
+        else rel = abs.getFileName();
         List<String> parts = new ArrayList<>();
         for (Path part : rel) parts.add(part.toString());
         return String.join("/", parts);
