@@ -76,7 +76,7 @@ public final class JUnitReport {
             w.writeAttribute("message", xml(firstLine(r.verdict() + (r.detail().isEmpty() ? "" : ": " + r.detail()))));
             if (!element.equals("skipped")) {
                 w.writeAttribute("type", r.verdict().name());
-                w.writeCharacters(xml(r.detail()));
+                w.writeCharacters(xml(r.diff().isEmpty() ? r.detail() : r.detail() + "\n\n" + r.diff()));
             }
             w.writeEndElement();
             w.writeCharacters("\n    ");

@@ -22,15 +22,15 @@ import java.util.zip.CRC32;
  * whose input hash is unchanged instead of solving it again.
  *
  * <p>Columns: identity, verdict, seconds, input SHA-1, problem (file:line), stipulation,
- * conditions, detail, and a CRC-32 of the line before it (so that a record cut short is
+ * conditions, detail, diff (of a mismatch), and a CRC-32 of the line before it (so that a record cut short is
  * never taken for a whole one, even once a later run has ended its line); tabs, line breaks and backslashes inside a field are written {@code \t},
  * {@code \n}, {@code \r}, {@code \\}. Lines starting with '#' are comments. A line that is not a
  * whole record (the last line of a journal cut short by a crash) is ignored; when the same identity
  * appears more than once, the last record counts.
  */
 public final class Journal implements Closeable {
-    static final String HEADER = "#feerie-journal 1\tid\tverdict\tseconds\tinput-sha1\tproblem\tstipulation\tconditions\tdetail\tcrc32";
-    private static final int COLUMNS = 9;
+    static final String HEADER = "#feerie-journal 1\tid\tverdict\tseconds\tinput-sha1\tproblem\tstipulation\tconditions\tdetail\tdiff\tcrc32";
+    private static final int COLUMNS = 10;
 
     private final Map<String, Result> earlier;
     private final int ignoredLines;
@@ -120,7 +120,7 @@ public final class Journal implements Closeable {
     static String format(Result r) {
         String record = String.join("\t", escape(r.id()), r.verdict().name(),
                 String.format(Locale.ROOT, "%.3f", r.nanos() / 1e9), escape(r.inputHash()), escape(r.name()),
-                escape(r.stipulation()), escape(r.conditions()), escape(r.detail()));
+                escape(r.stipulation()), escape(r.conditions()), escape(r.detail()), escape(r.diff()));
         return record + "\t" + crc(record);
     }
 
@@ -141,7 +141,7 @@ public final class Journal implements Closeable {
             long nanos = Math.round(Double.parseDouble(f[2]) * 1e9);
             if (f[0].isEmpty() || nanos < 0) return null;
             return new Result(unescape(f[4]), v, unescape(f[7]), nanos, unescape(f[0]), unescape(f[3]),
-                    unescape(f[5]), unescape(f[6]));
+                    unescape(f[5]), unescape(f[6]), unescape(f[8]));
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -48,7 +48,7 @@ public final class Report {
                 Matcher m = OUTPUT_LINE.matcher(line);
                 if (!m.matches()) continue;
                 String detail = m.group(3) == null ? "" : m.group(3);
-                all.put(m.group(2), new Result(m.group(2), Verdict.valueOf(m.group(1)), detail, 0, m.group(2), "", "", ""));
+                all.put(m.group(2), new Result(m.group(2), Verdict.valueOf(m.group(1)), detail, 0, m.group(2), "", "", "", ""));
             }
         }
         return all;
@@ -86,10 +86,15 @@ public final class Report {
 
     private static void listing(ReportDocument d, String heading, Collection<Result> results, Verdict v) {
         List<String[]> items = results.stream().filter(r -> r.verdict() == v).sorted(Comparator.comparing(Report::key))
-                .map(r -> new String[] {r.name() + describe(r), r.detail().isEmpty() ? "(no detail)" : r.detail()}).toList();
+                .map(r -> new String[] {r.name() + describe(r), body(r)}).toList();
         if (items.isEmpty()) return;
         d.add(new ReportDocument.Heading(heading + " (" + items.size() + ")"));
         d.add(new ReportDocument.Listing(items));
+    }
+
+    private static String body(Result r) {
+        String detail = r.detail().isEmpty() ? "(no detail)" : r.detail();
+        return r.diff().isEmpty() ? detail : detail + "\n" + r.diff();
     }
 
     /** " (h#2; Madrasi)" */

@@ -50,16 +50,17 @@ public final class Verifier {
      * @param inputHash   SHA-1 of the problem's own text and of its expected output ("" when unknown)
      * @param stipulation the stipulation as written ("" if none or unknown)
      * @param conditions  the names of its conditions joined by ", " ("" for none)
+     * @param diff        for a mismatch, the solution lines only one side has ("- " expected, "+ " ours); else ""
      */
     public record Result(String name, Verdict verdict, String detail, long nanos,
-                         String id, String inputHash, String stipulation, String conditions) {
+                         String id, String inputHash, String stipulation, String conditions, String diff) {
         public Result(String name, Verdict verdict, String detail, long nanos) {
-            this(name, verdict, detail, nanos, "", "", "", "");
+            this(name, verdict, detail, nanos, "", "", "", "", "");
         }
 
         /** The same result of the problem with this identity and input. */
         Result of(String id, String inputHash, String stipulation, String conditions) {
-            return new Result(name, verdict, detail, nanos, id, inputHash, stipulation, conditions);
+            return new Result(name, verdict, detail, nanos, id, inputHash, stipulation, conditions, diff);
         }
 
         @Override
@@ -94,6 +95,8 @@ public final class Verifier {
         }
     }
 
+    /** At most this many lines of difference are kept with a mismatch. */
+    private static final int DIFF_LINES = 40;
     private static final List<String> CLOSING = List.of("solution finished.", "Loesung beendet.", "solution terminee.");
 
     private final Path expectedRoot;
@@ -322,7 +325,8 @@ public final class Verifier {
                 SolutionComparator.Result c = SolutionComparator.compare(expected.get(n), o.text());
                 String detail = c.contained() ? "Popeye's partial solution is within ours" : "";
                 yield c.matches() ? new Result(name, Verdict.OK, detail, o.nanos())
-                        : new Result(name, Verdict.MISMATCH, c.difference(), o.nanos());
+                        : new Result(name, Verdict.MISMATCH, c.difference(), o.nanos(), "", "", "", "",
+                                LineDiff.of(expected.get(n), o.text(), DIFF_LINES));
             }
         };
     }

@@ -16,7 +16,8 @@ class JournalTest {
     @TempDir Path dir;
 
     static Result result(String id, Verdict v, String detail) {
-        return new Result("coll/" + id.replace("#", ":"), v, detail, 1_234_000_000L, id, "abc", "h#2", "Madrasi, Circe");
+        return new Result("coll/" + id.replace("#", ":"), v, detail, 1_234_000_000L, id, "abc", "h#2", "Madrasi, Circe",
+                v == Verdict.MISMATCH ? "-   1.Rg8-g7 + Qa1*g7 #\n+   1.Rg8-g6\tx" : "");
     }
 
     @Test

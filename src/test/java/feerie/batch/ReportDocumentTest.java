@@ -14,10 +14,10 @@ import org.w3c.dom.Document;
 
 class ReportDocumentTest {
     static final List<Result> RESULTS = List.of(
-            new Result("c/a.inp:1", Verdict.OK, "", 2_000_000_000L, "a.inp#1", "h", "h#2", "Madrasi"),
+            new Result("c/a.inp:1", Verdict.OK, "", 2_000_000_000L, "a.inp#1", "h", "h#2", "Madrasi", ""),
             new Result("c/b.inp:1", Verdict.MISMATCH, "expected line [1.Qa1*g7 #] but actual has [<b>&|x]",
-                    500_000_000L, "b.inp#1", "h", "h#3", "Madrasi, Circe"),
-            new Result("c/c.inp:1", Verdict.TIMEOUT, "time limit", 9_000_000_000L, "c.inp#1", "h", "#2", ""));
+                    500_000_000L, "b.inp#1", "h", "h#3", "Madrasi, Circe", "- 1.Qa1*g7 #\n+ <b>&|x"),
+            new Result("c/c.inp:1", Verdict.TIMEOUT, "time limit", 9_000_000_000L, "c.inp#1", "h", "#2", "", ""));
 
     @Test
     void groupsByConditionAndKindOfStipulation() {
@@ -47,6 +47,6 @@ class ReportDocumentTest {
         String md = Report.of(RESULTS, 5).render(ReportDocument.Format.MARKDOWN);
         assertTrue(md.contains("| Madrasi | 2 | 1 | 1 | 0 | 0 | 0 | 50.0 |"), md);
         assertTrue(md.contains("| \\#n | 1 |"), md);
-        assertTrue(md.contains("  ```\n  expected line [1.Qa1*g7 #] but actual has [<b>&|x]\n  ```"), md);
+        assertTrue(md.contains("  ```\n  expected line [1.Qa1*g7 #] but actual has [<b>&|x]\n  - 1.Qa1*g7 #\n  + <b>&|x\n  ```"), md);
     }
 }

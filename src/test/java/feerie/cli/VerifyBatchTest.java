@@ -157,6 +157,8 @@ class VerifyBatchTest {
         assertEquals(1, failures.getLength());
         Element failure = (Element) failures.item(0);
         assertTrue(failure.getTextContent().contains("Rg8-g6"), failure.getTextContent());
+        // the lines only one side has: Popeye's expected line and ours
+        assertTrue(failure.getTextContent().contains("\n-   1.Rg8-g6 + Qa1*g7 #\n+   1.Rg8-g7 + Qa1*g7 #"), failure.getTextContent());
         assertEquals("d2/p5.inp", ((Element) failure.getParentNode()).getAttribute("classname"));
         assertEquals("13", ((Element) d.getElementsByTagName("testsuite").item(0)).getAttribute("tests"));
     }
@@ -172,6 +174,7 @@ class VerifyBatchTest {
         assertTrue(report.out.contains("13 problem(s)"), report.out);
         assertTrue(report.out.matches("(?s).*\\nOK +12 .*\\nMISMATCH +1 .*"), report.out);
         assertTrue(report.out.contains("Mismatches (1)"), report.out);
+        assertTrue(report.out.contains("\n    -   1.Rg8-g6 + Qa1*g7 #\n    +   1.Rg8-g7 + Qa1*g7 #\n"), report.out);
         assertTrue(report.out.matches("(?s).*\\nh#n +13 +12 +1 .*"), report.out);
         Run md = run("report", "--format", "markdown", j1.toString(), j2.toString());
         assertTrue(md.out.contains("| OK | 12 |"), md.out);
