@@ -2,6 +2,7 @@ package feerie.batch;
 
 import feerie.verify.Verifier.Result;
 import feerie.verify.Verifier.Verdict;
+import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -46,17 +47,22 @@ public final class Journal implements Closeable {
     public static Contents read(Path file) throws IOException {
         Map<String, Result> records = new LinkedHashMap<>();
         int ignored = 0;
-        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        String[] lines = text.split("\n", -1);
-        // the piece after the last line break is a record cut short (or nothing)
-        for (int i = 0; i < lines.length - 1; i++) {
-            String line = lines[i];
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            Result r = parse(line);
-            if (r == null) ignored++;
-            else records.put(r.id(), r);
+        // a last line without its line break is a record cut short: read line by line, one behind
+        boolean cutShort = Files.size(file) > 0 && lastByte(file) != '\n';
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line = in.readLine();
+            while (line != null) {
+                String next = in.readLine();
+                if (next == null && cutShort) {
+                    ignored++;
+                } else if (!line.isEmpty() && !line.startsWith("#")) {
+                    Result r = parse(line);
+                    if (r == null) ignored++;
+                    else records.put(r.id(), r);
+                }
+                line = next;
+            }
         }
-        if (!lines[lines.length - 1].isEmpty()) ignored++;
         return new Contents(records, ignored);
     }
 
@@ -180,12 +186,5 @@ public final class Journal implements Closeable {
             });
         }
         return b.toString();
-    }
-
-    /** Every record of the journals, by identity; a later journal's record replaces an earlier one's. */
-    public static Map<String, Result> merge(List<Path> journals) throws IOException {
-        Map<String, Result> all = new LinkedHashMap<>();
-        for (Path j : journals) all.putAll(read(j).records());
-        return all;
     }
 }
