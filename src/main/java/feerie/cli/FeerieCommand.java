@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "feerie", mixinStandardHelpOptions = true, version = "Féerie 0.1",
         description = {"Solves fairy chess problems written in Popeye's input language.",
                 "'feerie FILE...' (no command) is 'feerie solve FILE...'."},
-        subcommands = {SolveCommand.class, VerifyCommand.class, CrosscheckCommand.class, DiffCommand.class, PerftCommand.class, BenchCommand.class, PiecesCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SolveCommand.class, VerifyCommand.class, ReportCommand.class, CrosscheckCommand.class, DiffCommand.class, PerftCommand.class, BenchCommand.class, PiecesCommand.class, CommandLine.HelpCommand.class})
 public final class FeerieCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

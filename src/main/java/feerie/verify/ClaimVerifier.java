@@ -5,14 +5,10 @@ import feerie.crosscheck.CrossCheck;
 import feerie.crosscheck.Verdict;
 import feerie.output.ProblemOutput;
 import feerie.output.ProblemOutput.Outcome;
-import feerie.problem.ParseResult;
 import feerie.problem.Problem;
-import feerie.problem.ProblemError;
 import feerie.verify.Verifier.Result;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,48 +38,32 @@ final class ClaimVerifier {
         return name.endsWith(".txt") && Files.exists(file.resolveSibling(name.substring(0, name.length() - 4) + ".inp"));
     }
 
-    static List<Result> verify(List<ParseResult> parsed, Path claimFile, long timeLimitNanos) {
-        List<Result> results = new ArrayList<>();
-        String claim;
+    /** The claim for the n-th problem of a file: its part when the claim has one part per problem, else all of it. */
+    static String part(String claim, List<String> parts, long problems, int n) {
+        return problems > 1 && parts.size() == problems ? parts.get(n) : claim;
+    }
+
+    /** One problem solved and its solution cross-checked against the claim. */
+    static Result verify(Problem p, String part, Path claimFile, long timeLimitNanos) {
+        String name = p.sourceFile() + ":" + p.line();
+        Outcome o = ProblemOutput.solve(p, timeLimitNanos);
+        if (!o.solved()) {
+            Verifier.Verdict v = switch (o.status()) {
+                case UNSUPPORTED -> Verifier.Verdict.UNSUPPORTED;
+                case TIMEOUT -> Verifier.Verdict.TIMEOUT;
+                default -> Verifier.Verdict.ERROR;
+            };
+            return new Result(name, v, o.message(), o.nanos());
+        }
         try {
-            claim = feerie.input.ProblemText.decode(Files.readAllBytes(claimFile));
-        } catch (IOException e) {
-            results.add(new Result(claimFile.toString(), Verifier.Verdict.ERROR, "cannot read: " + e.getMessage(), 0));
-            return results;
+            CrossCheck.Report report = CrossCheck.check(p, o.text(), part, claimFile.toString());
+            Verdict wrong = report.verdicts().stream().filter(v -> v.kind() != Verdict.Kind.CONFIRMED).findFirst().orElse(null);
+            return report.exact() ? new Result(name, Verifier.Verdict.OK, "claim " + claimFile.getFileName() + " confirmed", o.nanos())
+                    : new Result(name, Verifier.Verdict.MISMATCH, wrong == null ? "no claimed moves" : wrong.toString(), o.nanos());
+        } catch (ClaimException e) {
+            return new Result(name, Verifier.Verdict.ERROR, e.located(), o.nanos());
+        } catch (RuntimeException e) {
+            return new Result(name, Verifier.Verdict.ERROR, "cross-check: " + e, o.nanos());
         }
-        long problems = parsed.stream().filter(r -> r instanceof Problem).count();
-        List<String> parts = Verifier.splitOutputs(claim);
-        int index = 0;
-        for (ParseResult r : parsed) {
-            if (r instanceof ProblemError e) {
-                results.add(new Result(e.sourceFile() + ":" + e.line(), Verifier.Verdict.ERROR, e.message(), 0));
-                continue;
-            }
-            Problem p = (Problem) r;
-            String name = p.sourceFile() + ":" + p.line();
-            String part = problems > 1 && parts.size() == problems ? parts.get(index) : claim;
-            index++;
-            Outcome o = ProblemOutput.solve(p, timeLimitNanos);
-            if (!o.solved()) {
-                Verifier.Verdict v = switch (o.status()) {
-                    case UNSUPPORTED -> Verifier.Verdict.UNSUPPORTED;
-                    case TIMEOUT -> Verifier.Verdict.TIMEOUT;
-                    default -> Verifier.Verdict.ERROR;
-                };
-                results.add(new Result(name, v, o.message(), o.nanos()));
-                continue;
-            }
-            try {
-                CrossCheck.Report report = CrossCheck.check(p, o.text(), part, claimFile.toString());
-                Verdict wrong = report.verdicts().stream().filter(v -> v.kind() != Verdict.Kind.CONFIRMED).findFirst().orElse(null);
-                results.add(report.exact() ? new Result(name, Verifier.Verdict.OK, "claim " + claimFile.getFileName() + " confirmed", o.nanos())
-                        : new Result(name, Verifier.Verdict.MISMATCH, wrong == null ? "no claimed moves" : wrong.toString(), o.nanos()));
-            } catch (ClaimException e) {
-                results.add(new Result(name, Verifier.Verdict.ERROR, e.located(), o.nanos()));
-            } catch (RuntimeException e) {
-                results.add(new Result(name, Verifier.Verdict.ERROR, "cross-check: " + e, o.nanos()));
-            }
-        }
-        return results;
     }
 }
