@@ -582,7 +582,8 @@ public final class ProblemSolver {
                     blocks.add(new ArrayList<>());
                     break;
                 }
-                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry, type.seriesPrefix().equals("phser-"));
+                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry,
+                        type.seriesPrefix().equals("phser-") || basic == PlayType.HELP);
                 if (basic == PlayType.REFLEX) solver.reflex();
                 if (reflex) solver.otherSideBound();
                 java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);

@@ -69,7 +69,11 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     /** Parry series (pser-): a checking series move is allowed, the other side parries it. */
     private final boolean parry;
-    /** The parries cooperate (help play, or phser-); else the other side chooses them. */
+    /**
+     * The parries cooperate (pser-h, phser-); else the other side chooses them and the series must
+     * go on after each (pser-#, pser-s#, and pser-r#, which is solved as a help series but whose
+     * parries are the opponent's: py 4.104 drops a check the knight parries by interposing).
+     */
     private final boolean helpParries;
 
     public SeriesSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false, false); }
@@ -79,7 +83,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         this.goal = goal;
         this.kind = kind;
         this.parry = parry;
-        this.helpParries = helpParries || kind == Kind.HELP;
+        this.helpParries = helpParries;
         var type = goal.type();
         // the goal exchange asks which unit stands where; a rebirth moves units the board alone
         // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
