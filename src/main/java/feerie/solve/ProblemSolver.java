@@ -600,7 +600,7 @@ public final class ProblemSolver {
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
-                    List<Line> forced = basic == PlayType.REFLEX && !parry ? reflexForcedMoves(search, stip.goal(), true) : List.of();
+                    List<Line> forced = basic == PlayType.REFLEX ? reflexForcedMoves(search, stip.goal(), true) : List.of();
                     lines.addAll(forced.isEmpty() ? play.get() : forced);
                 }
                 blocks.add(lines);

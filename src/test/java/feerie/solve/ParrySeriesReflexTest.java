@@ -27,4 +27,15 @@ class ParrySeriesReflexTest {
                         .map(l -> l.split("\\s+")[0] + " +").distinct().sorted().toList());
         assertEquals(397, lines.size());
     }
+
+    /** A reflex parry series whose side can mate at once must: the play is ruined (py 4.104, diff seed 503). */
+    @Test
+    void theSeriesSideThatCanMateAtOnceMust() {
+        assertEquals(List.of("1.Rg1-a1 # ?!?"), SolutionLines.of("""
+                begin
+                pieces white kh6 qb3 rg1 pg5 black ka7
+                stipulation pser-r#3
+                end
+                """));
+    }
 }
