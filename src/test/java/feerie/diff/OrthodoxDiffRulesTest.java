@@ -282,4 +282,36 @@ class OrthodoxDiffRulesTest {
                 solution finished.
                 """);
     }
+
+    /** PostKeyPlay with a Threat limit and no threat within it: "zugzwang." all the same (diff seed 504). */
+    @Test
+    void postKeyPlayWithoutThreatWithinTheLimitIsZugzwang() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white ke1 rh1 bf1 qb7 pg5 black kf8 ph2 pd7
+                stipulation #3
+                option Threat 1 PostKeyPlay
+                end
+                """, """
+                  #3/1                        5 + 3
+
+                 zugzwang.
+                      1...d7-d5
+                        refutes.
+                      1...d7-d6
+                        refutes.
+                      1...Kf8-e7
+                        refutes.
+                      1...Kf8-g7
+                        refutes.
+                      1...Kf8-f7
+                        refutes.
+                      1...Kf8-e8
+                        refutes.
+                      1...Kf8-g8
+                        refutes.
+
+                solution finished.
+                """);
+    }
 }

@@ -66,6 +66,7 @@ public final class BattleTree {
         if (options.postKey()) {
             // the diagram is the position after a key: the defender moves first
             p.make(Move.NULL);
+            postKeyRoot = true;
             Part part = defences(n - 1, 1, 0, true);
             p.unmake(Move.NULL);
             BattleMove root = new BattleMove(null, 1, true, "", part.follow, part.threats, part.replies, part.refutations);
@@ -214,7 +215,16 @@ public final class BattleTree {
      * (after a real move) the threat is shown and defences that do not parry it are left out;
      * without it (set play) only defences the attacker answers are shown.
      */
+    /**
+     * Set for the first call of {@link #defences} under PostKeyPlay: there a position with no
+     * threat within the Threat option's limit is "zugzwang." (py 4.104, #3 with Threat 1), which
+     * deeper in the tree it is only when the limit is the whole remaining length.
+     */
+    private boolean postKeyRoot;
+
     private Part defences(int rem, int number, int top, boolean threatFilter) {
+        boolean atPostKeyRoot = postKeyRoot;
+        postKeyRoot = false;
         var p = search.position;
         int end = inPopeyeOrder(top);
         List<BattleMove> replies = new ArrayList<>();
@@ -260,7 +270,7 @@ public final class BattleTree {
                 threatMoves = java.util.Arrays.copyOf(found, count);
                 for (int t : threatMoves) threats.add(attackerNode(t, threatLength, number + 1, "", end, true));
                 follow = Follow.THREAT;
-            } else if (!options.noThreat() && limit == rem) {
+            } else if (!options.noThreat() && (limit == rem || atPostKeyRoot)) {
                 follow = Follow.ZUGZWANG;
             }
             p.unmake(Move.NULL);
