@@ -175,6 +175,18 @@ public interface Condition {
     default boolean escapesMate(Position p, ConditionSet legality) { return legality.hasLegalMove(p); }
 
     /**
+     * Does this condition count as stalemate some positions other than a side not in check without
+     * a legal move ({@link #stalematedOtherwise})?
+     */
+    default boolean redefinesStalemate() { return false; }
+
+    /**
+     * With {@link #redefinesStalemate}: is the side to move stalemated in this condition's own way,
+     * whether in check or not (Paralysing pieces: it could move only paralysed units)?
+     */
+    default boolean stalematedOtherwise(Position p) { return false; }
+
+    /**
      * Does this condition add ways of attacking a square besides the pieces' captures onto it
      * ({@link #attackedOtherwise})? They are asked after the plain or validated observation.
      */
