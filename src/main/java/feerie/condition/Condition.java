@@ -140,6 +140,14 @@ public interface Condition {
     default boolean observes(Position p, int from, int target, int by) { return true; }
 
     /**
+     * Observer validation: may the unit on {@code from} observe for {@code by} at all, whatever
+     * the target (Paralysing pieces: not a paralysed or paralysing unit)? Asked, besides
+     * {@link #observes}, where observation is otherwise the movements' geometry: of Patrouille's
+     * supporters, as Popeye does.
+     */
+    default boolean observerValid(Position p, int from, int by) { return true; }
+
+    /**
      * Does this condition change observation only by vetoing observers in {@link #observes}
      * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
      * When every observation-changing condition says so, the observers are found by the

@@ -186,6 +186,12 @@ public final class ConditionSet implements ConditionHooks {
     /** In check: has the side to move a way out, as the mate-defining condition counts them (moves judged by {@code legality})? */
     public boolean escapesMate(Position p, ConditionSet legality) { return mate.escapesMate(p, legality); }
 
+    /** May the unit on {@code from} observe for {@code by} at all ({@link Condition#observerValid})? */
+    public boolean observerValid(Position p, int from, int by) {
+        for (Condition c : observers) if (!c.observerValid(p, from, by)) return false;
+        return true;
+    }
+
     /** Does a condition count other positions as stalemate ({@link Condition#redefinesStalemate})? */
     public boolean redefinesStalemate() { return stalemate.length > 0; }
 

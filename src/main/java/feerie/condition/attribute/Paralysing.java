@@ -60,7 +60,10 @@ public final class Paralysing implements Condition {
     public boolean vetoesObservationOnly() { return true; }
 
     @Override
-    public boolean observes(Position p, int from, int target, int by) {
+    public boolean observes(Position p, int from, int target, int by) { return observerValid(p, from, by); }
+
+    @Override
+    public boolean observerValid(Position p, int from, int by) {
         return !paralysing(p, p.at(from)) && !paralysed(p, from, by);
     }
 

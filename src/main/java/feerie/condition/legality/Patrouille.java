@@ -28,7 +28,7 @@ public final class Patrouille implements Condition {
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        if (!units.include(p, p.at(from)) || Paralysis.observedByAny(p, from, side)) return end;
+        if (!units.include(p, p.at(from)) || Paralysis.supportedBy(p, from, side)) return end;
         if (ultra) return start;
         int kept = start;
         for (int i = start; i < end; i++) {
