@@ -57,4 +57,12 @@ class UnitAttributesTest {
                 "1.aRa2-g2 !", "1.aRa2-f2 !", "1.aRa2-e2 !", "1.aRa2-d2[=na] + !", "1.aRa2-c2 !", "1.aRa2-b2 !");
         assertMatchesPopeye(CONDITION_FREE, "EXAMPLES-anda-01");
     }
+
+    @Test
+    void anAndaInverseUnitThatDoesNotCheckTurnsNeutral() {
+        // py: a move along the first rank gives no check, so the rook turns neutral there and checks its own king
+        assertLines("begin pieces white ka1 white andainverse rh1 black kd8 pa7 stipulation ~1 end",
+                "1.Ka1-b2 !", "1.Ka1-a2 !", "1.Ka1-b1 !", "1.aiRh1-d1 + !", "1.aiRh1-h8 + !", "1.aiRh1-h7[=nai] !",
+                "1.aiRh1-h6[=nai] !", "1.aiRh1-h5[=nai] !", "1.aiRh1-h4[=nai] !", "1.aiRh1-h3[=nai] !", "1.aiRh1-h2[=nai] !");
+    }
 }
