@@ -43,12 +43,7 @@ public final class Paralysing implements Condition {
         if (end == start) return end;
         if (paralysed(p, from, side)) return start;
         if (!paralysing(p, p.at(from))) return end;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!Captures.isCapture(p, m)) out[kept++] = m;
-        }
-        return kept;
+        return Captures.dropCaptures(p, out, start, end);
     }
 
     @Override
@@ -91,11 +86,12 @@ public final class Paralysing implements Condition {
         int base = p.scratchTop;
         int end;
         boolean[] suspended = SUSPENDED.get();
+        boolean outer = suspended[0];
         suspended[0] = true;
         try {
             end = MoveGenerator.generate(p, p.scratch, base);
         } finally {
-            suspended[0] = false;
+            suspended[0] = outer;
         }
         boolean some = false;
         p.scratchTop = end;
@@ -103,7 +99,7 @@ public final class Paralysing implements Condition {
             int last = -1;
             for (int i = base; i < end; i++) {
                 int from = Move.from(p.scratch[i]);
-                if (from == last || Move.kind(p.scratch[i]) == Move.CASTLING && p.at(from) == Piece.EMPTY) continue;
+                if (from == last) continue;
                 last = from;
                 if (!paralysed(p, from, side)) return false;
                 some = true;

@@ -2,7 +2,6 @@ package feerie.condition.legality;
 
 import feerie.condition.Condition;
 import feerie.condition.Units;
-import feerie.piece.movement.Move;
 import feerie.position.Position;
 
 /**
@@ -30,12 +29,7 @@ public final class Patrouille implements Condition {
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (!units.include(p, p.at(from)) || Paralysis.supportedBy(p, from, side)) return end;
         if (ultra) return start;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!Captures.isCapture(p, m)) out[kept++] = m;
-        }
-        return kept;
+        return Captures.dropCaptures(p, out, start, end);
     }
 
     @Override
