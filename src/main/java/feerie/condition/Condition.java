@@ -140,6 +140,14 @@ public interface Condition {
     default boolean observes(Position p, int from, int target, int by) { return true; }
 
     /**
+     * Observer validation: may the unit on {@code from} observe for {@code by} at all, whatever
+     * the target (Paralysing pieces: not a paralysed or paralysing unit)? Asked, besides
+     * {@link #observes}, where observation is otherwise the movements' geometry: of Patrouille's
+     * supporters, as Popeye does.
+     */
+    default boolean observerValid(Position p, int from, int by) { return true; }
+
+    /**
      * Does this condition change observation only by vetoing observers in {@link #observes}
      * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
      * When every observation-changing condition says so, the observers are found by the
@@ -173,6 +181,18 @@ public interface Condition {
      * condition counts them? {@code legality}: the conditions that judge moves in the mate test.
      */
     default boolean escapesMate(Position p, ConditionSet legality) { return legality.hasLegalMove(p); }
+
+    /**
+     * Does this condition count as stalemate some positions other than a side not in check without
+     * a legal move ({@link #stalematedOtherwise})?
+     */
+    default boolean redefinesStalemate() { return false; }
+
+    /**
+     * With {@link #redefinesStalemate}: is the side to move stalemated in this condition's own way,
+     * whether in check or not (Paralysing pieces: it could move only paralysed units)?
+     */
+    default boolean stalematedOtherwise(Position p) { return false; }
 
     /**
      * Does this condition add ways of attacking a square besides the pieces' captures onto it

@@ -75,6 +75,12 @@ public final class ConditionRules extends Rules {
     public boolean escapesMate(Position p, int[] scratch, int n) { return conditions.escapesMate(p, mateTest.conditions); }
 
     @Override
+    public boolean redefinesStalemate() { return conditions.redefinesStalemate(); }
+
+    @Override
+    public boolean stalematedOtherwise(Position p) { return conditions.stalematedOtherwise(p); }
+
+    @Override
     public String name() { return conditions.toString(); }
 
     /** Puts the conditions on a freshly set-up position. */

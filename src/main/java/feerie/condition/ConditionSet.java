@@ -25,6 +25,8 @@ public final class ConditionSet implements ConditionHooks {
     private final boolean vetoesOnly;
     private final Condition check;
     private final Condition mate;
+    /** The conditions that count other positions as stalemate (Paralysing pieces). */
+    private final Condition[] stalemate;
     private final Condition[] geometry;
     private final boolean selects;
     private final boolean bothSides;
@@ -50,6 +52,7 @@ public final class ConditionSet implements ConditionHooks {
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
         this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
+        this.stalemate = all.stream().filter(Condition::redefinesStalemate).toArray(Condition[]::new);
         this.selects = all.stream().anyMatch(Condition::selects);
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
         // the first condition that lets a side move other units than its own decides
@@ -182,6 +185,21 @@ public final class ConditionSet implements ConditionHooks {
 
     /** In check: has the side to move a way out, as the mate-defining condition counts them (moves judged by {@code legality})? */
     public boolean escapesMate(Position p, ConditionSet legality) { return mate.escapesMate(p, legality); }
+
+    /** May the unit on {@code from} observe for {@code by} at all ({@link Condition#observerValid})? */
+    public boolean observerValid(Position p, int from, int by) {
+        for (Condition c : observers) if (!c.observerValid(p, from, by)) return false;
+        return true;
+    }
+
+    /** Does a condition count other positions as stalemate ({@link Condition#redefinesStalemate})? */
+    public boolean redefinesStalemate() { return stalemate.length > 0; }
+
+    /** Is the side to move stalemated in some condition's own way ({@link Condition#stalematedOtherwise})? */
+    public boolean stalematedOtherwise(Position p) {
+        for (Condition c : stalemate) if (c.stalematedOtherwise(p)) return true;
+        return false;
+    }
 
     /** Does every condition's geometry let a unit of {@code side} go or observe from {@code from} to {@code to}? */
     public boolean allowsGeometry(Position p, int from, int to, int side) {

@@ -1,7 +1,6 @@
 package feerie.condition;
 
-import feerie.condition.attribute.HurdleMover;
-import feerie.condition.attribute.Kamikaze;
+import feerie.condition.attribute.AttributeConditions;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
 import feerie.condition.legality.LegalityConditions;
@@ -56,31 +55,20 @@ public final class Conditions {
     }
 
     /** The conditions of a problem, in its order. */
-    public static ConditionSet of(List<ConditionSpec> specs) { return of(specs, false); }
+    public static ConditionSet of(List<ConditionSpec> specs) { return of(specs, 0); }
 
     /**
-     * The conditions of a problem, in its order, after the attribute-conditions its units carry
-     * ({@code kamikaze}: some unit is a Kamikaze one), which act first.
+     * The conditions of a problem, in its order, with the attribute-conditions of the attributes
+     * its units carry ({@code attributes}, a mask of {@link feerie.piece.Attributes}).
      */
-    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze) { return of(specs, kamikaze, false); }
-
-    /**
-     * As {@link #of(List, boolean)}, with the attribute-condition of the hoppers that move their
-     * hurdle ({@code hurdleMovers}: some unit is Bul or Dob) first of all.
-     */
-    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze, boolean hurdleMovers) {
+    public static ConditionSet of(List<ConditionSpec> specs, int attributes) {
         List<Condition> list = new ArrayList<>();
         for (List<ConditionSpec> group : records(specs))
             list.add(group.size() == 1 ? of(group.get(0)) : CirceConditions.of(group));
         for (Condition a : list)
             for (Condition b : list)
                 if (a != b && !a.combinesWith(b)) throw new UnknownConditionException(a.name() + " with " + b.name());
-        if (kamikaze) {
-            RebirthOfCaptured circe = null;
-            for (Condition c : list) if (circe == null && c instanceof RebirthOfCaptured r) circe = r;
-            list.add(0, new Kamikaze(circe));
-        }
-        if (hurdleMovers) list.add(0, new HurdleMover());
+        AttributeConditions.add(list, attributes);
         return new ConditionSet(list);
     }
 }

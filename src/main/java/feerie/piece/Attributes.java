@@ -52,16 +52,32 @@ public final class Attributes {
     /** A hopper whose hurdle then moves with its own walk (the attribute-condition HurdleMover). */
     public static final int DOB = 512;
     /**
+     * The unit paralyses the enemy units it observes; it never captures nor checks (the
+     * attribute-condition {@code feerie.condition.attribute.Paralysing}).
+     */
+    public static final int PARALYSING = 1 << 13;
+    /** The unit's move must end next to another unit (KoeKo for it alone). */
+    public static final int JIGGER = 1 << 14;
+    /** The unit moves and observes only while observed by the other side (FunctionaryChess for it alone). */
+    public static final int FUNCTIONARY = 1 << 15;
+    /** The unit captures and observes only while observed by its own side (Patrouille for it alone). */
+    public static final int PATROL = 1 << 17;
+    /** The unit changes colour when its move checks by itself (Anda for it alone). */
+    public static final int ANDA = 1 << 18;
+    /** The unit changes colour when its move does not check by itself (AndaInverse for it alone). */
+    public static final int ANDA_INVERSE = 1 << 19;
+    /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
      */
-    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL;
+    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | PARALYSING | JIGGER | FUNCTIONARY
+            | PATROL | ANDA | ANDA_INVERSE;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable",
-        "Frischauf", "Bul", "Dob"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE, FRISCHAUF,
-        BUL, DOB};
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Functionary", "HalfNeutral",
+        "HurdleColourChanging", "Uncapturable", "Patrol", "Frischauf", "Bul", "Dob", "Anda", "AndaInverse"};
+    private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, FUNCTIONARY, HALF_NEUTRAL,
+        HURDLE_COLOUR_CHANGING, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -17,25 +17,40 @@ public final class MoveGenerator {
         int us = p.sideToMove();
         int start = n;
         ConditionHooks conditions = p.conditions();
-        // whose units the side to move moves (a condition may say: the opponent's, or both)
-        int units = conditions == null ? 1 : conditions.unitsMoved();
-        if ((units & 1) != 0) n = unitMoves(p, us, out, n, conditions);
-        if ((units & 2) != 0) n = unitMoves(p, us ^ 1, out, n, conditions);
-        if (p.count[2] != 0) {
-            // neutral units, coloured as the opponent's: they move with this side's movement
-            Component.Bound[][] bound = p.table.bound;
-            for (int i = 0, count = p.neutralCount(); i < count; i++) {
-                int from = p.neutralSquare(i);
-                int first = n;
-                for (Component.Bound c : bound[p.board[from] ^ 1]) n = c.generate(p, from, us, out, n);
-                // the conditions' hooks apply to them too (MarsCirce: a neutral pawn on g7 captures
-                // from g2 for White, BEISPIEL-mars-16)
-                if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, n);
+        int top = p.scratchTop;
+        try {
+            // whose units the side to move moves (a condition may say: the opponent's, or both)
+            int units = conditions == null ? 1 : conditions.unitsMoved();
+            if ((units & 1) != 0) n = unitMoves(p, us, out, n, conditions);
+            if ((units & 2) != 0) n = unitMoves(p, us ^ 1, out, n, conditions);
+            if (p.count[2] != 0) {
+                // neutral units, coloured as the opponent's: they move with this side's movement
+                Component.Bound[][] bound = p.table.bound;
+                for (int i = 0, count = p.neutralCount(); i < count; i++) {
+                    int from = p.neutralSquare(i);
+                    int first = n;
+                    for (Component.Bound c : bound[p.board[from] ^ 1]) n = c.generate(p, from, us, out, n);
+                    // the conditions' hooks apply to them too (MarsCirce: a neutral pawn on g7 captures
+                    // from g2 for White, BEISPIEL-mars-16)
+                    if (conditions != null) n = conditions.pieceMoves(p, from, us, out, first, protect(p, out, n, top));
+                }
             }
+            if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
+            // a side castles only its own king (Popeye castles no enemy king under HalfInChess)
+            if ((units & 1) != 0 && p.castlingAllowed()) n = castlings(p, us, out, protect(p, out, n, top));
+            return n;
+        } finally {
+            p.scratchTop = top;
         }
-        if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
-        // a side castles only its own king (Popeye castles no enemy king under HalfInChess)
-        if ((units & 1) != 0 && p.castlingAllowed()) n = castlings(p, us, out, n);
+    }
+
+    /**
+     * Moves written on the position's scratch stack ({@code out} is it) up to {@code n} are put
+     * below its top, so that the questions asked while they are generated (a condition's
+     * observation, castling's check) write theirs above them; returns {@code n}.
+     */
+    private static int protect(Position p, int[] out, int n, int top) {
+        if (out == p.scratch) p.scratchTop = Math.max(top, n);
         return n;
     }
 
@@ -43,11 +58,12 @@ public final class MoveGenerator {
     private static int unitMoves(Position p, int owner, int[] out, int n, ConditionHooks conditions) {
         int[] board = p.board;
         Component.Bound[][] bound = p.table.bound;
+        int top = p.scratchTop;
         for (int i = 0, count = p.pieceCount(owner); i < count; i++) {
             int from = p.pieceSquare(owner, i);
             int first = n;
             for (Component.Bound c : bound[board[from]]) n = c.generate(p, from, owner, out, n);
-            if (conditions != null) n = conditions.pieceMoves(p, from, owner, out, first, n);
+            if (conditions != null) n = conditions.pieceMoves(p, from, owner, out, first, protect(p, out, n, top));
         }
         return n;
     }
@@ -79,9 +95,19 @@ public final class MoveGenerator {
             piece = Piece.of(Piece.type(piece), us);
         }
         for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, us, out, n);
-        if (p.conditions() != null) n = p.conditions().pieceMoves(p, from, us, out, start, n);
+        if (p.conditions() != null) n = conditionMoves(p, from, us, out, start, n);
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         return n;
+    }
+
+    /** The conditions' hooks on the moves {@code out[start..n)} of the unit on {@code from}, protected on the scratch stack. */
+    private static int conditionMoves(Position p, int from, int us, int[] out, int start, int n) {
+        int top = p.scratchTop;
+        try {
+            return p.conditions().pieceMoves(p, from, us, out, start, protect(p, out, n, top));
+        } finally {
+            p.scratchTop = top;
+        }
     }
 
     /**
@@ -105,7 +131,7 @@ public final class MoveGenerator {
         int piece = Piece.of(Piece.type(p.board[from]), side);
         int start = n;
         for (Component.Bound c : p.table.bound[piece]) n = c.generate(p, from, side, out, n);
-        if (p.conditions() != null) n = p.conditions().pieceMoves(p, from, side, out, start, n);
+        if (p.conditions() != null) n = conditionMoves(p, from, side, out, start, n);
         if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
         return n;
     }

@@ -106,6 +106,12 @@ public class Rules {
     /** Hook: in check, has the side to move a way out of mate? Orthodox: a legal move by the mate test's rules. */
     public boolean escapesMate(Position p, int[] scratch, int n) { return mateTestRules().hasLegalMove(p, scratch, n); }
 
+    /** Hook: do these rules count other positions as stalemate than a side not in check without a move? */
+    public boolean redefinesStalemate() { return false; }
+
+    /** Hook: with {@link #redefinesStalemate}, is the side to move stalemated in the rules' own way, in check or not? */
+    public boolean stalematedOtherwise(Position p) { return false; }
+
     /** True if the side to move has at least one legal move. */
     public boolean hasLegalMove(Position p, int[] scratch, int n) {
         return legalMoves(p, scratch, n) > n;

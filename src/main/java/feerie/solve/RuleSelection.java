@@ -30,12 +30,12 @@ public final class RuleSelection {
      * twin is solved).
      */
     public static Rules of(Problem problem) {
-        boolean kamikaze = hasKamikaze(problem);
-        Rules rules = of(problem, problem.conditions(), kamikaze);
+        int attributes = attributesOf(problem);
+        Rules rules = of(problem, problem.conditions(), attributes);
         for (var twin : problem.twins()) {
             for (TwinCommand c : twin.commands()) {
                 if (c instanceof TwinCommand.ConditionChange change) {
-                    Rules twinRules = of(problem, change.conditions(), kamikaze);
+                    Rules twinRules = of(problem, change.conditions(), attributes);
                     if (!java.util.Objects.equals(twinRules.geometry(), rules.geometry()))
                         throw new UnsupportedException("twin changing the board: " + twinRules.name());
                 }
@@ -44,20 +44,24 @@ public final class RuleSelection {
         return rules;
     }
 
-    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Kamikaze? */
-    static boolean hasKamikaze(Problem problem) {
-        java.util.function.Predicate<feerie.problem.PieceSpec> kamikaze = p -> p.hasAttribute("Kamikaze");
-        return problem.pieces().stream().anyMatch(kamikaze) || problem.twins().stream()
-                .flatMap(t -> t.commands().stream())
-                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(kamikaze));
-    }
+    /** The attributes played by an attribute-condition ({@code feerie.condition.attribute.AttributeConditions}). */
+    private static final int RULED_ATTRIBUTES = feerie.piece.Attributes.KAMIKAZE | feerie.piece.Attributes.BUL
+            | feerie.piece.Attributes.DOB | feerie.piece.Attributes.PARALYSING | feerie.piece.Attributes.PATROL
+            | feerie.piece.Attributes.FUNCTIONARY | feerie.piece.Attributes.JIGGER | feerie.piece.Attributes.ANDA
+            | feerie.piece.Attributes.ANDA_INVERSE;
 
-    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Bul or Dob? */
-    static boolean hasHurdleMover(Problem problem) {
-        java.util.function.Predicate<feerie.problem.PieceSpec> mover = p -> p.hasAttribute("Bul") || p.hasAttribute("Dob");
-        return problem.pieces().stream().anyMatch(mover) || problem.twins().stream()
-                .flatMap(t -> t.commands().stream())
-                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(mover));
+    /**
+     * The attributes the units of the problem carry (of its diagram or added by a twin), as a
+     * mask of {@link feerie.piece.Attributes}: those with a rule of their own are played by an
+     * attribute-condition.
+     */
+    static int attributesOf(Problem problem) {
+        int mask = 0;
+        java.util.List<feerie.problem.PieceSpec> units = new java.util.ArrayList<>(problem.pieces());
+        for (var twin : problem.twins())
+            for (TwinCommand c : twin.commands()) if (c instanceof TwinCommand.Add a) units.addAll(a.pieces());
+        for (feerie.problem.PieceSpec p : units) for (String a : p.attributes()) mask |= feerie.piece.Attributes.bit(a);
+        return mask;
     }
 
     /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute AliceA or AliceB? */
@@ -70,9 +74,9 @@ public final class RuleSelection {
 
     /**
      * The rules of these conditions (a problem's, or a twin's that replaces them), with the
-     * attribute-condition Kamikaze when some unit carries it.
+     * attribute-conditions of the {@code attributes} the units carry ({@link #attributesOf}).
      */
-    public static Rules of(Problem problem, java.util.List<ConditionSpec> conditions, boolean kamikaze) {
+    public static Rules of(Problem problem, java.util.List<ConditionSpec> conditions, int attributes) {
         Rules rules = Rules.ORTHODOX;
         java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
         for (ConditionSpec c : conditions) {
@@ -89,11 +93,11 @@ public final class RuleSelection {
         // Popeye's manual: units declared AliceA or AliceB make AliceChess active
         if (hasAliceAttribute(problem) && fairy.stream().noneMatch(c -> c.name().equals("AliceChess")))
             fairy.add(new ConditionSpec("AliceChess", java.util.List.of()));
-        boolean hurdleMovers = hasHurdleMover(problem);
-        if (fairy.isEmpty() && !kamikaze && !hurdleMovers) return rules;
+        int ruled = attributes & RULED_ATTRIBUTES;
+        if (fairy.isEmpty() && ruled == 0) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {
-            return new ConditionRules(Conditions.of(fairy, kamikaze, hurdleMovers));
+            return new ConditionRules(Conditions.of(fairy, ruled));
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }

@@ -92,6 +92,11 @@ public final class Search {
         return false;
     }
 
+    /** Is the side to move stalemated in the rules' own way, in check or not (Paralysing pieces)? */
+    private boolean stalematedOtherwise() {
+        return orthodox == null && rules.redefinesStalemate() && rules.stalematedOtherwise(position);
+    }
+
     public boolean inCheck() {
         if (orthodox != null) return Orthodox.inCheck(position, orthodox, position.sideToMove());
         return position.inCheck(position.sideToMove());
@@ -101,7 +106,7 @@ public final class Search {
     public boolean reached(Goal goal, int move, int top) {
         switch (goal.type()) {
             case MATE: return inCheck() && !escapesMate(top);
-            case STALEMATE: return !inCheck() && !hasLegalMove(top, rules.stalemateTestRules());
+            case STALEMATE: return !inCheck() && !hasLegalMove(top, rules.stalemateTestRules()) || stalematedOtherwise();
             case DOUBLE_STALEMATE: {
                 if (inCheck() || hasLegalMove(top, rules.stalemateTestRules())) return false;
                 position.make(Move.NULL);

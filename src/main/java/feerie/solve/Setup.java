@@ -26,7 +26,8 @@ public final class Setup {
     /** The rules the conditions select (orthodox without any); a twin may replace the conditions. */
     private feerie.rules.Rules rules;
     /** Does some unit carry the attribute Kamikaze (an attribute-condition of the rules)? */
-    private boolean kamikaze;
+    /** The attributes the problem's units carry (their rules are attribute-conditions). */
+    private int attributes;
     /** The problem (its options and goal, which some conditions depend on). */
     private final Problem problem;
     private final Map<Integer, PieceSpec> pieces = new LinkedHashMap<>();
@@ -43,7 +44,7 @@ public final class Setup {
     public Setup(Problem problem) {
         this.problem = problem;
         this.rules = RuleSelection.of(problem);
-        this.kamikaze = RuleSelection.hasKamikaze(problem);
+        this.attributes = RuleSelection.attributesOf(problem);
         this.geometry = rules.geometry() != null ? rules.geometry() : Geometry.STANDARD;
         if (!problem.definitions().isEmpty()) {
             catalogue = Catalogue.standard().copy();
@@ -63,7 +64,7 @@ public final class Setup {
         s.underworld.putAll(underworld);
         s.stipulation = stipulation;
         s.catalogue = catalogue;
-        s.kamikaze = kamikaze;
+        s.attributes = attributes;
         return s;
     }
 
@@ -114,7 +115,7 @@ public final class Setup {
             pieces.replaceAll((sq, p) -> new PieceSpec(swap(p.colour()), p.kind(), p.square(), p.attributes()));
         } else if (c instanceof TwinCommand.ConditionChange cc) {
             // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
-            rules = RuleSelection.of(problem, cc.conditions(), kamikaze);
+            rules = RuleSelection.of(problem, cc.conditions(), attributes);
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {

@@ -1,6 +1,7 @@
 package feerie.condition.legality;
 
 import feerie.condition.Condition;
+import feerie.condition.Units;
 import feerie.piece.Piece;
 import feerie.piece.movement.Move;
 import feerie.position.Effects;
@@ -10,7 +11,8 @@ import feerie.position.Position;
  * KoeKo (Kontakt-Kö): a move is legal only if the unit that moved stands next to another unit
  * afterwards (both units of a castling). An observation counts only if the capture would be so:
  * the observer, on the target's square, touching another unit. {@code KoeKo Nei X}: "next to" is a
- * leap of the leaper X away instead of a king's step (a knight's: {@code KoeKo Nei S}).
+ * leap of the leaper X away instead of a king's step (a knight's: {@code KoeKo Nei S}). The
+ * piece attribute Jigger is KoeKo for the units that carry it alone ({@link #jigger}), as in Popeye.
  */
 public final class KoeKo implements Condition {
     /** The leapers Popeye accepts as neighbourhoods, by English code: their leap (x, y). */
@@ -22,15 +24,24 @@ public final class KoeKo implements Condition {
     /** The neighbourhood as (dx, dy) pairs. */
     private final int[] steps;
     private final String leaper;
+    /** The units whose moves and observations must end in contact. */
+    private final Units units;
 
     /** KoeKo with the king's neighbourhood. */
-    public KoeKo() {
+    public KoeKo() { this(Units.ALL); }
+
+    private KoeKo(Units units) {
         this.leaper = null;
+        this.units = units;
         this.steps = new int[] {1, 0, 1, 1, 0, 1, -1, 1, -1, 0, -1, -1, 0, -1, 1, -1};
     }
 
+    /** The attribute Jigger: KoeKo (the king's neighbourhood) for the units that carry it. */
+    public static KoeKo jigger() { return new KoeKo(Units.carrying(feerie.piece.Attributes.JIGGER)); }
+
     private KoeKo(String leaper, int[] leap) {
         this.leaper = leaper;
+        this.units = Units.ALL;
         java.util.Set<java.util.List<Integer>> all = new java.util.LinkedHashSet<>();
         for (int sx : new int[] {1, -1}) for (int sy : new int[] {1, -1}) {
             all.add(java.util.List.of(sx * leap[0], sy * leap[1]));
@@ -50,7 +61,7 @@ public final class KoeKo implements Condition {
     }
 
     @Override
-    public String name() { return leaper == null ? "KoeKo" : leaper.toUpperCase(java.util.Locale.ROOT) + "-KoeKo"; }
+    public String name() { return !units.all() ? "Jigger" : leaper == null ? "KoeKo" : leaper.toUpperCase(java.util.Locale.ROOT) + "-KoeKo"; }
 
     /** Has the square {@code sq} an occupied neighbour other than {@code ignore}? */
     boolean touches(Position p, int sq, int ignore) {
@@ -69,6 +80,7 @@ public final class KoeKo implements Condition {
     public boolean legalAfter(Position p, int mover) {
         int m = p.lastMove();
         int to = arrival(p, Move.to(m));
+        if (!units.all() && (to < 0 || !units.include(p, p.at(to)))) return true;
         if (Move.kind(m) == Move.CASTLING) {
             int rookTo = Move.to(m) + (Move.castlingRook(m) > Move.from(m) ? -1 : 1);
             return touches(p, to, -1) && touches(p, rookTo, -1);
@@ -91,7 +103,9 @@ public final class KoeKo implements Condition {
     public boolean changesObservation() { return true; }
 
     @Override
-    public boolean observes(Position p, int from, int target, int by) { return touches(p, target, from); }
+    public boolean observes(Position p, int from, int target, int by) {
+        return !units.include(p, p.at(from)) || touches(p, target, from);
+    }
 
     @Override
     public String toString() { return name(); }

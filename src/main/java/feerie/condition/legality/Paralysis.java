@@ -12,8 +12,16 @@ import feerie.position.Position;
  * Isardam, Eiffel) and Patrouille's support: whether the observer is itself paralysed or
  * unsupported does not matter (two such units paralyse each other), as in Popeye.
  */
-final class Paralysis {
+public final class Paralysis {
     private Paralysis() {}
+
+    /**
+     * Does a unit of side {@code by} (a neutral one included) that carries {@code attribute}
+     * observe {@code sq} by its movement alone (the attribute Paralysing's paralysis)?
+     */
+    public static boolean observedByCarrier(Position p, int sq, int by, int attribute) {
+        return observedByUnits(p, sq, by, attribute, false);
+    }
 
     /** Is the unit on {@code sq} observed by an enemy unit of its own kind? Kings only with {@code rexInclusive}. */
     static boolean paralysed(Position p, int sq, boolean rexInclusive) {
@@ -60,17 +68,38 @@ final class Paralysis {
     }
 
     /** Does any unit of side {@code by} (neutral ones included) other than the one on {@code sq} observe {@code sq}? */
-    static boolean observedByAny(Position p, int sq, int by) {
+    static boolean observedByAny(Position p, int sq, int by) { return observedByUnits(p, sq, by, 0, false); }
+
+    /**
+     * Does a unit of side {@code by} that may observe at all ({@link ConditionSet#observerValid}:
+     * not a paralysed one) observe {@code sq}? Patrouille's support (REGRESSIONS-4_61_to_4_63-31:
+     * a pawn paralysed by a Paralysing rook supports no one).
+     */
+    static boolean supportedBy(Position p, int sq, int by) { return observedByUnits(p, sq, by, 0, true); }
+
+    /**
+     * Does a unit of side {@code by} (neutral ones included) other than the one on {@code sq}, one
+     * carrying {@code attribute} unless it is 0, observe {@code sq}? With {@code validated}, only
+     * a unit the conditions let observe at all.
+     */
+    private static boolean observedByUnits(Position p, int sq, int by, int attribute, boolean validated) {
+        ConditionSet set = validated ? ConditionSet.of(p) : null;
         for (int i = 0, n = p.pieceCount(by); i < n; i++) {
             int from = p.pieceSquare(by, i);
-            if (from != sq && observes(p, from, ConditionSet.observingUnitOf(p, from), sq, by)) return true;
+            if (from != sq && carries(p, from, attribute) && observes(p, from, ConditionSet.observingUnitOf(p, from), sq, by)
+                    && (set == null || set.observerValid(p, from, by))) return true;
         }
         for (int i = 0, n = p.neutralCount(); i < n; i++) {
             int from = p.neutralSquare(i);
             // a neutral unit observes for either side, with that side's movement
-            if (from != sq && observes(p, from, (p.at(from) & ~1) | by, sq, by)) return true;
+            if (from != sq && carries(p, from, attribute) && observes(p, from, (p.at(from) & ~1) | by, sq, by)
+                    && (set == null || set.observerValid(p, from, by))) return true;
         }
         return false;
+    }
+
+    private static boolean carries(Position p, int from, int attribute) {
+        return attribute == 0 || (p.table.attributes(p.at(from)) & attribute) != 0;
     }
 
     private static boolean observes(Position p, int from, int piece, int sq, int by) {

@@ -1,31 +1,35 @@
 package feerie.condition.legality;
 
 import feerie.condition.Condition;
-import feerie.piece.movement.Move;
+import feerie.condition.Units;
 import feerie.position.Position;
 
 /**
  * Patrouille (Patrol chess): a unit captures, and observes (checks), only while a unit of its
- * own side observes it. UltraPatrol: it does not move at all otherwise.
+ * own side observes it. UltraPatrol: it does not move at all otherwise. As Popeye plays it, the
+ * condition is the piece attribute Patrol given to every unit: with {@link Units} naming the
+ * units that carry it, the same rule is the attribute's (EXAMPLES-patrpcs-*).
  */
 public final class Patrouille implements Condition {
     private final boolean ultra;
+    private final Units units;
 
-    public Patrouille(boolean ultra) { this.ultra = ultra; }
+    public Patrouille(boolean ultra) { this(ultra, Units.ALL); }
+
+    /** The rule for {@code units} only (the attribute Patrol). */
+    public Patrouille(boolean ultra, Units units) {
+        this.ultra = ultra;
+        this.units = units;
+    }
 
     @Override
-    public String name() { return ultra ? "UltraPatrol" : "Patrouille"; }
+    public String name() { return ultra ? "UltraPatrol" : units.all() ? "Patrouille" : "Patrol"; }
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        if (Paralysis.observedByAny(p, from, side)) return end;
+        if (!units.include(p, p.at(from)) || Paralysis.supportedBy(p, from, side)) return end;
         if (ultra) return start;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!Captures.isCapture(p, m)) out[kept++] = m;
-        }
-        return kept;
+        return Captures.dropCaptures(p, out, start, end);
     }
 
     @Override

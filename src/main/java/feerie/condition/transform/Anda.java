@@ -1,6 +1,7 @@
 package feerie.condition.transform;
 
 import feerie.condition.Condition;
+import feerie.condition.Units;
 import feerie.piece.Attributes;
 import feerie.piece.Catalogue;
 import feerie.piece.Piece;
@@ -16,12 +17,21 @@ import java.util.List;
  * Anda: a unit whose move gives check by itself (it observes the checked king from where it
  * arrives) changes colour: a white or black one becomes neutral, a neutral one takes the colour
  * of the side that moved it; written {@code [=n]}, {@code [=w]}. AndaInverse: the unit changes
- * colour when its move gives no such check. Kings keep their colour.
+ * colour when its move gives no such check. Kings keep their colour. Popeye plays the condition as
+ * the piece attribute Anda (AndaInverse) given to every unit but the kings: with {@link Units}
+ * naming the units that carry it, the same rule is the attribute's (EXAMPLES-anda-01).
  */
-final class Anda implements Condition {
+public final class Anda implements Condition {
     private final boolean inverse;
+    private final Units units;
 
-    Anda(boolean inverse) { this.inverse = inverse; }
+    Anda(boolean inverse) { this(inverse, Units.ALL); }
+
+    /** The rule for {@code units} only (the attribute Anda or AndaInverse). */
+    public Anda(boolean inverse, Units units) {
+        this.inverse = inverse;
+        this.units = units;
+    }
 
     @Override
     public String name() { return inverse ? "AndaInverse" : "Anda"; }
@@ -52,7 +62,7 @@ final class Anda implements Condition {
         int mover = p.sideToMove();
         int pos = p.lastArrival();
         int unit = p.at(pos);
-        if (unit == Piece.EMPTY || p.table.isRoyal(unit)) return;
+        if (unit == Piece.EMPTY || p.table.isRoyal(unit) || !units.include(p, unit)) return;
         int king = p.king(Side.opponent(mover));
         boolean checks = king >= 0 && p.inCheck(Side.opponent(mover)) && seesByWalk(p, pos, king, mover);
         if (checks == inverse) return;
