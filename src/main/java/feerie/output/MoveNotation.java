@@ -83,6 +83,13 @@ public final class MoveNotation {
         if (e.kind() == Effects.Kind.BALANCE) return " " + e.piece();
         if (e.kind() == Effects.Kind.EXCHANGE) return "[" + piece(e.piece()) + e.square() + "<->" + piece(e.other()) + e.to() + "]";
         if (e.kind() == Effects.Kind.IMITATORS_MOVED || e.kind() == Effects.Kind.IMITATOR_ADDED) return e.piece();
+        if (promotion != null && promotion.style() == Effects.Style.TRANSFERRED && e.kind() == Effects.Kind.MOVE) {
+            // Popeye writes the unit's new attributes with the walk when they changed (a king now a
+            // royal bishop: kB), else the walk alone
+            String walk = promotion.attributes() != e.attributes() ? attributes(promotion.attributes()) + piece(pieceOrPawn(promotion.piece()))
+                    : promotion.piece().equals(e.piece()) ? "" : piece(pieceOrPawn(promotion.piece()));
+            return "[" + unit + e.square() + "->" + walk + e.to() + "]";
+        }
         if (promotion != null && promotion.piece().equals(e.piece()) && promotion.white() != e.white()
                 && attributes(promotion.attributes()).equals(attributes(e.attributes()))) {
             // (attributes compared as written: Volage's mark of a spent unit is not)

@@ -87,6 +87,11 @@ public final class Effects {
         public static final int COLOUR_BARE_BRACKETED = 9;
         /** AliceChess: the board a unit goes to, right after the move: {@code Ka1-a2B}. */
         public static final int BOARD = 10;
+        /**
+         * The new walk of a unit just moved by a {@link Kind#MOVE} effect, written between its arrow
+         * and its square: {@code [bKe3->kBf8]} (AntiCirce Clone).
+         */
+        public static final int TRANSFERRED = 11;
         /** A change of walk and colour right after the move: {@code =wS}. */
         public static final int UNIT_INLINE = 6;
         /** A further step of the mover within its move, written {@code -e2} (SeriesCapture: {@code Bb1*c2-d1}). */

@@ -169,6 +169,20 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public void addTypes(java.util.List<feerie.piece.PieceType> types) {
         if (walk != null) walk.addTypes(types);
         if (frischauf) Frischauf.addTypes(types);
+        if (adapt == Adapt.CLONE && reborn == Reborn.CAPTURER) addClones(types);
+    }
+
+    /** AntiCirce Clone: each walk with the attributes of each unit that may capture it (a royal bishop). */
+    private static void addClones(java.util.List<feerie.piece.PieceType> types) {
+        for (feerie.piece.PieceType unit : java.util.List.copyOf(types)) {
+            int mask = feerie.piece.Attributes.of(unit) | (unit.royal() ? feerie.piece.Attributes.ROYAL : 0);
+            if (mask == 0) continue;
+            for (feerie.piece.PieceType walk : java.util.List.copyOf(types)) {
+                if (walk.royal() || feerie.piece.Attributes.of(walk) != 0) continue;
+                feerie.piece.PieceType clone = feerie.piece.Attributes.derive(walk, mask);
+                if (types.stream().noneMatch(x -> x.id().equals(clone.id()))) types.add(clone);
+            }
+        }
     }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
@@ -205,7 +219,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     /** The unit the capture {@code m} by {@code mover} brings to rebirth (as reborn), or EMPTY when none takes part. */
     int rebornBy(Position p, int mover, int m) {
         int piece = reborn == Reborn.CAPTURED ? p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m))
-                : capturerAfter(p, mover, m);
+                : capturerReborn(p, mover, m);
         return piece == Piece.EMPTY || !takesPart(p, piece) ? Piece.EMPTY : piece;
     }
 
@@ -277,6 +291,35 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         return Move.kind(m) == Move.PROMOTION ? p.promoted(mover, Move.promotion(m), Piece.side(mover)) : mover;
     }
 
+    /**
+     * The capturer as it is reborn by the capture {@code m} (before it is made): AntiCirce Clone
+     * gives it the captured unit's walk, which also decides its square.
+     */
+    private int capturerReborn(Position p, int mover, int m) {
+        int after = capturerAfter(p, mover, m);
+        if (adapt != Adapt.CLONE) return after;
+        return cloned(p, after, p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m)));
+    }
+
+    /**
+     * AntiCirce Clone: {@code capturer} with the walk of {@code victim}, keeping its side and
+     * attributes (a king becomes a royal unit of that walk: {@code [bKe3->kBf8]},
+     * BEISPIEL-anticir-58); a royal victim leaves the walk as it is, as in Popeye.
+     */
+    private static int cloned(Position p, int capturer, int victim) {
+        if (victim == Piece.EMPTY || capturer == Piece.EMPTY || p.table.isRoyal(victim) || p.table.isNeutral(capturer))
+            return capturer;
+        int type = p.table.indexOf(cloneId(p.table.type(Piece.type(capturer)), p.table.type(Piece.type(victim))));
+        return type == 0 ? capturer : Piece.of(type, Piece.side(capturer));
+    }
+
+    /** The id of the type with {@code walk}'s walk and {@code unit}'s attributes (royalty included). */
+    private static String cloneId(feerie.piece.PieceType unit, feerie.piece.PieceType walk) {
+        int mask = feerie.piece.Attributes.of(unit) | (unit.royal() ? feerie.piece.Attributes.ROYAL : 0);
+        String base = feerie.piece.Attributes.baseId(walk);
+        return mask == 0 ? base : base + "@" + mask;
+    }
+
     private boolean mayBeReborn(Position p, int mover, int m) {
         int from = Move.from(m), to = Move.to(m);
         if (reborn == Reborn.CAPTURED) {
@@ -286,7 +329,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int r = rebirth(p, victim, sq, m, false);
             return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY);
         }
-        int r = rebirth(p, capturerAfter(p, mover, m), to, m, false);
+        int r = rebirth(p, capturerReborn(p, mover, m), to, m, false);
         if (r < 0) return false;
         if (r == to) return !cheylan;
         return r == from || p.at(r) == Piece.EMPTY;
@@ -324,7 +367,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             piece = p.at(sq);
         } else {
             sq = to;
-            piece = capturerAfter(p, mover, m);
+            piece = capturerReborn(p, mover, m);
         }
         if (piece == Piece.EMPTY || !p.table.isPawn(piece) || !takesPart(p, piece)) return 0;
         int r = rebirth(p, piece, sq, m, false);
@@ -425,7 +468,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
             // a locust's capture: the square is found from the victim's square (TESTS-circe-09: Lc2*e4-f5[wLf5->e8])
             int basis = Move.kind(move) == Move.DISPLACED_CAPTURE ? p.lastCaptureSquare() : sq;
-            int r = chosen ? SuperRebirth.square(move) : rebirth(p, capturer, basis, move, true);
+            int clone = adapt == Adapt.CLONE ? cloned(p, capturer, p.lastCaptured()) : capturer;
+            int r = chosen ? SuperRebirth.square(move) : rebirth(p, clone, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
                 if (p.hidden(r) != Piece.EMPTY) return;
@@ -435,8 +479,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             }
             if (r != sq && !makeRoom(p, r)) return;
             p.effectMove(sq, r);
-            promote(p, r, capturer, choice, p.table.isNeutral(capturer) ? capturingSide : Piece.side(capturer));
-            restoreCastling(p, r, capturer);
+            if (clone != capturer) p.effectChange(r, clone, feerie.position.Effects.Style.TRANSFERRED);
+            promote(p, r, clone, choice, p.table.isNeutral(clone) ? capturingSide : Piece.side(clone));
+            restoreCastling(p, r, clone);
             feerie.condition.RebornUnits.tell(p, sq, r);
         }
     }

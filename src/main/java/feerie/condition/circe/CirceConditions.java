@@ -127,6 +127,7 @@ public final class CirceConditions {
                 case "AntipodeanAntiCirce" -> { square(RebirthSquare.ANTIPODES); yield "AntiCirce"; }
                 case "AntiSuperCirce" -> { square(Square.SUPER); yield "AntiCirce"; }
                 case "DiagramAntiCirce" -> { square(Square.DIAGRAM); yield "AntiCirce"; }
+                case "AntiCloneCirce" -> { c.adapt = Circe.Adapt.CLONE; yield "AntiCirce"; }
                 default -> null;
             };
         }
@@ -216,8 +217,11 @@ public final class CirceConditions {
                 c.where = RebirthSquare.CONTRA_EQUIPOLLENTS;
                 c.mirror = false;
             }
-            // AntiCirce Clone and the like change the capturer (AntiCloneCirce: a royal bishop): not built
-            if (c.reborn == Circe.Reborn.CAPTURER && c.adapt != Circe.Adapt.NONE)
+            // AntiCirce Chameleon and the like change the capturer: not built; AntiCirce Clone (the
+            // capturer takes the captured walk) only with a square of the captured walk's
+            if (c.reborn == Circe.Reborn.CAPTURER && c.adapt != Circe.Adapt.NONE && (c.adapt != Circe.Adapt.CLONE
+                    || c.lastMove || c.superSquares || c.takeMake || c.cage || c.couscous || c.diagram
+                    || c.occupied == Circe.Occupied.VOLCANIC || c.occupied == Circe.Occupied.PARACHUTE))
                 throw new UnknownConditionException(firstName + " " + c.adapt);
             if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
                 throw new UnknownConditionException(firstName + " WaitCapture");
