@@ -57,6 +57,24 @@ public interface Condition {
      */
     default int pieceMoves(Position p, int from, int side, int[] out, int start, int end) { return end; }
 
+    /**
+     * Play: moves of no unit this condition gives the side to move (RoleExchange: White exchanges
+     * the roles), {@link feerie.piece.movement.Move#conditionPass passes} appended to {@code out}
+     * from {@code n}; returns the new end. They are played and tested for legality like moves, but
+     * the mate and stalemate tests do not count them, as in Popeye (its immobility tests do not
+     * generate them).
+     */
+    default int passMoves(Position p, int[] out, int n) { return n; }
+
+    /** Does {@link #passMoves} ever add a move? */
+    default boolean addsPasses() { return false; }
+
+    /**
+     * The English name of the condition Popeye writes for one of this condition's passes
+     * ({@code 1. Rollentausch}), or null when {@code move} is not one of them.
+     */
+    default String passName(int move) { return null; }
+
     /** {@link #unitsMoved}: the side to move moves its own units. */
     int OWN_UNITS = 1;
     /** {@link #unitsMoved}: the side to move moves the opponent's units. */

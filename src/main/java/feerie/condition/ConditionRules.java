@@ -39,7 +39,8 @@ public final class ConditionRules extends Rules {
 
     @Override
     public boolean hasLegalMove(Position p, int[] scratch, int n) {
-        if (!testForm || p.conditions() == conditions) return super.hasLegalMove(p, scratch, n);
+        // the units' moves: a condition's passes (RoleExchange) do not count, as in Popeye
+        if (!testForm || p.conditions() == conditions) return unitLegalMoves(p, scratch, n) > n;
         var problemSet = p.conditions();
         p.setConditions(conditions);
         try {
@@ -101,12 +102,31 @@ public final class ConditionRules extends Rules {
     /** With a selection among legal moves, the solvers' candidates are the selected moves. */
     @Override
     public int candidateMoves(Position p, int[] out, int n) {
-        return conditions.selects() ? legalMoves(p, out, n) : MoveGenerator.generate(p, out, n);
+        if (conditions.selects()) return legalMoves(p, out, n);
+        int end = MoveGenerator.generate(p, out, n);
+        return conditions.addsPasses() ? conditions.passMoves(p, out, end) : end;
     }
 
+    /** The legal moves the side to move plays: its units' and the conditions' passes (RoleExchange). */
     @Override
     public int legalMoves(Position p, int[] out, int n) {
-        // the legal moves as any rule set finds them (legalAfter is this class's), then the selection
+        int end = unitLegalMoves(p, out, n);
+        if (!conditions.addsPasses()) return end;
+        int us = p.sideToMove();
+        int kept = end;
+        end = conditions.passMoves(p, out, end);
+        for (int i = kept; i < end; i++) {
+            int m = out[i];
+            p.make(m);
+            boolean ok = legalAfter(p, us);
+            p.unmake(m);
+            if (ok) out[kept++] = m;
+        }
+        return kept;
+    }
+
+    /** The legal moves of the side's units as any rule set finds them (legalAfter is this class's), then the selection. */
+    private int unitLegalMoves(Position p, int[] out, int n) {
         return conditions.selectLegal(p, out, n, super.legalMoves(p, out, n));
     }
 }

@@ -31,6 +31,8 @@ public final class ConditionSet implements ConditionHooks {
     private final boolean selects;
     private final boolean bothSides;
     private final int unitsMoved;
+    /** The conditions that give a side moves of no unit ({@link Condition#passMoves}). */
+    private final Condition[] passers;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
@@ -55,6 +57,7 @@ public final class ConditionSet implements ConditionHooks {
         this.stalemate = all.stream().filter(Condition::redefinesStalemate).toArray(Condition[]::new);
         this.selects = all.stream().anyMatch(Condition::selects);
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
+        this.passers = all.stream().filter(Condition::addsPasses).toArray(Condition[]::new);
         // the first condition that lets a side move other units than its own decides
         this.unitsMoved = all.stream().mapToInt(Condition::unitsMoved).filter(u -> u != Condition.OWN_UNITS)
                 .findFirst().orElse(Condition.OWN_UNITS);
@@ -93,6 +96,24 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public int unitsMoved() { return unitsMoved; }
+
+    /** Do some conditions give a side moves of no unit ({@link Condition#passMoves})? */
+    public boolean addsPasses() { return passers.length > 0; }
+
+    /** The conditions' passes for the side to move, appended to {@code out} from {@code n}; returns the new end. */
+    public int passMoves(Position p, int[] out, int n) {
+        for (Condition c : passers) n = c.passMoves(p, out, n);
+        return n;
+    }
+
+    /** The condition name Popeye writes for a condition's pass, or null. */
+    public String passName(int move) {
+        for (Condition c : passers) {
+            String name = c.passName(move);
+            if (name != null) return name;
+        }
+        return null;
+    }
 
     @Override
     public boolean observation() { return observation; }

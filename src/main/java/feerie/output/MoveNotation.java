@@ -127,6 +127,7 @@ public final class MoveNotation {
                 before += "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
         String imitators = "";
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
+        if (m.castling() == PlayedMove.CONDITION_PASS) return " " + Vocabulary.conditionWord(m.piece(), lang()) + m.suffix();
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m) + imitators;
         else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m) + imitators;
         else {

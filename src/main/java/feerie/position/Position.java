@@ -510,7 +510,9 @@ public final class Position implements BoardView {
         epVictim = -1;
         hash ^= sideKey;
         int kind = Move.kind(move);
-        if (move == Move.NULL) {
+        if (kind == Move.kind(Move.NULL)) {
+            // a condition's pass (RoleExchange) has its effects; the solvers' pass none
+            if (move != Move.NULL && conditions != null) conditions.afterMove(this, move);
             side ^= 1;
             if (neutralTypes && count[2] != 0) recolourNeutrals();
             return;
@@ -657,12 +659,12 @@ public final class Position implements BoardView {
         if (conditions != null && effects.top != undoAfterEffects[p]) undoEffects(undoAfterEffects[p]);
         if (neutralTypes) {
             if (count[2] != 0) recolourNeutrals();
-            if (halfNeutralTypes && move != Move.NULL && undoHalfNeutral[p] != 0) {
+            if (halfNeutralTypes && !Move.isPass(move) && undoHalfNeutral[p] != 0) {
                 remove(Move.to(move));
                 add(Move.to(move), undoHalfNeutral[p]);
             }
         }
-        if (move != Move.NULL) {
+        if (!Move.isPass(move)) {
             int from = Move.from(move);
             int to = Move.to(move);
             int recoloured = undoRecolour[p];

@@ -12,6 +12,10 @@ public final class Describe {
     private Describe() {}
 
     public static PlayedMove before(Position p, int move, String suffix) {
+        if (Move.isPass(move) && move != Move.NULL && p.conditions() instanceof feerie.condition.ConditionSet set) {
+            // a condition's move of no unit (RoleExchange): its name; its effects are silent
+            return new PlayedMove(set.passName(move), "", "", false, null, PlayedMove.CONDITION_PASS, false, suffix);
+        }
         var g = p.geometry;
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);

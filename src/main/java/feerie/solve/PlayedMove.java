@@ -23,6 +23,11 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
                          String exchanged, String side, Unit mover, Unit captured) {
     public static final int KINGSIDE = 1;
     public static final int QUEENSIDE = 2;
+    /**
+     * In {@code castling}: a condition's move of no unit (RoleExchange), written as the condition's
+     * name ({@code piece} holds its English name): {@code 1. Rollentausch}.
+     */
+    public static final int CONDITION_PASS = 3;
     public static final int TO_WHITE = 1, TO_BLACK = 2, TO_NEUTRAL = 3;
 
     /**

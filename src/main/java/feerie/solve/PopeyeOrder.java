@@ -119,6 +119,8 @@ public final class PopeyeOrder {
     /** When, among the moves of one position, Popeye tries this move (smaller: earlier). */
     static long key(PlayedMove m, boolean matingFinal) {
         int castling = m.castling();
+        // a condition's pass (RoleExchange) is pushed after the units' moves: tried first
+        if (castling == PlayedMove.CONDITION_PASS) return Long.MIN_VALUE;
         return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
                 m.exchanged() != null, m.promotion(), matingFinal);
     }
@@ -128,6 +130,7 @@ public final class PopeyeOrder {
      * its moves in Popeye's order (MaxSolutions then stops where Popeye stops).
      */
     public static long key(feerie.position.Position p, int move, boolean matingFinal) {
+        if (feerie.piece.movement.Move.isPass(move)) return Long.MIN_VALUE;
         var g = p.geometry;
         int from = feerie.piece.movement.Move.from(move), to = feerie.piece.movement.Move.to(move);
         int kind = feerie.piece.movement.Move.kind(move);

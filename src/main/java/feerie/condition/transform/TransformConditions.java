@@ -53,6 +53,7 @@ public final class TransformConditions {
             case "CastlingChess" -> plain(name, words, new CastlingChess());
             case "GenevaChess" -> new Geneva(mirror(name, words));
             case "PointReflection" -> plain(name, words, new PointReflection());
+            case "RoleExchange" -> new RoleExchange(roleExchanges(name, words));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
             case "KobulKings" -> plain(name, words, new KobulKings());
             case "WhiteSuperTransmutingKing" -> plain(name, words, new SuperTransmutingKing(feerie.piece.Side.WHITE));
@@ -111,6 +112,13 @@ public final class TransformConditions {
     private static Condition plain(String name, List<String> words, Condition c) {
         if (!words.isEmpty()) throw new UnknownConditionException(name + " " + String.join(" ", words));
         return c;
+    }
+
+    /** RoleExchange: the number of exchanges allowed, or none (no limit). */
+    private static int roleExchanges(String name, List<String> words) {
+        if (words.isEmpty()) return Integer.MAX_VALUE;
+        if (words.size() == 1 && words.get(0).matches("\\d{1,9}")) return Integer.parseInt(words.get(0));
+        throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
     /** SingleBox: Type1, Type2 or Type3 (Popeye has no default). */

@@ -29,6 +29,16 @@ public final class Move {
     /** A null move ("pass"), used by solvers that need one; from = to = 0. */
     public static final int NULL = 5 << 24;
 
+    /**
+     * A move of no unit that a condition gives a side (RoleExchange): a null move that carries the
+     * condition's mark ({@code 1} to {@code CHOICES - 1}) in the choice bits, so that the
+     * condition's after-move hook knows it. Not {@link #NULL}: the solvers' passes stay apart.
+     */
+    public static int conditionPass(int mark) { return withChoice(NULL, mark); }
+
+    /** Is this move a pass: {@link #NULL} or a condition's {@link #conditionPass}? No unit moves. */
+    public static boolean isPass(int move) { return kind(move) == 5; }
+
     private Move() {}
 
     public static int of(int from, int to) { return from | to << 8; }
