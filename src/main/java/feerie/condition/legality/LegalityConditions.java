@@ -72,6 +72,7 @@ public final class LegalityConditions {
             }
             case "Pepo" -> plain(name, words, new Pepo());
             case "MAFF", "OWU" -> plain(name, words, new KingFlights(name.equals("OWU")));
+            case "AMU" -> plain(name, words, new Amu());
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
                     name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
