@@ -14,10 +14,7 @@ class AmuTest {
         ConditionCorpus.assertMatchesPopeye(id);
     }
 
-    /**
-     * py 4.104: the rook's mate from h1 (observed by no unit) does not count, from h7 after the
-     * queen's move to e5 (observed by the rook on g5 alone) it does.
-     */
+    /** The solutions py 4.104 gives for this position of our own (AMU filters the mates). */
     @Test
     void mateByAUnitObservedOnce() {
         ConditionCorpus.assertLines("""
