@@ -87,6 +87,11 @@ final class ConditionArguments {
         return in;
     }
 
+    /** The condition's words read so far (a reader may write them in another form than the tokens'). */
+    List<String> words() {
+        return words;
+    }
+
     /** Takes the token as a word of the condition and returns the next one. */
     Token take(Token t) {
         words.add(t.text());

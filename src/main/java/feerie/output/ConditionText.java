@@ -91,6 +91,14 @@ public final class ConditionText {
     }
 
     /** The base condition of {@code spec} (its own name outside the Circe family). */
+    /**
+     * Does Popeye write this condition otherwise than its name and words as read: a traditional
+     * name as base and variants, a Circe-family base with its variants in its own order and spelling?
+     */
+    public static boolean rewritten(ConditionSpec spec) {
+        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name());
+    }
+
     public static String base(ConditionSpec spec) {
         String t = TRADITIONAL.get(spec.name());
         return t == null ? spec.name() : t.substring(0, t.indexOf(' '));
@@ -104,6 +112,8 @@ public final class ConditionText {
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
+        // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)
+        if (spec.name().equals("LastCapture")) return sb.toString();
         if (rexDefault == null && spec.name().equals("ChameleonSequence") && spec.words().size() > 1) {
             // a chain of walks, closed as the condition closes it ("ChameleonSequence Q->R->B->S->Q")
             List<String> codes = new ArrayList<>(spec.words());

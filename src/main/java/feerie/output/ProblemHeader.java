@@ -110,13 +110,15 @@ public final class ProblemHeader {
         }));
         for (ConditionSpec c : sorted) {
             alice |= c.name().equalsIgnoreCase("AliceChess");
-            if (c.name().equals("KoeKo") && !c.words().isEmpty()) {
-                // another neighbourhood than the king's is written before the name ("S-KoeKo")
+            if (c.name().equals("KoeKo") && !c.words().isEmpty() || ConditionText.rewritten(c)) {
+                // another neighbourhood than the king's is written before the name ("S-KoeKo"); a
+                // Circe-family condition as its base and variants ("Circe Parrain", EXAMPLES-lastcap-01)
                 lines.add(ConditionText.of(c, language));
                 continue;
             }
             StringBuilder line = new StringBuilder(Vocabulary.conditionWord(c.name(), language));
-            c.words().forEach(w -> line.append(' ').append(w));
+            // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)
+            if (!c.name().equals("LastCapture")) c.words().forEach(w -> line.append(' ').append(w));
             lines.add(line.toString());
         }
         if (!alice && problem.pieces().stream().anyMatch(p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB"))) {

@@ -212,7 +212,32 @@ public final class Position implements BoardView {
         c.ghostCount = ghostCount;
         System.arraycopy(imitators, 0, c.imitators, 0, imitatorCount);
         c.imitatorCount = imitatorCount;
+        c.retroCaptured = retroCaptured;
+        c.retroCaptureSquare = retroCaptureSquare;
         return c;
+    }
+
+    // ---- the capture made by the move before the diagram (condition LastCapture) ----------------
+
+    private int retroCaptured = Piece.EMPTY;
+    private int retroCaptureSquare = -1;
+
+    /** The unit the move that led to the diagram captured (LastCapture), or EMPTY. */
+    public int retroCaptured() { return retroCaptured; }
+
+    /** The square of {@link #retroCaptured}, or -1. */
+    public int retroCaptureSquare() { return retroCaptureSquare; }
+
+    /**
+     * Set-up: the move before the diagram captured {@code piece} on {@code square} (its capturer
+     * stands there). The unit waits to be reborn (Circe Parrain): it is part of the diagram's
+     * hash until the rebirth takes it out ({@link #hashPending}).
+     */
+    public void setRetroCapture(int piece, int square) {
+        if (retroCaptured != Piece.EMPTY) hashPending(retroCaptured, retroCaptureSquare);
+        retroCaptured = piece;
+        retroCaptureSquare = square;
+        if (piece != Piece.EMPTY) hashPending(piece, square);
     }
 
     // ---- set-up -------------------------------------------------------------------------------

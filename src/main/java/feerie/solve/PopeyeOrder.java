@@ -87,6 +87,9 @@ public final class PopeyeOrder {
      * order Popeye tries them in: step by step, each as a move of the unit from where it stands.
      */
     static int continuations(PlayedMove a, PlayedMove b) {
+        // one move whose reborn pawn promotes: Popeye plays each promotion in turn, queen first
+        int promoted = Integer.compare(rebirthPromotion(a), rebirthPromotion(b));
+        if (promoted != 0) return promoted;
         java.util.List<EffectNote> x = steps(a), y = steps(b);
         for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
             EffectNote s = x.get(i), t = y.get(i);
@@ -95,6 +98,20 @@ public final class PopeyeOrder {
             if (c != 0) return c;
         }
         return 0;
+    }
+
+    /** The place in Popeye's order of the piece a reborn pawn promotes to ({@code [+bPd1=Q]}), or -1. */
+    private static int rebirthPromotion(PlayedMove m) {
+        if (m.effects() == null) return -1;
+        java.util.List<EffectNote> e = m.effects();
+        for (int i = 1; i < e.size(); i++) {
+            EffectNote change = e.get(i), unit = e.get(i - 1);
+            if (change.kind() != feerie.position.Effects.Kind.CHANGE || unit.kind() != feerie.position.Effects.Kind.ADD
+                    || !change.square().equals(unit.square()) || !unit.piece().equalsIgnoreCase("p")) continue;
+            int k = PROMOTIONS.indexOf(change.piece().toUpperCase(java.util.Locale.ROOT));
+            return k >= 0 ? k : PROMOTIONS.size();
+        }
+        return -1;
     }
 
     private static java.util.List<EffectNote> steps(PlayedMove m) {

@@ -358,10 +358,14 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         int from = Move.from(m), to = Move.to(m);
         int piece, sq;
         if (lastMove) {
-            if (p.lastCaptured() == Piece.EMPTY) return 0;
-            sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(p.lastMove());
+            // the previous move's capture (before the diagram: LastCapture's)
+            boolean retro = p.ply() == 0;
+            int previous = retro ? p.retroCaptured() : p.lastCaptured();
+            if (previous == Piece.EMPTY) return 0;
+            sq = reborn == Reborn.CAPTURED || retro ? (retro ? p.retroCaptureSquare() : p.lastCaptureSquare())
+                    : Move.to(p.lastMove());
             if (sq == to) return 0;
-            piece = reborn == Reborn.CAPTURED ? p.lastCaptured() : p.at(sq);
+            piece = reborn == Reborn.CAPTURED ? previous : p.at(sq);
         } else if (reborn == Reborn.CAPTURED) {
             sq = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
             piece = p.at(sq);
@@ -407,6 +411,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (waitCapture) while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
             if (previous >= 0 && p.capturedAt(previous) != Piece.EMPTY)
                 p.hashPending(p.capturedAt(previous), p.captureSquareAt(previous));
+            // the first move: the unit captured before the diagram (LastCapture) leaves the hash
+            if (previous < 0 && lastMove && p.retroCaptured() != Piece.EMPTY)
+                p.hashPending(p.retroCaptured(), p.retroCaptureSquare());
         }
         if (captured) p.hashPending(p.capturedAt(ply), p.captureSquareAt(ply));
     }
@@ -425,11 +432,17 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             sq = p.captureSquareAt(previous);
             if ((p.ply() - 1 - previous) % 2 != 0) capturingSide = Side.opponent(capturingSide);
         } else if (lastMove) {
-            if (move == Move.NULL || p.ply() < 2) return;
+            if (move == Move.NULL || p.ply() < 1) return;
             int previous = p.ply() - 2;
-            captured = p.capturedAt(previous);
+            if (previous < 0) {
+                // the first move: the unit captured before the diagram (LastCapture), whose capturer stands there
+                captured = p.retroCaptured();
+                sq = p.retroCaptureSquare();
+            } else {
+                captured = p.capturedAt(previous);
+                sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
+            }
             if (captured == Piece.EMPTY) return;
-            sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
             capturingSide = Side.opponent(capturingSide);
         } else {
             captured = p.lastCaptured();

@@ -43,6 +43,7 @@ public final class CirceConditions {
             if (!words.isEmpty()) throw new UnknownConditionException(name + " " + words.get(0));
             return new DangerCirce();
         }
+        if (name.equals("LastCapture")) return new LastCapture(words);
         Record r = new Record();
         if (!r.add(name, words)) return null;
         return r.build();
@@ -55,7 +56,7 @@ public final class CirceConditions {
      * Circe is "Circe Mirror", DiagramCirce with SuperCirce is "Circe Super").
      */
     public static String record(String name) {
-        if (name.equals("DangerCirce")) return null;
+        if (name.equals("DangerCirce") || name.equals("LastCapture")) return null;
         return new Record().preset(name);
     }
 
