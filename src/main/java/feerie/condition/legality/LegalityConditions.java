@@ -73,6 +73,7 @@ public final class LegalityConditions {
             case "Pepo" -> plain(name, words, new Pepo());
             case "MAFF", "OWU" -> plain(name, words, new KingFlights(name.equals("OWU")));
             case "AMU" -> plain(name, words, new Amu());
+            case "WhiteRoyalSquare", "BlackRoyalSquare" -> royalSquare(name, words);
             case "SuperGuards", "AntiGuards" -> plain(name, words, new Guards(name.startsWith("Anti")));
             case "Woozles", "BiWoozles", "Heffalumps", "BiHeffalumps" -> new Woozles(name, name.startsWith("Bi"),
                     name.endsWith("Heffalumps"), flags(name, words, List.of("RexExclusive")).isEmpty());
@@ -126,6 +127,13 @@ public final class LegalityConditions {
             if (v == null) throw new UnknownConditionException(name + " " + w);
             return v;
         }).toList();
+    }
+
+    /** White/BlackRoyalSquare and its one square. */
+    private static Condition royalSquare(String name, List<String> words) {
+        int[] sq = squares(name, words);
+        if (sq.length != 2) throw new UnknownConditionException(name + " " + String.join(" ", words));
+        return new RoyalSquare(name, name.startsWith("White") ? feerie.piece.Side.WHITE : feerie.piece.Side.BLACK, sq[0], sq[1]);
     }
 
     /** A list of squares, written together or apart ({@code d7d8}, {@code a1 h8}), as file and rank pairs. */
