@@ -117,6 +117,8 @@ public final class Search {
             case MATE_OR_STALEMATE: return !hasLegalMove(top);
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
+            // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
+            case WIN_PIECE: return position.lastCaptured() != 0 && !rebirthInLastMove();
             // the mover must stand there once the move's effects are done: followed through them (a
             // wormhole's transfer), and not gone (a Kamikaze unit gone with its victim, TESTS-kamikaze-01)
             case TARGET: {
@@ -410,6 +412,22 @@ public final class Search {
         }
     }
 
+    /**
+     * Did the last move's effects bring a captured unit back (a rebirth: a unit added, or put
+     * below a square)? AntiCirce's capturer going home is no rebirth of the captured unit (py 4.104:
+     * {@code Rd1*d4[wRd4->a1] %}).
+     */
+    private boolean rebirthInLastMove() {
+        if (position.conditions() == null) return false;
+        var e = position.effects();
+        for (int i = position.lastEffectsStart(); i < e.top(); i++) {
+            int k = e.kind(i);
+            if (e.style(i) == feerie.position.Effects.Style.SILENT) continue;
+            if (k == feerie.position.Effects.Kind.ADD || k == feerie.position.Effects.Kind.HIDE) return true;
+        }
+        return false;
+    }
+
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
     public String suffix(Goal goal, int move, int top, boolean goalReached) {
         if (goalReached) {
@@ -421,6 +439,7 @@ public final class Search {
                 // a check is written before these goals' symbols (Popeye: "1.Kh1-g2 + z")
                 case TARGET: return checkMark(top) + " z";
                 case CAPTURE: return checkMark(top) + " x";
+                case WIN_PIECE: return checkMark(top) + " %";
                 case CHECK: return " +";
                 case RACE: return " race";
                 case DOUBLE_MATE: return " ##";
