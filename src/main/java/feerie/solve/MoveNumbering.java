@@ -55,7 +55,8 @@ public final class MoveNumbering {
 
     /** A key that identifies a first move in a solution (departure, arrival, promotee, castling). */
     public static String key(PlayedMove m) {
-        return m.from() + "|" + m.to() + "|" + m.promotion() + "|" + m.castling();
+        // a condition's effects tell apart moves with the same squares (SeriesCapture's continuations)
+        return m.from() + "|" + m.to() + "|" + m.promotion() + "|" + m.castling() + "|" + m.effects();
     }
 
     /**
@@ -63,7 +64,7 @@ public final class MoveNumbering {
      * null where the order is not known.
      */
     public static List<Numbered> of(Search search) {
-        if (!search.orthodox()) return null;
+        if (!search.orthodox()) return ofCandidates(search);
         Position p = search.position;
         Geometry g = p.geometry;
         if (g.files != 8 || g.ranks != 8) return null;
@@ -119,6 +120,32 @@ public final class MoveNumbering {
         keyed.sort(Comparator.comparingLong(Keyed::key));
         List<Numbered> result = new ArrayList<>();
         for (Keyed k : keyed) result.add(new Numbered(result.size() + 1, k.move(), k.check(), k.code()));
+        return result;
+    }
+
+    /**
+     * Fairy pieces or conditions: the moves the solver tries one at a time (those a condition
+     * excludes while generating are not tried, so not numbered either), in the order Popeye tries
+     * them ({@link PopeyeOrder}), illegal ones included as in orthodox play.
+     */
+    private static List<Numbered> ofCandidates(Search search) {
+        Position p = search.position;
+        int them = Side.opponent(p.sideToMove());
+        int[] buffer = new int[4096];
+        int n = search.rules.candidateMoves(p, buffer, 0);
+        record Tried(PlayedMove move, boolean check, int code) {}
+        List<Tried> tried = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = buffer[i];
+            PlayedMove played = Describe.before(p, m, "");
+            p.make(m);
+            boolean check = p.inCheck(them);
+            p.unmake(m);
+            tried.add(new Tried(played, check, m));
+        }
+        tried.sort(Comparator.comparing(Tried::move, PopeyeOrder.moves()));
+        List<Numbered> result = new ArrayList<>();
+        for (Tried t : tried) result.add(new Numbered(result.size() + 1, t.move(), t.check(), t.code()));
         return result;
     }
 
