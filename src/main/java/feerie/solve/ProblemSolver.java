@@ -401,6 +401,63 @@ public final class ProblemSolver {
         return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
     }
 
+    /** Do StartMoveNumber or UpToMoveNumber go below the first move ("27:11") of help or series play? */
+    private static boolean deepNumbers(Problem problem) {
+        Options options = problem.options();
+        return numbering(options) && !options.has("SetPlay") && MoveNumberRange.of(options).deep();
+    }
+
+    /**
+     * Help play numbered below the first move ({@link NumberedPlay}): the shorter solutions first,
+     * without numbers, as Popeye finds them before it numbers the moves of the full length (py
+     * 4.104, h#2 with a mate in 1.5 and MoveNumbers).
+     */
+    private List<Line> deepHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst,
+                                boolean stopOnShort, MoveNumberRange range) {
+        List<TraceEntry> trace = new ArrayList<>();
+        for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2)
+            for (Line l : help(search, stip, shorter, mover, secondFirst)) trace.add(TraceEntry.solution(l));
+        if (stopOnShort && !trace.isEmpty()) throw new UnsupportedException("StopOnShortSolutions with move numbers below the first move");
+        search.position.setSideToMove(mover);
+        HelpSolver solver = helpSolver(search, stip.goal());
+        trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
+                path -> EarlierGoal.passesThrough(search, stip.goal(), path) ? null
+                        : Replay.line(search, path, stip.goal(), secondFirst, false)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /** Series play numbered below the first move ({@link NumberedPlay}), the shorter solutions first. */
+    private List<Line> deepSeries(Search search, Stipulation stip, SeriesSolver solver, boolean stopOnShort, MoveNumberRange range) {
+        boolean direct = solver.kind() == SeriesSolver.Kind.DIRECT;
+        // the final move of a help or self series is the other side's: not a level of the series
+        if (!direct && range.depth() >= stip.moves())
+            throw new UnsupportedException("move numbers of the last move of " + stip);
+        List<TraceEntry> trace = new ArrayList<>();
+        for (int n = 1; !stip.isExact() && n < stip.moves(); n++)
+            for (int[] path : solver.solve(n)) trace.add(TraceEntry.solution(Replay.line(search, path, stip.goal(), !direct, true)));
+        if (stopOnShort && !trace.isEmpty()) throw new UnsupportedException("StopOnShortSolutions with move numbers below the first move");
+        trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
+                path -> Replay.line(search, path, stip.goal(), !direct, true)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /**
+     * The lines of a numbered trace, which is kept to be written, each run of solutions between
+     * two numbered moves in the order Popeye finds them.
+     */
+    private List<Line> traced(List<TraceEntry> trace, java.util.Comparator<Line> order) {
+        for (int from = 0; from < trace.size(); ) {
+            int to = from;
+            while (to < trace.size() && trace.get(to).isSolution()) to++;
+            trace.subList(from, to).sort(java.util.Comparator.comparing(TraceEntry::line, order));
+            from = to + 1;
+        }
+        helpTrace = trace;
+        List<Line> lines = new ArrayList<>();
+        for (TraceEntry e : trace) if (e.isSolution()) lines.add(e.line());
+        return lines;
+    }
+
     /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
     private void numberHelpMoves(Problem problem, Search search, int mover) {
         if (!numbering(problem.options())) return;
@@ -541,6 +598,10 @@ public final class ProblemSolver {
                     setPlayBlocks.add(set);
                 }
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
+                if (deepNumbers(problem) && !swapped) {
+                    blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
+                    break;
+                }
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
                 break;
             }
@@ -597,6 +658,10 @@ public final class ProblemSolver {
                     } else intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
                 } else {
                     position.setSideToMove(mover);
+                    if (deepNumbers(problem) && !parry && !reflex && !swapped) {
+                        blocks.add(deepSeries(search, stip, solver, stopOnShort, MoveNumberRange.of(problem.options())));
+                        break;
+                    }
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
