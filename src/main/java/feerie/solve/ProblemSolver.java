@@ -294,6 +294,7 @@ public final class ProblemSolver {
         stoppedShort = false;
         helpNumbered = null;
         helpTrace = null;
+        shorterLines.clear();
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block: series and help play (not exact-)
@@ -340,6 +341,8 @@ public final class ProblemSolver {
         reached |= playCount >= max;
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
+            if (single && helpTrace == null && helpNumbered != null && blocks.get(0).stream().anyMatch(shorterLines::contains))
+                helpTrace = shorterFirst(blocks.get(0), helpNumbered, MoveNumberRange.of(options), bounded(options));
             return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices).duplexFrom(duplexFrom),
                     single ? helpNumbered : null, single ? helpTrace : null, options);
         }
@@ -401,6 +404,30 @@ public final class ProblemSolver {
         return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
     }
 
+    /** The solutions of help or series play shorter than the stipulation's length (by identity). */
+    private final Set<Line> shorterLines = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Help or series play with move numbers and shorter solutions: Popeye finds these first,
+     * before it numbers the first moves of the full length, and writes them without numbers; it
+     * finds none at all under StartMoveNumber or UpToMoveNumber (py 4.104, h#2 and ser-#3 with a
+     * shorter mate: MoveNumbers shows it first, "start 1" not at all).
+     */
+    private List<TraceEntry> shorterFirst(List<Line> lines, List<MoveNumbering.Numbered> numbered, MoveNumberRange range,
+                                          boolean bounded) {
+        List<TraceEntry> trace = new ArrayList<>();
+        if (!bounded) for (Line l : lines) if (shorterLines.contains(l)) trace.add(TraceEntry.solution(l));
+        for (MoveNumbering.Numbered m : numbered) {
+            if (range.skipsFirst(m.number())) continue;
+            trace.add(TraceEntry.numbered(new int[] {m.number()}, m.move(), m.check()));
+            String key = MoveNumbering.key(m.move());
+            for (Line l : lines)
+                if (!shorterLines.contains(l) && !l.moves().isEmpty() && MoveNumbering.key(l.moves().get(0)).equals(key))
+                    trace.add(TraceEntry.solution(l));
+        }
+        return trace;
+    }
+
     /** Do StartMoveNumber or UpToMoveNumber go below the first move ("27:11") of help or series play? */
     private static boolean deepNumbers(Problem problem) {
         Options options = problem.options();
@@ -408,16 +435,12 @@ public final class ProblemSolver {
     }
 
     /**
-     * Help play numbered below the first move ({@link NumberedPlay}): the shorter solutions first,
-     * without numbers, as Popeye finds them before it numbers the moves of the full length (py
-     * 4.104, h#2 with a mate in 1.5 and MoveNumbers).
+     * Help play numbered below the first move ({@link NumberedPlay}).
      */
     private List<Line> deepHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst,
                                 boolean stopOnShort, MoveNumberRange range) {
+        // under StartMoveNumber or UpToMoveNumber Popeye finds no shorter solutions (see shorterFirst)
         List<TraceEntry> trace = new ArrayList<>();
-        for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2)
-            for (Line l : help(search, stip, shorter, mover, secondFirst)) trace.add(TraceEntry.solution(l));
-        if (stopOnShort && !trace.isEmpty()) throw new UnsupportedException("StopOnShortSolutions with move numbers below the first move");
         search.position.setSideToMove(mover);
         HelpSolver solver = helpSolver(search, stip.goal());
         trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
@@ -426,16 +449,13 @@ public final class ProblemSolver {
         return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
     }
 
-    /** Series play numbered below the first move ({@link NumberedPlay}), the shorter solutions first. */
+    /** Series play numbered below the first move ({@link NumberedPlay}). */
     private List<Line> deepSeries(Search search, Stipulation stip, SeriesSolver solver, boolean stopOnShort, MoveNumberRange range) {
         boolean direct = solver.kind() == SeriesSolver.Kind.DIRECT;
         // the final move of a help or self series is the other side's: not a level of the series
         if (!direct && range.depth() >= stip.moves())
             throw new UnsupportedException("move numbers of the last move of " + stip);
         List<TraceEntry> trace = new ArrayList<>();
-        for (int n = 1; !stip.isExact() && n < stip.moves(); n++)
-            for (int[] path : solver.solve(n)) trace.add(TraceEntry.solution(Replay.line(search, path, stip.goal(), !direct, true)));
-        if (stopOnShort && !trace.isEmpty()) throw new UnsupportedException("StopOnShortSolutions with move numbers below the first move");
         trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
                 path -> Replay.line(search, path, stip.goal(), !direct, true)));
         return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
@@ -747,14 +767,17 @@ public final class ProblemSolver {
         // pser- is battle play in Popeye: after the key, only the quickest continuations
         boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
         List<int[]> paths = new ArrayList<>();
+        int shorter = 0;
         for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
             for (int[] path : solver.solve(n)) paths.add(path.clone());
+            if (n < stip.moves()) shorter = paths.size();
             shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
         }
         if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
         for (int[] path : paths)
             lines.add(parry ? solver.parryLine(path)
                     : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+        if (!battle && !parry) shorterLines.addAll(lines.subList(0, shorter));
         stoppedShort |= shortFound;
         return lines;
     }
@@ -801,6 +824,7 @@ public final class ProblemSolver {
         List<Line> all = new ArrayList<>();
         for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2) {
             List<Line> found = help(search, stip, shorter, mover, secondFirst);
+            shorterLines.addAll(found);
             if (stopOnShort && !found.isEmpty()) {
                 stoppedShort = true;
                 return found;
