@@ -7,9 +7,7 @@ import feerie.stipulation.GoalType;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -38,8 +36,8 @@ final class NumberedPlay {
     private final Goal goal;
     private final Rest rest;
     private final List<Object> found = new ArrayList<>();
-    /** The positions (by level) whose moves were written with their numbers. */
-    private final Set<String> written = new HashSet<>();
+    /** The positions (by level) already played from, and whether a solution was found from them. */
+    private final java.util.Map<String, Boolean> visited = new java.util.HashMap<>();
 
     private NumberedPlay(Search search, MoveNumberRange range, int total, boolean series, Goal goal, Rest rest) {
         this.search = search;
@@ -82,16 +80,27 @@ final class NumberedPlay {
             return;
         }
         Position p = search.position;
-        // Popeye's hash table may remember that a position reached again has no solution and not
-        // try its moves again, so not write them: which ones it skips is not known here
-        if (level > 0 && range.shows(level) && !written.add(level + ":" + p.hash()))
-            throw new UnsupportedException("move numbers of a position reached again");
+        // Popeye's hash table remembers a position played from without a solution (the moves the
+        // bounds left out count as failing) and does not try its moves again, so writes no numbers
+        // (py 4.104, hx2 and ser-zc43 with "start 2:1:1"): a position with a solution is played again
+        String key = level + ":" + p.sideToMove() + ":" + p.hash();
+        Boolean solved = visited.get(key);
+        if (solved != null && !solved) return;
+        int before = found.size();
+        visitLevel(level, numbers, made);
+        boolean any = false;
+        for (int i = before; i < found.size() && !any; i++) any = found.get(i) instanceof int[];
+        visited.merge(key, any, Boolean::logicalOr);
+    }
+
+    private void visitLevel(int level, int[] numbers, int[] made) {
+        Position p = search.position;
         boolean last = level + 1 == total;
         int us = p.sideToMove();
         int count = 0;
-        for (MoveNumbering.Numbered m : MoveNumbering.of(search)) {
+        for (MoveNumbering.Numbered m : last ? finalMoves() : MoveNumbering.of(search)) {
             // the final moves that cannot reach the goal are not generated, so not counted
-            if (last && !mayReach(m.move())) continue;
+            if (last && !mayReach(m)) continue;
             numbers[level] = ++count;
             if (range.skips(numbers, level)) continue;
             if (range.shows(level)) found.add(TraceEntry.numbered(Arrays.copyOf(numbers, level + 1), m.move(), m.check()));
@@ -113,10 +122,52 @@ final class NumberedPlay {
         }
     }
 
-    /** Can this final move reach the goal at all (Popeye generates no other final moves)? */
-    private boolean mayReach(PlayedMove m) {
+    /**
+     * The candidates for the final move in the order Popeye tries them: to mate or check, its
+     * generator of checking moves runs through the board from a1 up to h8 (see {@link PopeyeOrder}),
+     * so they are tried from h8 down where it applies.
+     */
+    private List<MoveNumbering.Numbered> finalMoves() {
+        List<MoveNumbering.Numbered> moves = MoveNumbering.of(search);
+        if (!checking()) return moves;
+        // which conditions leave Popeye its generator of checking moves is not known here (py
+        // 4.104 keeps it under Circe, not under Madrasi)
+        if (!PopeyeOrder.matingGenerator(search.position))
+            throw new UnsupportedException("move numbers of the final move to " + goal.type() + " under conditions");
+        List<MoveNumbering.Numbered> sorted = new ArrayList<>(moves);
+        sorted.sort(java.util.Comparator.comparingLong(m -> PopeyeOrder.key(search.position, m.code(), true)));
+        return sorted;
+    }
+
+    /**
+     * A king's move "checks" only by standing next to the other king: Popeye's generator of
+     * checking moves does not make it (py 4.104, ser-#3 "start 1:1:1": Kc1-b2 not numbered).
+     */
+    private boolean kingContact(MoveNumbering.Numbered n) {
+        Position p = search.position;
+        int from = Move.from(n.code()), to = Move.to(n.code());
+        if (!p.table.isRoyal(p.at(from))) return false;
+        int other = p.king(feerie.piece.Side.opponent(p.sideToMove()));
+        var g = p.geometry;
+        return other >= 0 && Math.abs(g.file(other) - g.file(to)) <= 1 && Math.abs(g.rank(other) - g.rank(to)) <= 1;
+    }
+
+    /** Does only a checking final move reach the goal (mate, check, double mate)? */
+    private boolean checking() {
+        GoalType type = goal == null ? null : goal.type();
+        return type == GoalType.MATE || type == GoalType.CHECK || type == GoalType.DOUBLE_MATE;
+    }
+
+    /**
+     * Can this final move reach the goal at all (Popeye generates no other final moves)? To mate
+     * or check, only a checking move (py 4.104, ser-#3 with Circe and "start 8:2:1 upto 8:3:3":
+     * "8:3:1  (Rb2-b1 + )", "8:3:2  (Rb2*a2[+bPa7] + )" and not Rb2-b8).
+     */
+    private boolean mayReach(MoveNumbering.Numbered n) {
         GoalType type = goal == null ? null : goal.type();
         if (type == null) return true;
+        if (checking()) return n.check() && !kingContact(n);
+        PlayedMove m = n.move();
         return switch (type) {
             case TARGET -> goal.square() != null && goal.square().equalsIgnoreCase(m.to());
             case CAPTURE -> m.capture();
