@@ -116,7 +116,7 @@ public final class ProblemSolver {
             "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend", "trivialtriesavoid");
 
     /**
      * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
@@ -282,6 +282,7 @@ public final class ProblemSolver {
                             args.size() < 2 ? 0 : Integer.parseInt(args.get(1)));
                 }
                 BattleSolution battle = new BattleTree(solver, shown).solve(n);
+                if (options.has("TrivialTriesAvoid")) battle = battle.withoutCheckingTries();
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);
