@@ -129,4 +129,32 @@ class NumberedPlayTest {
                 + "   1.c6-c7 !\n\n\n"
                 + "solution finished.\n\n\n", tail(problem, "  ~1"));
     }
+
+    @Test
+    void aMoveTheConditionForbidsIsNotNumbered() {
+        // py 4.104: under KoeKo a move to no neighbour is not counted (Ka5-b6 would be 2 otherwise)
+        String problem = "begin\npieces white kh5 pg4 qa3 ph2 black ka5 pf7\nstipulation ser-h#4\ncondition KoeKo\n"
+                + "option start 2:2 upto 4:5\nend\n";
+        assertEquals("  ser-h#4                     4 + 2\n"
+                + "                KoeKo\n\n"
+                + "  2  (Ka5-a4 )\n"
+                + "  2:2  (Ka4-b4 )\n"
+                + "  2:3  (f7-f5 )\n"
+                + "  3  (f7-f5 )\n"
+                + "  3:1  (Ka5-b4 )\n"
+                + "  3:2  (Ka5-a4 )\n"
+                + "  3:3  (f5-f4 )\n"
+                + "  3:4  (f5*g4 )\n\n"
+                + "solution finished.\n\n\n", tail(problem, "  ser-h#4"));
+    }
+
+    @Test
+    void theSideNoConditionSelectsForHasItsMovesIntoCheckNumbered() {
+        // py 4.104: BlackMinimummer does not choose White's moves; all five king moves are numbered
+        String problem = "begin\npieces white kg8 pc4 pb7 sf3 black kc2 rh2\nstipulation ser-#2\n"
+                + "condition BlackMinimummer\noption movenumbers\nend\n";
+        String out = tail(problem, "  ser-#2");
+        assertTrue(out.contains("  9  (c4-c5 )\n 10  (b7-b8=Q )\n"), out);
+        assertTrue(out.contains(" 14  (Kg8-f7 )\n 15  (Kg8-h7 )\n 16  (Kg8-g7 )\n 17  (Kg8-f8 )\n 18  (Kg8-h8 )\n"), out);
+    }
 }
