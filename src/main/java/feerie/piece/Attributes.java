@@ -79,6 +79,13 @@ public final class Attributes {
     private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, FUNCTIONARY, HALF_NEUTRAL,
         HURDLE_COLOUR_CHANGING, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
 
+    /**
+     * The attributes written before a unit ("n", "k", "c"...): not the marks conditions keep on
+     * their own (PADChess's "has captured", Volage's "spent", Alice's board), which are never written.
+     */
+    public static final int WRITTEN = NEUTRAL | ROYAL | KAMIKAZE | CHAMELEON | HALF_NEUTRAL | HURDLE_COLOUR_CHANGING
+            | UNCAPTURABLE | FRISCHAUF | BUL | DOB;
+
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};
 

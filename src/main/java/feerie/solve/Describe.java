@@ -19,8 +19,9 @@ public final class Describe {
         var g = p.geometry;
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);
-        // a pawn is written without its letter, unless a prefix precedes it ("nBb4-b3")
-        String code = p.table.isPawn(piece) && (p.table.attributes(piece) & ~Attributes.ALICE_B) == 0 ? ""
+        // a pawn is written without its letter, unless a prefix precedes it ("nBb4-b3"; not PADChess's
+        // unwritten mark: TESTS/pad-01 "b3*c4[-wPc4]")
+        String code = p.table.isPawn(piece) && (p.table.attributes(piece) & Attributes.WRITTEN) == 0 ? ""
                 : p.table.type(Piece.type(piece)).code("en");
         if (p.table.isRoyal(piece) && code.equals("ck")) code = "k"; // a game's king is written K
         int kind = Move.kind(move);

@@ -55,7 +55,8 @@ public final class MoveNumbering {
 
     /** A key that identifies a first move in a solution (departure, arrival, promotee, castling). */
     public static String key(PlayedMove m) {
-        return m.from() + "|" + m.to() + "|" + m.promotion() + "|" + m.castling();
+        // a condition's effects tell apart moves with the same squares (SeriesCapture's continuations)
+        return m.from() + "|" + m.to() + "|" + m.promotion() + "|" + m.castling() + "|" + m.effects();
     }
 
     /**
@@ -63,7 +64,7 @@ public final class MoveNumbering {
      * null where the order is not known.
      */
     public static List<Numbered> of(Search search) {
-        if (!search.orthodox()) return null;
+        if (!search.orthodox()) return ofCandidates(search);
         Position p = search.position;
         Geometry g = p.geometry;
         if (g.files != 8 || g.ranks != 8) return null;
@@ -120,6 +121,59 @@ public final class MoveNumbering {
         List<Numbered> result = new ArrayList<>();
         for (Keyed k : keyed) result.add(new Numbered(result.size() + 1, k.move(), k.check(), k.code()));
         return result;
+    }
+
+    /**
+     * Fairy pieces or conditions: the moves generated, in the order Popeye tries them
+     * ({@link PopeyeOrder}). A move that leaves its own king in check is numbered, as in orthodox
+     * play; one that a condition forbids is not, as Popeye tests those conditions (KoeKo,
+     * MainlyInChess, Isardam...) while it plays the move, before it counts it (py 4.104, h#2 and
+     * ser-h#4 under KoeKo). A side whose moves a condition selects (Maximummer) has only the
+     * selected ones numbered; the other side all of its own (py 4.104, ser-#2 with
+     * BlackMinimummer numbers White's king moves into check).
+     */
+    private static List<Numbered> ofCandidates(Search search) {
+        Position p = search.position;
+        int us = p.sideToMove(), them = Side.opponent(us);
+        int[] buffer = new int[4096];
+        feerie.condition.ConditionSet conditions = p.conditions() instanceof feerie.condition.ConditionSet c ? c : null;
+        int n = MoveGenerator.generate(p, buffer, 0);
+        java.util.Set<Integer> selected = selection(search, conditions, buffer, n);
+        record Tried(PlayedMove move, boolean check, int code) {}
+        List<Tried> tried = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = buffer[i];
+            if (selected != null && !selected.contains(m)) continue;
+            PlayedMove played = Describe.before(p, m, "");
+            p.make(m);
+            boolean check = p.inCheck(them);
+            boolean allowed = conditions == null || conditions.legalAfter(p, us);
+            p.unmake(m);
+            if (allowed) tried.add(new Tried(played, check, m));
+        }
+        tried.sort(Comparator.comparing(Tried::move, PopeyeOrder.moves()));
+        List<Numbered> result = new ArrayList<>();
+        for (Tried t : tried) result.add(new Numbered(result.size() + 1, t.move(), t.check(), t.code()));
+        return result;
+    }
+
+    /** The moves a condition selects for the side to move, null if it selects none of them out. */
+    private static java.util.Set<Integer> selection(Search search, feerie.condition.ConditionSet conditions, int[] moves, int n) {
+        if (conditions == null || !conditions.selects()) return null;
+        Position p = search.position;
+        int us = p.sideToMove();
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            p.make(moves[i]);
+            if (conditions.legal(p, us)) legal++;
+            p.unmake(moves[i]);
+        }
+        int[] chosen = new int[4096];
+        int end = search.rules.candidateMoves(p, chosen, 0);
+        if (end >= legal) return null;
+        java.util.Set<Integer> set = new java.util.HashSet<>();
+        for (int i = 0; i < end; i++) set.add(chosen[i]);
+        return set;
     }
 
     private static final int[][] KNIGHT = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};

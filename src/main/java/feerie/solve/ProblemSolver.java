@@ -116,7 +116,7 @@ public final class ProblemSolver {
             "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend", "trivialtriesavoid");
 
     /**
      * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
@@ -282,6 +282,7 @@ public final class ProblemSolver {
                             args.size() < 2 ? 0 : Integer.parseInt(args.get(1)));
                 }
                 BattleSolution battle = new BattleTree(solver, shown).solve(n);
+                if (options.has("TrivialTriesAvoid")) battle = battle.withoutCheckingTries();
                 int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
                 boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
                 if (partial) battle = battle.firstSolutions(max);
@@ -294,6 +295,7 @@ public final class ProblemSolver {
         stoppedShort = false;
         helpNumbered = null;
         helpTrace = null;
+        shorterLines.clear();
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block: series and help play (not exact-)
@@ -340,6 +342,8 @@ public final class ProblemSolver {
         reached |= playCount >= max;
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && numbering(options);
+            if (single && helpTrace == null && helpNumbered != null && blocks.get(0).stream().anyMatch(shorterLines::contains))
+                helpTrace = shorterFirst(blocks.get(0), helpNumbered, MoveNumberRange.of(options), bounded(options));
             return withNumbers(new TwinSolution(twin, blocks, null, stoppedShort, notices).duplexFrom(duplexFrom),
                     single ? helpNumbered : null, single ? helpTrace : null, options);
         }
@@ -399,6 +403,80 @@ public final class ProblemSolver {
     /** Does the problem say where numbering starts or ends? */
     private static boolean bounded(Options options) {
         return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
+    }
+
+    /** The solutions of help or series play shorter than the stipulation's length (by identity). */
+    private final Set<Line> shorterLines = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Help or series play with move numbers and shorter solutions: Popeye finds these first,
+     * before it numbers the first moves of the full length, and writes them without numbers; it
+     * finds none at all under StartMoveNumber or UpToMoveNumber (py 4.104, h#2 and ser-#3 with a
+     * shorter mate: MoveNumbers shows it first, "start 1" not at all).
+     */
+    private List<TraceEntry> shorterFirst(List<Line> lines, List<MoveNumbering.Numbered> numbered, MoveNumberRange range,
+                                          boolean bounded) {
+        List<TraceEntry> trace = new ArrayList<>();
+        if (!bounded) for (Line l : lines) if (shorterLines.contains(l)) trace.add(TraceEntry.solution(l));
+        for (MoveNumbering.Numbered m : numbered) {
+            if (range.skipsFirst(m.number())) continue;
+            trace.add(TraceEntry.numbered(new int[] {m.number()}, m.move(), m.check()));
+            String key = MoveNumbering.key(m.move());
+            for (Line l : lines)
+                if (!shorterLines.contains(l) && !l.moves().isEmpty() && MoveNumbering.key(l.moves().get(0)).equals(key))
+                    trace.add(TraceEntry.solution(l));
+        }
+        return trace;
+    }
+
+    /** Do StartMoveNumber or UpToMoveNumber go below the first move ("27:11") of help or series play? */
+    private static boolean deepNumbers(Problem problem) {
+        Options options = problem.options();
+        return numbering(options) && !options.has("SetPlay") && MoveNumberRange.of(options).deep();
+    }
+
+    /**
+     * Help play numbered below the first move ({@link NumberedPlay}).
+     */
+    private List<Line> deepHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst,
+                                boolean stopOnShort, MoveNumberRange range) {
+        // under StartMoveNumber or UpToMoveNumber Popeye finds no shorter solutions (see shorterFirst)
+        List<TraceEntry> trace = new ArrayList<>();
+        search.position.setSideToMove(mover);
+        HelpSolver solver = helpSolver(search, stip.goal());
+        trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
+                path -> EarlierGoal.passesThrough(search, stip.goal(), path) ? null
+                        : Replay.line(search, path, stip.goal(), secondFirst, false)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /** Series play numbered below the first move ({@link NumberedPlay}). */
+    private List<Line> deepSeries(Search search, Stipulation stip, SeriesSolver solver, boolean stopOnShort, MoveNumberRange range) {
+        boolean direct = solver.kind() == SeriesSolver.Kind.DIRECT;
+        // the final move of a help or self series is the other side's: not a level of the series
+        if (!direct && range.depth() >= stip.moves())
+            throw new UnsupportedException("move numbers of the last move of " + stip);
+        List<TraceEntry> trace = new ArrayList<>();
+        trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
+                path -> Replay.line(search, path, stip.goal(), !direct, true)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /**
+     * The lines of a numbered trace, which is kept to be written, each run of solutions between
+     * two numbered moves in the order Popeye finds them.
+     */
+    private List<Line> traced(List<TraceEntry> trace, java.util.Comparator<Line> order) {
+        for (int from = 0; from < trace.size(); ) {
+            int to = from;
+            while (to < trace.size() && trace.get(to).isSolution()) to++;
+            trace.subList(from, to).sort(java.util.Comparator.comparing(TraceEntry::line, order));
+            from = to + 1;
+        }
+        helpTrace = trace;
+        List<Line> lines = new ArrayList<>();
+        for (TraceEntry e : trace) if (e.isSolution()) lines.add(e.line());
+        return lines;
     }
 
     /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
@@ -541,6 +619,10 @@ public final class ProblemSolver {
                     setPlayBlocks.add(set);
                 }
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
+                if (deepNumbers(problem) && !swapped) {
+                    blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
+                    break;
+                }
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
                 break;
             }
@@ -597,6 +679,10 @@ public final class ProblemSolver {
                     } else intro(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
                 } else {
                     position.setSideToMove(mover);
+                    if (deepNumbers(problem) && !parry && !reflex && !swapped) {
+                        blocks.add(deepSeries(search, stip, solver, stopOnShort, MoveNumberRange.of(problem.options())));
+                        break;
+                    }
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
@@ -682,14 +768,17 @@ public final class ProblemSolver {
         // pser- is battle play in Popeye: after the key, only the quickest continuations
         boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
         List<int[]> paths = new ArrayList<>();
+        int shorter = 0;
         for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
             for (int[] path : solver.solve(n)) paths.add(path.clone());
+            if (n < stip.moves()) shorter = paths.size();
             shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
         }
         if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
         for (int[] path : paths)
             lines.add(parry ? solver.parryLine(path)
                     : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+        if (!battle && !parry) shorterLines.addAll(lines.subList(0, shorter));
         stoppedShort |= shortFound;
         return lines;
     }
@@ -736,6 +825,7 @@ public final class ProblemSolver {
         List<Line> all = new ArrayList<>();
         for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2) {
             List<Line> found = help(search, stip, shorter, mover, secondFirst);
+            shorterLines.addAll(found);
             if (stopOnShort && !found.isEmpty()) {
                 stoppedShort = true;
                 return found;

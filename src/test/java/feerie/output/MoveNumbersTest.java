@@ -111,8 +111,13 @@ class MoveNumbersTest {
     }
 
     @Test
-    void aDeepStartIsNotSupported() {
-        assertThrows(UnsupportedException.class, () -> solve(String.format(EP_09, "start 1:1")));
+    void aDeepStartInHelpPlayNumbersTheSecondMoves() {
+        // py 4.104 on the same position with "start 1:1"
+        List<String> lines = deepNumberLines(solve(String.format(EP_09, "start 1:1"))).stream()
+                .filter(l -> l.contains(":")).toList();
+        assertEquals(List.of("  4:1  (Ka2*b3 + )", "  4:2  (Ka2*a3 + )", "  4:3  (Ka2-b2 )", "  4:4  (c2*b3 + )",
+                "  4:5  (Sa6-b4 )", "  4:6  (Sa6*c5 + )", "  4:7  (Sa6*c7 )", "  4:8  (Sa6*b8 )"), lines.subList(0, 8));
+        assertEquals(29, lines.size());
     }
 
     @Test

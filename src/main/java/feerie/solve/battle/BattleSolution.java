@@ -13,6 +13,17 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
         keysAndTries = List.copyOf(keysAndTries);
     }
 
+    /**
+     * Popeye's option TrivialTriesAvoid: the manual counts a refuted first move that checks as a
+     * trivial try, and it is not written.
+     */
+    public BattleSolution withoutCheckingTries() {
+        java.util.List<BattleMove> kept = new java.util.ArrayList<>();
+        for (BattleMove m : keysAndTries)
+            if (!(m.mark().equals("?") && m.move().suffix().startsWith(" +"))) kept.add(m);
+        return new BattleSolution(setPlay, postKey, kept);
+    }
+
     /** The same with only the first {@code max} keys (and the tries before the last of them). */
     public BattleSolution firstSolutions(int max) {
         java.util.List<BattleMove> kept = new java.util.ArrayList<>();
