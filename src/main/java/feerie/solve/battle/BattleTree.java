@@ -86,7 +86,7 @@ public final class BattleTree {
             }
             return new BattleSolution(set, null, keys);
         }
-        int threads = search.orthodox() && n >= PARALLEL_FROM && end > 1 ? RootSplit.threads() : 1;
+        int threads = search.orthodox() && n >= parallelFrom && end > 1 ? RootSplit.threads() : 1;
         if (threads > 1) {
             keys.addAll(parallelKeys(n, end, threads));
         } else {
@@ -102,7 +102,10 @@ public final class BattleTree {
      * Play this long is worth threads: below it the copies cost more than they spare (the system
      * property feerie.battle.parallelFrom lowers it, for tests of the threads on short problems).
      */
-    private static final int PARALLEL_FROM = Integer.getInteger("feerie.battle.parallelFrom", 3);
+    private static volatile int parallelFrom = Integer.getInteger("feerie.battle.parallelFrom", 3);
+
+    /** Shares out play of {@code n} moves or more from now on (tests: the threads on short problems). */
+    static void parallelFrom(int n) { parallelFrom = n; }
 
     /**
      * The attacker's first moves {@code stack[0, end)} shared out among threads ({@link RootSplit}),
