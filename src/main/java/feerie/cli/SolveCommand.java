@@ -51,6 +51,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Size of the battle play result table in megabytes (0: none; default: an eighth of the heap, at most 40).")
     Integer hashMegabytes;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads for one problem's search (default: one per core); the output is the same with any number.")
+    Integer searchThreads;
+
     @Option(names = "--times", description = "Print each problem's solving time on stderr (stdout stays reproducible).")
     boolean times;
 
@@ -75,6 +79,7 @@ public final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (hashMegabytes != null) feerie.solve.battle.BattleSolver.hashMegabytes(hashMegabytes);
+        if (searchThreads != null) feerie.solve.RootSplit.setThreads(searchThreads);
         if (files.isEmpty()) files.add("-");
         boolean showTimes = times && !noTimes;
         long limit = (long) (timeLimit * 1e9);

@@ -48,6 +48,10 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Files solved in parallel (default ${DEFAULT-VALUE}).")
     int threads = 1;
 
+    @Option(names = "--search-threads", paramLabel = "N",
+            description = "Threads for one problem's search (default: one per core).")
+    Integer searchThreads;
+
     @Option(names = "--allow-unsupported", description = "Unsupported problems do not make the exit code non-zero.")
     boolean allowUnsupported;
 
@@ -97,6 +101,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 return 2;
             }
         }
+        if (searchThreads != null) feerie.solve.RootSplit.setThreads(searchThreads);
         Journal journal = null;
         if (journalFile != null) {
             try {

@@ -175,6 +175,8 @@ public final class Position implements BoardView {
         c.epVictim = epVictim;
         c.enPassantAllowed = enPassantAllowed;
         c.castlingAllowed = castlingAllowed;
+        System.arraycopy(exclusive, 0, c.exclusive, 0, 2 * exclusiveCount);
+        c.exclusiveCount = exclusiveCount;
         c.promotionTypes[0] = promotionTypes[0];
         c.promotionTypes[1] = promotionTypes[1];
         c.marinePromotionTypes[0] = marinePromotionTypes[0];

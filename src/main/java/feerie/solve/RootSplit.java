@@ -18,8 +18,21 @@ import java.util.function.Supplier;
 public final class RootSplit {
     private RootSplit() {}
 
-    /** Threads for a search that is worth sharing out: one per core. */
-    public static int threads() { return Runtime.getRuntime().availableProcessors(); }
+    /**
+     * Threads for one search that is worth sharing out: as set by {@link #setThreads} (the
+     * command line's --threads), else the system property feerie.threads, else one per core.
+     */
+    public static int threads() {
+        int n = threads;
+        if (n <= 0) n = Integer.getInteger("feerie.threads", 0);
+        return n > 0 ? n : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** Threads set for the searches from now on; 0 or less: the default (see {@link #threads}). */
+    private static volatile int threads;
+
+    /** Sets the threads of the searches from now on; {@code n} of 0 or less restores the default. */
+    public static void setThreads(int n) { threads = n; }
 
     /**
      * Runs {@code worker.apply(i)} for each first move {@code i < count} on up to {@code threads}

@@ -28,7 +28,8 @@ public final class BattleSolver {
     final Kind kind;
     /** exact-: the stipulation must be met in exactly n moves, no sooner. */
     final boolean exact;
-    private final ResultTable table = ResultTable.sized();
+    /** Shared with the copies for other threads ({@link #copyFor}). */
+    private final ResultTable table;
     /**
      * Popeye's options that narrow the attacker's choice (each off at its default):
      * "threat n" (direct play): a quiet move with n or more moves still to follow must
@@ -54,8 +55,11 @@ public final class BattleSolver {
 
     public BattleSolver(Search search, Goal goal, Kind kind) { this(search, goal, kind, false); }
 
-    public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) {
+    public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) { this(search, goal, kind, exact, ResultTable.sized()); }
+
+    private BattleSolver(Search search, Goal goal, Kind kind, boolean exact, ResultTable table) {
         this.search = search;
+        this.table = table;
         this.refutations = new StandingRefutations(search);
         this.goal = goal;
         this.kind = kind;
@@ -68,6 +72,22 @@ public final class BattleSolver {
      * 0 for none (every position searched again: slower, the same answers), negative for the default.
      */
     public static void hashMegabytes(int mb) { ResultTable.setMegabytes(mb); }
+
+    /**
+     * A solver for another thread on {@code other} (a copy of this solver's search): the same
+     * problem and options, the same result table, its own move ordering and scratch. Made while
+     * no move is being searched.
+     */
+    BattleSolver copyFor(Search other) {
+        BattleSolver c = new BattleSolver(other, goal, kind, exact, table);
+        c.quodlibet = quodlibet;
+        c.maxThreat = maxThreat;
+        c.maxFlights = maxFlights;
+        c.nonTrivialLeft = nonTrivialLeft;
+        c.trivialLength = trivialLength;
+        c.filtered = filtered;
+        return c;
+    }
 
     /** Popeye's option "quodlibet": in self and reflex play the attacker also wins by reaching the goal himself. */
     private boolean quodlibet;

@@ -3,6 +3,7 @@ package feerie.solve.battle;
 import feerie.piece.movement.Move;
 import feerie.solve.PlayedMove;
 import feerie.solve.PopeyeOrder;
+import feerie.solve.RootSplit;
 import feerie.solve.Search;
 import feerie.solve.battle.BattleMove.Follow;
 import feerie.solve.battle.BattleSolver.Kind;
@@ -86,24 +87,70 @@ public final class BattleTree {
             }
             return new BattleSolution(set, null, keys);
         }
-        // a reflex one-mover has no tries: py 4.104 shows none for r#1 or semi-r#1 with option Try
-        boolean reflex = solver.kind == Kind.REFLEX || solver.kind == Kind.SEMI_REFLEX;
-        for (int i = 0; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean tried = solver.tried(m, n, end);
-            boolean wins = tried && solver.afterAttack(m, n, end);
-            p.unmake(m);
-            if (!tried) continue;
-            if (wins) {
-                keys.add(attackerNode(m, n, 1, "!", end, options.variations()));
-            } else if (options.tries() && !(reflex && n == 1) && !endsPlay(m, end) && fewRefutations(m, n, end)) {
-                BattleMove t = attackerNode(m, n, 1, "?", end, true);
-                if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
-                    keys.add(options.variations() ? t : t.withoutPlay());
+        int threads = search.orthodox() && n >= parallelFrom && end > 1 ? RootSplit.threads() : 1;
+        if (threads > 1) {
+            keys.addAll(parallelKeys(n, end, threads));
+        } else {
+            for (int i = 0; i < end; i++) {
+                BattleMove node = firstMove(search.stack[i], n, end);
+                if (node != null) keys.add(node);
             }
         }
         return new BattleSolution(set, null, keys);
+    }
+
+    /**
+     * Play this long is worth threads: below it the copies cost more than they spare (the system
+     * property feerie.battle.parallelFrom lowers it, for tests of the threads on short problems).
+     */
+    private static volatile int parallelFrom = Integer.getInteger("feerie.battle.parallelFrom", 3);
+
+    /** Shares out play of {@code n} moves or more from now on (tests: the threads on short problems). */
+    static void parallelFrom(int n) { parallelFrom = n; }
+
+    /**
+     * The attacker's first moves {@code stack[0, end)} shared out among threads ({@link RootSplit}),
+     * each thread with its own copy of the position and its own tree and solver, all with the one
+     * result table. Each first move's node is built whole by one thread, from the same position
+     * and with exact decisions, so it is the node one thread builds; they are put back in the
+     * order of the moves, so that the tree printed is the same with any number of threads.
+     */
+    private List<BattleMove> parallelKeys(int n, int end, int threads) {
+        int[] firsts = java.util.Arrays.copyOf(search.stack, end);
+        List<List<BattleMove>> byFirst = RootSplit.run(end, threads, () -> {
+            BattleTree worker = new BattleTree(solver.copyFor(search.copy()), options);
+            System.arraycopy(firsts, 0, worker.search.stack, 0, end);
+            return i -> {
+                BattleMove node = worker.firstMove(firsts[i], n, end);
+                return node == null ? List.of() : List.of(node);
+            };
+        });
+        List<BattleMove> keys = new ArrayList<>();
+        for (List<BattleMove> l : byFirst) keys.addAll(l);
+        return keys;
+    }
+
+    /**
+     * The attacker's first move {@code m} of play in {@code n} (the first moves below {@code top}):
+     * its node as a key ("!") or as a try ("?") with its refutations, or null if it is neither
+     * or is not shown.
+     */
+    private BattleMove firstMove(int m, int n, int top) {
+        var p = search.position;
+        p.make(m);
+        boolean tried = solver.tried(m, n, top);
+        boolean wins = tried && solver.afterAttack(m, n, top);
+        p.unmake(m);
+        if (!tried) return null;
+        if (wins) return attackerNode(m, n, 1, "!", top, options.variations());
+        // a reflex one-mover has no tries: py 4.104 shows none for r#1 or semi-r#1 with option Try
+        boolean reflex = solver.kind == Kind.REFLEX || solver.kind == Kind.SEMI_REFLEX;
+        if (options.tries() && !(reflex && n == 1) && !endsPlay(m, top) && fewRefutations(m, n, top)) {
+            BattleMove t = attackerNode(m, n, 1, "?", top, true);
+            if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
+                return options.variations() ? t : t.withoutPlay();
+        }
+        return null;
     }
 
     /**

@@ -6,24 +6,28 @@ package feerie.solve.battle;
  * that loses knowledge, never correctness, because the whole key is compared. Only what the
  * search proved is stored, so the table decides nothing the search would not: it spares
  * searching again (the solution tree printed is the same with any size, or none).
+ *
+ * <p>Shared by the threads of one search without locks: an entry is two longs side by side, the
+ * lengths and the key xor the lengths. A reader takes both and accepts the lengths only if they
+ * give back its key, so two writers' halves mixed (or a half-written entry) are not taken for
+ * knowledge; a lost update only loses knowledge, and every entry read is one some thread proved.
  */
 final class ResultTable {
-    /** Bytes per entry: the key and the two lengths. */
-    static final int ENTRY_BYTES = 12;
+    /** Bytes per entry: the checked key and the two lengths. */
+    static final int ENTRY_BYTES = 16;
     /** Size in megabytes for the battle solvers made from now on; 0: none; negative: the default. */
     private static volatile int megabytes = -1;
 
-    private final long[] keys;
-    // lengths up to the reader's longest stipulation (#1000): a byte would wrap
-    private final short[] win;   // 0: unknown; else the attacker wins in this many moves
-    private final short[] fail;  // 0: unknown; else the attacker fails in this many moves
+    /**
+     * Entry i at 2i (the key xor the lengths) and 2i + 1 (the lengths: bits 0-15 the win, 16-31
+     * the failure; 0 unknown). Lengths go up to the reader's longest stipulation (#1000).
+     */
+    private final long[] entries;
     private final int mask;
 
     ResultTable(int bits) {
         int size = bits < 0 ? 0 : 1 << bits;
-        keys = new long[size];
-        win = new short[size];
-        fail = new short[size];
+        entries = new long[2 * size];
         mask = size - 1;
     }
 
@@ -38,34 +42,40 @@ final class ResultTable {
         long bytes = megabytes >= 0 ? megabytes * (1L << 20) : Math.min(40L << 20, Runtime.getRuntime().maxMemory() / 8);
         long entries = bytes / ENTRY_BYTES;
         if (entries < 1) return new ResultTable(-1);
-        int bits = Math.min(30, 63 - Long.numberOfLeadingZeros(entries));
+        int bits = Math.min(29, 63 - Long.numberOfLeadingZeros(entries));
         return new ResultTable(bits);
     }
 
     private int slot(long key) { return (int) (key ^ key >>> 31) & mask; }
 
+    /** The lengths stored for {@code key}, 0 if none (an empty slot reads as key 0 with nothing known). */
+    private long lengths(long key, int i) {
+        long data = entries[2 * i + 1];
+        return (entries[2 * i] ^ data) == key ? data : 0;
+    }
+
     /** 1: proved win in n, -1: proved failure in n, 0: unknown. */
     int lookup(long key, int n) {
         if (mask < 0) return 0;
-        int i = slot(key);
-        if (keys[i] != key) return 0;
-        if (win[i] != 0 && win[i] <= n) return 1;
-        if (fail[i] != 0 && fail[i] >= n) return -1;
+        long data = lengths(key, slot(key));
+        int win = (int) (data & 0xffff), fail = (int) (data >>> 16 & 0xffff);
+        if (win != 0 && win <= n) return 1;
+        if (fail != 0 && fail >= n) return -1;
         return 0;
     }
 
     void store(long key, int n, boolean wins) {
         if (mask < 0) return;
         int i = slot(key);
-        if (keys[i] != key) {
-            keys[i] = key;
-            win[i] = 0;
-            fail[i] = 0;
-        }
+        long data = lengths(key, i);
+        int win = (int) (data & 0xffff), fail = (int) (data >>> 16 & 0xffff);
         if (wins) {
-            if (win[i] == 0 || n < win[i]) win[i] = (short) n;
-        } else if (n > fail[i]) {
-            fail[i] = (short) n;
+            if (win == 0 || n < win) win = n;
+        } else if (n > fail) {
+            fail = n;
         }
+        long stored = (long) fail << 16 | win;
+        entries[2 * i + 1] = stored;
+        entries[2 * i] = key ^ stored;
     }
 }
