@@ -314,4 +314,37 @@ class OrthodoxDiffRulesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * The side to play can capture the king (the white king in check, Black to play an h#2):
+     * Popeye refuses the position and plays nothing (its message goes to stderr).
+     */
+    @Test
+    void helpPlayRefusedWhenTheSideToPlayCanCaptureTheKing() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white kg6 qb1 pb2 black kh8 rg8 pa5
+                stipulation h#2
+                end
+                """, """
+                  h#2                         3 + 3
+
+                solution finished.
+                """);
+    }
+
+    /** The same in series play: the white king in check, Black to play a ser-h#1. */
+    @Test
+    void seriesPlayRefusedWhenTheSideToPlayCanCaptureTheKing() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white kg6 qb1 pb2 black kh8 rg8 pa5
+                stipulation ser-h#1
+                end
+                """, """
+                  ser-h#1                     3 + 3
+
+                solution finished.
+                """);
+    }
 }

@@ -137,6 +137,7 @@ public final class HelpSolver implements Search.GoalMoves {
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
+        if (search.sideToPlayCanCaptureKing()) return new ArrayList<>();
         if (pruning && search.intelligent && halfMoves >= INTELLIGENT_FROM && IntelligentHelp.applies(search, goal)) {
             List<int[]> lines = IntelligentHelp.solve(search, goal, halfMoves, top);
             if (lines != null) {

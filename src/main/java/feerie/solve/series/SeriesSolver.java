@@ -109,6 +109,7 @@ public final class SeriesSolver implements Search.GoalMoves {
     /** Solutions with exactly {@code n} series moves, as paths without the passes. */
     public List<int[]> solve(int n) {
         found.clear();
+        if (search.sideToPlayCanCaptureKing()) return found;
         if (search.intelligent && kind == Kind.HELP && !parry && !seriesSideMustAvoidGoal && n >= INTELLIGENT_FROM
                 && IntelligentHelp.applies(search, goal)) {
             List<int[]> lines = IntelligentHelp.solveSeries(search, goal, n);
