@@ -166,6 +166,15 @@ public interface Condition {
     default boolean observerValid(Position p, int from, int by) { return true; }
 
     /**
+     * Does this condition only take captures and observations away (Madrasi's paralysed units,
+     * Hole's blocked lines, CASTChess's counted captures), never add one nor move it to another
+     * square? Then a unit whose movement does not reach the target from its own square cannot
+     * observe it, and observation generates the moves only of the units whose movement does
+     * (the answer is the same, found much more quickly).
+     */
+    default boolean observesWithinMovement() { return false; }
+
+    /**
      * Does this condition change observation only by vetoing observers in {@link #observes}
      * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
      * When every observation-changing condition says so, the observers are found by the

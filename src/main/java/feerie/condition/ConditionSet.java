@@ -23,6 +23,8 @@ public final class ConditionSet implements ConditionHooks {
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
     private final boolean vetoesOnly;
+    /** Do the observation conditions only take captures away ({@link Condition#observesWithinMovement})? */
+    private final boolean withinMovement;
     private final Condition check;
     private final Condition mate;
     /** The conditions that count other positions as stalemate (Paralysing pieces). */
@@ -52,6 +54,8 @@ public final class ConditionSet implements ConditionHooks {
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
         this.observation = observers.length > 0 || bothSides || attackers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
+        this.withinMovement = java.util.Arrays.stream(observers).allMatch(Condition::observesWithinMovement)
+                && walkers.length == 0 && elsewhere.length == 0;
         this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
         this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
         this.stalemate = all.stream().filter(Condition::redefinesStalemate).toArray(Condition[]::new);
@@ -170,7 +174,7 @@ public final class ConditionSet implements ConditionHooks {
         boolean seen;
         if (observers.length == 0) seen = p.isAttackedPlainly(target, by);
         else if (vetoesOnly && !p.hasNeutrals()) seen = Observation.attackedByProbes(p, target, by, observers);
-        else seen = Observation.attacked(p, target, by, observers);
+        else seen = Observation.attacked(p, target, by, observers, withinMovement);
         if (seen) return true;
         // Bicolores: the units of the other side observe as well (a king's own units check it)
         if (bothSides && p.isAttackedPlainly(target, by ^ 1)) return true;

@@ -18,33 +18,67 @@ final class Observation {
     private Observation() {}
 
     static boolean attacked(Position p, int target, int by, Condition[] validators) {
+        return attacked(p, target, by, validators, false);
+    }
+
+    /**
+     * {@code withinMovement}: the conditions only take captures away
+     * ({@link Condition#observesWithinMovement}), so a target the movements alone do not reach is
+     * not observed, and without neutral units only the units the position's reverse probes find
+     * need their moves generated.
+     */
+    static boolean attacked(Position p, int target, int by, Condition[] validators, boolean withinMovement) {
         int victim = p.at(target);
         // an empty square is "attacked" as the pieces' movements say (a castling king's crossing
         // square is tested with the king on it, so check itself never comes here empty)
         if (victim == Piece.EMPTY) return p.isAttackedPlainly(target, by);
         if (validators.length == 1 && validators[0].relocatesObservation()) return attackedFromElsewhere(p, target, by, validators[0]);
-        int[] out = p.scratch;
+        if (withinMovement && !p.isAttackedPlainly(target, by)) return false;
         int start = p.scratchTop;
         try {
+            if (withinMovement && !p.hasNeutrals()) return attackedByObservers(p, target, by, validators);
             int own = p.pieceCount(by);
             for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
                 // the side's units, then the neutral ones, which observe for either side
                 int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
-                int end = i < own ? MoveGenerator.generateFrom(p, from, out, start)
-                        : MoveGenerator.generateNeutralFrom(p, from, by, out, start);
-                p.scratchTop = end;
-                for (int k = start; k < end; k++) {
-                    int m = out[k];
-                    // a locust's capture takes the unit it passes, not its arrival square's; a capture
-                    // displaced by a condition (Take&Make's completion) is seen at its arrival, which
-                    // keeps REGRESSIONS-4_61_to_4_63-18 (Take&Make + Isardam: 1.a7 no mate) as Popeye
-                    int taken = Move.kind(m) == Move.DISPLACED_CAPTURE && p.table.capturesDisplaced(p.at(from))
-                            ? Move.victim(m) : Move.to(m);
-                    if (taken != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
-                    if (accepted(p, from, target, by, validators)) return true;
-                    break;
-                }
-                p.scratchTop = start;
+                if (observesByMoves(p, from, i >= own, target, by, validators)) return true;
+            }
+            return false;
+        } finally {
+            p.scratchTop = start;
+        }
+    }
+
+    /** {@link #attacked} when the conditions only take captures away, without neutral units: the probes' observers asked. */
+    private static boolean attackedByObservers(Position p, int target, int by, Condition[] validators) {
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        int end = p.observers(target, by, out, start);
+        p.scratchTop = end;
+        for (int k = start; k < end; k++) if (observesByMoves(p, out[k], false, target, by, validators)) return true;
+        return false;
+    }
+
+    /**
+     * Has the unit on {@code from} (a neutral one observing for {@code by}) a capture onto
+     * {@code target} among its moves under the conditions, which the validators accept? Its moves
+     * are generated from the scratch stack's top, which is left as it was.
+     */
+    private static boolean observesByMoves(Position p, int from, boolean neutral, int target, int by, Condition[] validators) {
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        int end = neutral ? MoveGenerator.generateNeutralFrom(p, from, by, out, start) : MoveGenerator.generateFrom(p, from, out, start);
+        p.scratchTop = end;
+        try {
+            for (int k = start; k < end; k++) {
+                int m = out[k];
+                // a locust's capture takes the unit it passes, not its arrival square's; a capture
+                // displaced by a condition (Take&Make's completion) is seen at its arrival, which
+                // keeps REGRESSIONS-4_61_to_4_63-18 (Take&Make + Isardam: 1.a7 no mate) as Popeye
+                int taken = Move.kind(m) == Move.DISPLACED_CAPTURE && p.table.capturesDisplaced(p.at(from))
+                        ? Move.victim(m) : Move.to(m);
+                if (taken != target || Move.kind(m) == Move.CASTLING || Move.kind(m) == Move.EXCHANGE) continue;
+                return accepted(p, from, target, by, validators);
             }
             return false;
         } finally {

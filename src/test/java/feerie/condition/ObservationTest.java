@@ -43,6 +43,63 @@ class ObservationTest {
         }
     }
 
+    /**
+     * Under conditions that only take captures away ({@link Condition#observesWithinMovement}),
+     * observation restricted to the units whose movement reaches the target (found by the probes,
+     * or asked one by one with neutral units on the board) agrees with generating every unit's
+     * moves.
+     */
+    @Test
+    void reachingUnitsAndGenerationAgreeUnderConditionsThatOnlyTakeCapturesAway() {
+        SplittableRandom random = new SplittableRandom(20261126);
+        String[] conditions = {"Madrasi", "Madrasi RexInclusive", "CASTChess", "CASTChess Inverse", "Disparate",
+                "Patrouille", "Woozles", "BiWoozles", "Isardam", "EiffelChess", "CentralChess", "KoeKo",
+                "ShieldedKings", "Pepo", "Lortap", "BrunnerChess", "GridChess", "WhiteEdgeMover"};
+        for (String condition : conditions) {
+            for (int round = 0; round < 25; round++) {
+                String text = randomProblem(random, condition);
+                // every other round a neutral rook and pawn, which are asked one by one
+                if (round % 2 == 1) text = text.replace(" stipulation", neutrals(text, random) + " stipulation");
+                Problem pr = (Problem) ProblemReader.read(text, "test").get(0);
+                Setup setup = new Setup(pr);
+                Position p = setup.position(true);
+                ConditionSet set = ((ConditionRules) setup.rules()).conditions();
+                Condition[] validators = set.conditions().stream().filter(Condition::changesObservation).toArray(Condition[]::new);
+                // a form that changes observation otherwise (in this position's set-up) is not compared
+                if (!java.util.Arrays.stream(validators).allMatch(Condition::observesWithinMovement)) continue;
+                int[] moves = new int[512];
+                for (int ply = 0; ply < 6; ply++) {
+                    compareWithinMovement(p, validators, condition);
+                    int n = setup.rules().legalMoves(p, moves, 0);
+                    if (n == 0) break;
+                    p.make(moves[random.nextInt(n)]);
+                }
+            }
+        }
+    }
+
+    private static String neutrals(String text, SplittableRandom random) {
+        StringBuilder sb = new StringBuilder(" neutral");
+        for (String k : new String[] {"r", "p"}) {
+            String sq;
+            do sq = FILES[random.nextInt(8)] + (2 + random.nextInt(6));
+            while (text.contains(sq) || sb.indexOf(sq) >= 0);
+            sb.append(' ').append(k).append(sq);
+        }
+        return sb.toString();
+    }
+
+    private static void compareWithinMovement(Position p, Condition[] validators, String condition) {
+        for (int sq = 0; sq < p.geometry.size; sq++) {
+            if (p.at(sq) == Piece.EMPTY) continue;
+            for (int by = 0; by < 2; by++) {
+                boolean slow = Observation.attacked(p, sq, by, validators, false);
+                boolean fast = Observation.attacked(p, sq, by, validators, true);
+                assertEquals(slow, fast, condition + ": " + p.geometry.name(sq) + " by " + by);
+            }
+        }
+    }
+
     private static void compare(Position p, Condition[] validators, String condition) {
         for (int sq = 0; sq < p.geometry.size; sq++) {
             if (p.at(sq) == Piece.EMPTY) continue;

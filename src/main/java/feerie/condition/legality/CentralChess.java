@@ -46,6 +46,10 @@ public final class CentralChess implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public String toString() { return name(); }
 }

@@ -38,6 +38,10 @@ public final class EdgeMover implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public boolean restrictsGeometry() { return true; }
 

@@ -50,6 +50,10 @@ public final class EiffelChess implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public String toString() { return name(); }
 }

@@ -38,6 +38,10 @@ public final class Isardam implements Condition {
     @Override
     public boolean changesObservation() { return !typeB; }
 
+    /** It only vetoes observations, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     /** Type A: the capture behind the observation is played; it must leave no paralysis. */
     @Override
     public boolean observes(Position p, int from, int target, int by) {

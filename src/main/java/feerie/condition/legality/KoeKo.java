@@ -102,6 +102,10 @@ public final class KoeKo implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public boolean observes(Position p, int from, int target, int by) {
         return !units.include(p, p.at(from)) || touches(p, target, from);

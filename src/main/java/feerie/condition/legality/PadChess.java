@@ -64,6 +64,10 @@ public final class PadChess implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public boolean hasEffects() { return true; }
 

@@ -32,6 +32,10 @@ public final class ShieldedKings implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public boolean legalAfter(Position p, int mover) {
         int captured = p.lastCaptured();

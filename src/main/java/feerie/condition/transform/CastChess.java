@@ -22,6 +22,10 @@ final class CastChess implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only takes captures and observations away, never adds or moves one. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     private static boolean isCapture(Position p, int m) {
         int kind = Move.kind(m);
         return kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(Move.to(m)) != Piece.EMPTY;

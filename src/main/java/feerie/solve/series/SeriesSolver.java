@@ -90,6 +90,11 @@ public final class SeriesSolver implements Search.GoalMoves {
         unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
                 || type == feerie.stipulation.GoalType.EXCHANGE_BY_REBIRTH) && search.position.conditions() != null;
         goalEndsSeries = kind == Kind.DIRECT && !impliesImmobility(type);
+        // (under conditions only: the orthodox finish is cheap enough not to be worth a probe)
+        finishByPosition = search.orthodox == null && !unitsMatter && !parry && switch (type) {
+            case MATE, STALEMATE, DOUBLE_STALEMATE, MATE_OR_STALEMATE, CHECK -> true;
+            default -> false;
+        };
         boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
         if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
@@ -206,7 +211,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         boolean any = false;
         path[depth] = m;
         p.make(m);
-        if (remaining == 1) any = finish(m, depth + 1, end);
+        if (remaining == 1) any = finishRemembered(m, depth + 1, end);
         // a goal reached by a series move ends the series (the shorter solution is found at its
         // own length): py 4.104, ser-x2 and pser-+2, except the goals of immobility (ser-=2 goes on)
         else if (goalEndsSeries && search.reached(goal, m, end)) any = false;
@@ -342,6 +347,26 @@ public final class SeriesSolver implements Search.GoalMoves {
         if (missing >= 0) missKiller = missing;
         return missing == Search.ALL_REACH;
     }
+
+    /**
+     * The finish after the last series move, a finish that failed remembered in the fail table
+     * (depth 0): many orders of the series moves reach one final position. Its key takes in the
+     * last move and the unit that made it, on which a condition may judge the other side's
+     * moves (Disparate); only goals that the position and that move decide are remembered.
+     */
+    private boolean finishRemembered(int last, int length, int top) {
+        if (!finishByPosition) return finish(last, length, top);
+        var p = search.position;
+        long z = (last * 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(p.lastMover() * 0xC2B2AE3D27D4EB4FL, 17);
+        long k = key() ^ z ^ (z >>> 31);
+        if (failed.contains(k, 0)) return false;
+        boolean any = finish(last, length, top);
+        if (!any) failed.add(k, 0);
+        return any;
+    }
+
+    /** Is the finish decided by the position and the last series move alone (so that its failure may be remembered)? */
+    private final boolean finishByPosition;
 
     private boolean finish(int last, int length, int top) {
         switch (kind) {
