@@ -2,6 +2,7 @@ package feerie.condition;
 
 import feerie.condition.attribute.HurdleMover;
 import feerie.condition.attribute.Kamikaze;
+import feerie.condition.attribute.Magic;
 import feerie.condition.circe.CirceConditions;
 import feerie.condition.circe.MarsConditions;
 import feerie.condition.legality.LegalityConditions;
@@ -69,6 +70,14 @@ public final class Conditions {
      * hurdle ({@code hurdleMovers}: some unit is Bul or Dob) first of all.
      */
     public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze, boolean hurdleMovers) {
+        return of(specs, kamikaze, hurdleMovers, false);
+    }
+
+    /**
+     * As {@link #of(List, boolean, boolean)}, with the attribute-condition of the magic units
+     * ({@code magic}: some unit is a Magic one).
+     */
+    public static ConditionSet of(List<ConditionSpec> specs, boolean kamikaze, boolean hurdleMovers, boolean magic) {
         List<Condition> list = new ArrayList<>();
         for (List<ConditionSpec> group : records(specs))
             list.add(group.size() == 1 ? of(group.get(0)) : CirceConditions.of(group));
@@ -81,6 +90,7 @@ public final class Conditions {
             list.add(0, new Kamikaze(circe));
         }
         if (hurdleMovers) list.add(0, new HurdleMover());
+        if (magic) list.add(0, new Magic());
         return new ConditionSet(list);
     }
 }

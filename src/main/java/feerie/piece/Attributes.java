@@ -52,16 +52,21 @@ public final class Attributes {
     /** A hopper whose hurdle then moves with its own walk (the attribute-condition HurdleMover). */
     public static final int DOB = 512;
     /**
+     * After each move, a unit newly observed by a magic unit changes colour (an odd number of new
+     * views): the attribute-condition {@code feerie.condition.attribute.Magic}.
+     */
+    public static final int MAGIC = 1024;
+    /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
      */
-    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL;
+    public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | MAGIC;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Uncapturable",
-        "Frischauf", "Bul", "Dob"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, UNCAPTURABLE, FRISCHAUF,
-        BUL, DOB};
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Chameleon", "HalfNeutral", "HurdleColourChanging", "Magic",
+        "Uncapturable", "Frischauf", "Bul", "Dob"};
+    private static final int[] BITS = {ROYAL, KAMIKAZE, CHAMELEON, HALF_NEUTRAL, HURDLE_COLOUR_CHANGING, MAGIC, UNCAPTURABLE,
+        FRISCHAUF, BUL, DOB};
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -60,6 +60,14 @@ public final class RuleSelection {
                 .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(mover));
     }
 
+    /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute Magic? */
+    static boolean hasMagic(Problem problem) {
+        java.util.function.Predicate<feerie.problem.PieceSpec> magic = p -> p.hasAttribute("Magic");
+        return problem.pieces().stream().anyMatch(magic) || problem.twins().stream()
+                .flatMap(t -> t.commands().stream())
+                .anyMatch(c -> c instanceof TwinCommand.Add a && a.pieces().stream().anyMatch(magic));
+    }
+
     /** Does a unit of the problem (of its diagram or added by a twin) carry the attribute AliceA or AliceB? */
     static boolean hasAliceAttribute(Problem problem) {
         java.util.function.Predicate<feerie.problem.PieceSpec> alice = p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB");
@@ -90,10 +98,11 @@ public final class RuleSelection {
         if (hasAliceAttribute(problem) && fairy.stream().noneMatch(c -> c.name().equals("AliceChess")))
             fairy.add(new ConditionSpec("AliceChess", java.util.List.of()));
         boolean hurdleMovers = hasHurdleMover(problem);
-        if (fairy.isEmpty() && !kamikaze && !hurdleMovers) return rules;
+        boolean magic = hasMagic(problem);
+        if (fairy.isEmpty() && !kamikaze && !hurdleMovers && !magic) return rules;
         if (rules != Rules.ORTHODOX) throw new UnsupportedException("fairy conditions in " + rules.name());
         try {
-            return new ConditionRules(Conditions.of(fairy, kamikaze, hurdleMovers));
+            return new ConditionRules(Conditions.of(fairy, kamikaze, hurdleMovers, magic));
         } catch (UnknownConditionException e) {
             throw new UnsupportedException("condition " + e.getMessage());
         }

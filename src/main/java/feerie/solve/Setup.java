@@ -261,6 +261,8 @@ public final class Setup {
                 if (!several && (++royals[s] > 1 || neutral && ++royals[1 - s] > 1))
                     throw new UnsupportedException("more than one royal piece of a side");
             }
+            if ((mask & Attributes.MAGIC) != 0 && !feerie.condition.attribute.Magic.supports(base.movement()))
+                throw new UnsupportedException("piece attribute Magic on " + base.id());
             placed.put(e.getKey(), Attributes.derive(base, mask));
             if (base.isPawn() || base.movement().isPromotingPawn()) {
                 int c = mask & Attributes.CARRIED_BY_PROMOTION;
