@@ -307,6 +307,8 @@ public final class Setup {
             if (anyChameleon)
                 for (String id : chameleonWalks) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
             for (PieceSpec p : pieces.values()) choices.add(type(p));
+            // and the types a condition offers (PromOnly's): a magic pawn promotes to a magic unit
+            if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(choices);
             for (PieceType t : choices) {
                 if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
                 for (int c : carried) {
