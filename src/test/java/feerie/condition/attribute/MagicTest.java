@@ -69,8 +69,10 @@ class MagicTest {
         for (String id : new String[] {"EXAMPLES-magicpieces-02", "EXAMPLES-magicpieces-04", "EXAMPLES-magicpieces-07",
                 "REGRESSIONS-4_63_to_4_65-50", "REGRESSIONS-4_63_to_4_65-51"})
             assertMatchesPopeye(POPEYE, id);
-        // the conditions' corpus: roses and eagles by PromOnly (odd and even new views), AntiCirce
-        for (String id : new String[] {"EXAMPLES-magicpieces-08", "EXAMPLES-magicpieces-09", "REGRESSIONS-4_63_to_4_65-05"})
+        // the conditions' corpus: roses and eagles by PromOnly (odd and even new views), AntiCirce,
+        // SingleBox (a check by a promotion capture that a recolouring makes legal)
+        for (String id : new String[] {"EXAMPLES-magicpieces-08", "EXAMPLES-magicpieces-09", "REGRESSIONS-4_63_to_4_65-05",
+                "REGRESSIONS-4_61_to_4_63-36", "REGRESSIONS-4_61_to_4_63-37"})
             assertMatchesPopeye(id);
     }
 }
