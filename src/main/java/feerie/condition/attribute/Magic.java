@@ -16,7 +16,7 @@ import feerie.position.Position;
  * move: the mover, a castling rook, a unit an effect moves.
  *
  * <p>The views before the move are found in {@link #beforeMove} and kept on the position's scratch
- * stack (under its top, with their count last) until {@link #afterMove} compares them with the
+ * stack (under its top, with their count and a mark last) until {@link #afterMove} compares them with the
  * views after the move and the other conditions' effects (a rebirth), and takes them off again.
  */
 public final class Magic implements Condition {
@@ -41,14 +41,19 @@ public final class Magic implements Condition {
         int base = p.scratchTop;
         int n = MagicViews.collect(p, p.scratch, base);
         p.scratch[n] = n - base;
-        p.scratchTop = n + 1;
+        p.scratch[n + 1] = mark(p);
+        p.scratchTop = n + 2;
     }
+
+    /** The mark of this move's views on the scratch stack: an after-move hook with none (a condition's step) does nothing. */
+    private static int mark(Position p) { return 0x4d410000 | p.ply() & 0xffff; }
 
     @Override
     public void afterMove(Position p, int move) {
         if (move == Move.NULL) return;
         int[] s = p.scratch;
-        int top = p.scratchTop, before = top - 1 - s[top - 1];
+        if (p.scratchTop < 2 || s[p.scratchTop - 1] != mark(p)) return;
+        int top = p.scratchTop - 1, before = top - 1 - s[top - 1];
         try {
             // the views before the move, their squares followed through the move
             for (int i = before; i < top - 1; i += 2) {
