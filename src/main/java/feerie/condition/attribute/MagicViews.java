@@ -1,5 +1,6 @@
 package feerie.condition.attribute;
 
+import feerie.condition.ConditionSet;
 import feerie.geometry.Geometry;
 import feerie.piece.Attributes;
 import feerie.piece.Piece;
@@ -105,8 +106,20 @@ final class MagicViews {
         return point(x, y);
     }
 
-    private static int add(int[] out, int n, int head, int key) {
-        out[n] = head;
+    /**
+     * Writes the view of {@code t} by the magic unit on {@code o} along the line {@code key} when the
+     * conditions let the unit observe there (Madrasi: not while paralysed), as Popeye validates it.
+     */
+    private static int view(Position p, int side, int[] out, int n, int kind, int o, int t, int key) {
+        if (p.conditions() instanceof ConditionSet set) {
+            // the views being written stay below the scratch stack's top meanwhile
+            int saved = p.scratchTop;
+            p.scratchTop = Math.max(saved, n + 2);
+            boolean valid = set.validates(p, o, t, side);
+            p.scratchTop = saved;
+            if (!valid) return n;
+        }
+        out[n] = head(kind, o, t);
         out[n + 1] = key;
         return n + 2;
     }
@@ -123,7 +136,7 @@ final class MagicViews {
                 if (t < 0 || t == o) break;
                 int unit = p.at(t);
                 if (unit == Piece.EMPTY) continue;
-                if (viewable(p, unit)) n = add(out, n, head(kind, o, t), chainKey(g, kind, o, t, s, k, flip));
+                if (viewable(p, unit)) n = view(p, side, out, n, kind, o, t, chainKey(g, kind, o, t, s, k, flip));
                 break;
             }
         }
@@ -181,7 +194,7 @@ final class MagicViews {
         Geometry g = p.geometry;
         for (int t = 0; t < g.size; t++) {
             if (t == o || !viewable(p, p.at(t)) || !b.attacks(p, o, t, side)) continue;
-            n = add(out, n, head(LEAPER, o, t), point(g.file(o), g.rank(o)) << 12 | point(g.file(t), g.rank(t)));
+            n = view(p, side, out, n, LEAPER, o, t, point(g.file(o), g.rank(o)) << 12 | point(g.file(t), g.rank(t)));
         }
         return n;
     }
@@ -196,7 +209,7 @@ final class MagicViews {
             for (int[] d : directions) {
                 int vx = d[0], vy = d[1] * flip;
                 if (!along(dx, dy, vx, vy)) continue;
-                n = add(out, n, head(LINE, o, t), offBoard(g, o, -vx, -vy) << 12 | offBoard(g, t, vx, vy));
+                n = view(p, side, out, n, LINE, o, t, offBoard(g, o, -vx, -vy) << 12 | offBoard(g, t, vx, vy));
                 break;
             }
         }
@@ -230,7 +243,7 @@ final class MagicViews {
                 int[] w = a.turned(new int[] {vx, vy}, left);
                 int t = g.offset(h, w[0], w[1]);
                 if (t < 0 || t == o || !viewable(p, p.at(t))) continue;
-                n = add(out, n, head(LINE, o, t), offBoard(g, o, -vx, -vy) << 12 | offBoard(g, t, vx, vy));
+                n = view(p, side, out, n, LINE, o, t, offBoard(g, o, -vx, -vy) << 12 | offBoard(g, t, vx, vy));
             }
         }
         return n;
@@ -248,7 +261,7 @@ final class MagicViews {
                 int h2 = firstUnit(p, i, second[0], second[1]);
                 int t = h2 < 0 ? -1 : g.offset(h2, second[0], second[1]);
                 if (t < 0 || t == o || !viewable(p, p.at(t))) continue;
-                n = add(out, n, head(DOUBLE, o, t), key);
+                n = view(p, side, out, n, DOUBLE, o, t, key);
             }
         }
         return n;

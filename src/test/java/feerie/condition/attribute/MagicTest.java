@@ -64,6 +64,15 @@ class MagicTest {
     }
 
     @Test
+    void aParalysedMagicUnitSeesNothingUnderMadrasi() {
+        // py: the rooks paralyse each other (a magic rook is a rook); Sd2-b3 frees b1, which sees
+        // the pawn h1 anew along the first rank and the knight itself
+        assertLines("begin pieces white magic rb1 white sd2 black rb8 ph1 stipulation ~1 condition madrasi "
+                + "option nowk nobk end",
+                "1.Sd2-f1 !", "1.Sd2-f3 !", "1.Sd2-e4 !", "1.Sd2-c4 !", "1.Sd2-b3[h1=w][b3=b] !");
+    }
+
+    @Test
     void corpusProblems() {
         // riders, leapers and pawns; lions; cross-eyed boyscouts; a rose; double grasshoppers
         for (String id : new String[] {"EXAMPLES-magicpieces-02", "EXAMPLES-magicpieces-04", "EXAMPLES-magicpieces-07",
