@@ -150,8 +150,7 @@ public final class MoveNotation {
             if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
-            // a change of colour written on its own ([c7=w]: Magic, Masand) follows the effect apart
-            if (next != null && !step && next.kind() == Effects.Kind.CHANGE && next.style() != Effects.Style.COLOUR_BRACKETED
+            if (next != null && !step && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
                         || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
                 text += effect(e, next);

@@ -2,8 +2,6 @@ package feerie.condition.attribute;
 
 import static feerie.condition.ConditionCorpus.assertLines;
 import static feerie.condition.ConditionCorpus.assertMatchesPopeye;
-import static feerie.condition.ConditionCorpus.solutionLines;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -53,14 +51,6 @@ class MagicTest {
                 "1.Ke1-f2 !", "1.Ke1-d1 !", "1.Ke1-e2 !", "1.Ke1-f1 !", "1.Ra5-a1 !", "1.Ra5-a2 !",
                 "1.Ra5-a3[a3=b] !", "1.Ra5-a4 !", "1.Ra5-a8 + !", "1.Ra5-a7 !", "1.Ra5-a6 !", "1.Ra5-h5 !",
                 "1.Ra5-g5 !", "1.Ra5-f5 !", "1.Ra5-e5 + !", "1.Ra5-d5 !", "1.Ra5-c5[c5=b] !", "1.Ra5-b5 !");
-    }
-
-    @Test
-    void aUnitRebornUnderCirceIsRecolouredApart() {
-        // py: the pawn reborn on c7 is seen anew by the magic rook on h7: "[+bPc7][c7=w]"
-        var lines = solutionLines("begin pieces white kf4 sg5 black ke8 black magic rh1 bb5 white pd2 pb2 black sf2 pa6 pc3 "
-                + "stipulation h~1 condition circe end");
-        assertTrue(lines.contains("1.mRh1-h7 b2*c3[+bPc7][c7=w]"), lines.toString());
     }
 
     @Test
