@@ -182,6 +182,31 @@ public final class ConditionSet implements ConditionHooks {
         return false;
     }
 
+    /**
+     * Do the conditions that change observation by the moves they let a unit make (Madrasi: a
+     * paralysed unit has none) let the unit on {@code from} observe {@code target} for {@code by}?
+     * The magic units' views ask it; the conditions that only veto observations (AntiCirce's
+     * blocked rebirth) do not bind them, as in Popeye.
+     */
+    public boolean validates(Position p, int from, int target, int by) {
+        if (observers.length == 0) return true;
+        int base = p.scratchTop;
+        p.scratch[base] = feerie.piece.movement.Move.of(from, target);
+        p.scratchTop = base + 1;
+        try {
+            int end = base + 1;
+            for (Condition c : observers) {
+                if (c.vetoesObservationOnly()) continue;
+                if (!c.observes(p, from, target, by)) return false;
+                end = c.pieceMoves(p, from, by, p.scratch, base, end);
+                if (end == base) return false;
+            }
+            return true;
+        } finally {
+            p.scratchTop = base;
+        }
+    }
+
     /** The conditions that bind in the mate test (this set when all do). */
     public ConditionSet inMateTest() {
         if (all.stream().allMatch(c -> c.mateTestForm() == c)) return this;

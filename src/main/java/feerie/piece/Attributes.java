@@ -67,24 +67,29 @@ public final class Attributes {
     /** The unit changes colour when its move does not check by itself (AndaInverse for it alone). */
     public static final int ANDA_INVERSE = 1 << 19;
     /**
+     * After each move, a unit newly observed by a magic unit changes colour (an odd number of new
+     * views): the attribute-condition {@code feerie.condition.attribute.Magic}.
+     */
+    public static final int MAGIC = 1024;
+    /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
      */
     public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | PARALYSING | JIGGER | FUNCTIONARY
-            | PATROL | ANDA | ANDA_INVERSE;
+            | PATROL | ANDA | ANDA_INVERSE | MAGIC;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Functionary", "HalfNeutral",
-        "HurdleColourChanging", "Uncapturable", "Patrol", "Frischauf", "Bul", "Dob", "Anda", "AndaInverse"};
+        "HurdleColourChanging", "Magic", "Uncapturable", "Patrol", "Frischauf", "Bul", "Dob", "Anda", "AndaInverse"};
     private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, FUNCTIONARY, HALF_NEUTRAL,
-        HURDLE_COLOUR_CHANGING, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
+        HURDLE_COLOUR_CHANGING, MAGIC, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
 
     /**
      * The attributes written before a unit ("n", "k", "c"...): not the marks conditions keep on
      * their own (PADChess's "has captured", Volage's "spent", Alice's board), which are never written.
      */
     public static final int WRITTEN = NEUTRAL | ROYAL | KAMIKAZE | CHAMELEON | HALF_NEUTRAL | HURDLE_COLOUR_CHANGING
-            | UNCAPTURABLE | FRISCHAUF | BUL | DOB;
+            | UNCAPTURABLE | FRISCHAUF | BUL | DOB | MAGIC | PARALYSING | JIGGER | FUNCTIONARY | PATROL | ANDA | ANDA_INVERSE;
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -161,6 +161,19 @@ public final class PieceTable {
         for (int side = 0; side < 2; side++) buildProbes(side, codes);
         walk = new int[codes];
         rebirthWalk = new int[codes];
+        kind = new int[codes];
+        for (int i = 0; i < types.size(); i++) {
+            String base = Attributes.baseId(types.get(i));
+            int k = i + 1;
+            for (int j = 0; j < i; j++) {
+                if (Attributes.baseId(types.get(j)).equals(base)) {
+                    k = j + 1;
+                    break;
+                }
+            }
+            kind[Piece.of(i + 1, 0)] = k;
+            kind[Piece.of(i + 1, 1)] = k;
+        }
         for (int i = 0; i < types.size(); i++) {
             int w = WALK_IDS.indexOf(Attributes.baseId(types.get(i))) + 1;
             walk[Piece.of(i + 1, 0)] = w;
@@ -204,6 +217,15 @@ public final class PieceTable {
 
     /** The coloured type of a neutral type (the same walk), a coloured type itself. */
     public int colouredType(int type) { return colouredOf[type] != 0 ? colouredOf[type] : type; }
+
+    /** By piece code: the index of the first type of the same walk, whatever its attributes. */
+    private int[] kind;
+
+    /**
+     * The walk of a piece whatever its attributes (a magic rook and a rook are of one kind, as
+     * Madrasi compares them in Popeye): the index of the first type with that walk.
+     */
+    public int kind(int piece) { return kind[piece]; }
 
     /** The orthodox walk of a piece ({@link #KING} ... {@link #PAWN}), or {@link #FAIRY} (the Circe rebirth squares ask). */
     public int walk(int piece) { return walk[piece]; }

@@ -262,6 +262,8 @@ public final class Setup {
                 if (!several && (++royals[s] > 1 || neutral && ++royals[1 - s] > 1))
                     throw new UnsupportedException("more than one royal piece of a side");
             }
+            if ((mask & Attributes.MAGIC) != 0 && !feerie.condition.attribute.Magic.supports(base.movement()))
+                throw new UnsupportedException("piece attribute Magic on " + base.id());
             placed.put(e.getKey(), Attributes.derive(base, mask));
             if (base.isPawn() || base.movement().isPromotingPawn()) {
                 int c = mask & Attributes.CARRIED_BY_PROMOTION;
@@ -306,6 +308,8 @@ public final class Setup {
             if (anyChameleon)
                 for (String id : chameleonWalks) choices.add(Attributes.derive(catalogue.byId(id), Attributes.CHAMELEON));
             for (PieceSpec p : pieces.values()) choices.add(type(p));
+            // and the types a condition offers (PromOnly's): a magic pawn promotes to a magic unit
+            if (rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(choices);
             for (PieceType t : choices) {
                 if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
                 for (int c : carried) {

@@ -31,6 +31,7 @@ public final class AttributeConditions {
             list.add(0, new Kamikaze(circe));
         }
         if ((attributes & (Attributes.BUL | Attributes.DOB)) != 0) list.add(0, new HurdleMover());
+        if ((attributes & Attributes.MAGIC) != 0) list.add(0, new Magic());
         if ((attributes & Attributes.PARALYSING) != 0) list.add(0, new Paralysing());
         if ((attributes & Attributes.PATROL) != 0) list.add(0, new Patrouille(false, Units.carrying(Attributes.PATROL)));
         if ((attributes & Attributes.FUNCTIONARY) != 0) list.add(0, new FunctionaryChess(Units.carrying(Attributes.FUNCTIONARY)));

@@ -36,7 +36,10 @@ public final class Paralysis {
         for (int i = 0, n = p.pieceCount(by); i < n; i++) {
             int from = p.pieceSquare(by, i);
             // a unit observes with the walk the conditions give it (AnnanChess)
-            if (ConditionSet.observingUnitOf(p, from) != observer) continue;
+            int unit = ConditionSet.observingUnitOf(p, from);
+            // of one kind whatever the attributes (a magic rose paralyses a rose, as in Popeye)
+            if (unit != observer && (Piece.side(unit) != Piece.side(observer) || p.table.kind(unit) != p.table.kind(observer)))
+                continue;
             for (Component.Bound c : p.movement(observer)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
         }
         // a neutral unit of the kind observes for either side (REGRESSIONS-4_61_to_4_63-08: nRa1 paralyses wRb1)

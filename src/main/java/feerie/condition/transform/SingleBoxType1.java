@@ -41,7 +41,37 @@ final class SingleBoxType1 implements Condition {
             int walk = p.table.walk(feerie.piece.Piece.of(type, by));
             if (walk == PieceTable.FAIRY || count[walk] < BOX[walk]) return true;
         }
+        return magicUnits(p) && fitsWhenPlayed(p, from, target, by);
+    }
+
+    /** Are there magic units on the board (which may recolour a unit of the side that captures)? */
+    private static boolean magicUnits(Position p) {
+        for (int sq = 0; sq < p.geometry.size; sq++)
+            if (p.at(sq) != feerie.piece.Piece.EMPTY && (p.table.attributes(p.at(sq)) & feerie.piece.Attributes.MAGIC) != 0)
+                return true;
         return false;
+    }
+
+    /**
+     * The capture played for real, as Popeye tests it: does a promotion leave {@code by} within its
+     * box once the move's effects are done (a magic unit recolouring one of its rooks,
+     * REGRESSIONS-4_61_to_4_63-37: 1.Pe6-e7+ for 2.Pe7*d8=R[h7=b])?
+     */
+    private static boolean fitsWhenPlayed(Position p, int from, int target, int by) {
+        int side = p.sideToMove();
+        p.setSideToMove(by);
+        try {
+            for (int type : p.promotionTypes(by)) {
+                int m = feerie.piece.movement.Move.promotion(from, target, type);
+                p.make(m);
+                boolean fits = withinBox(p, by);
+                p.unmake(m);
+                if (fits) return true;
+            }
+            return false;
+        } finally {
+            p.setSideToMove(side);
+        }
     }
 
     @Override

@@ -56,6 +56,20 @@ public final class AngleHopperComponent extends Component {
     @Override
     public String notation() { return notation; }
 
+    /** The lines ridden to the hurdle, as king steps (for White). */
+    public List<int[]> lines() {
+        List<int[]> lines = new ArrayList<>();
+        for (int i : directions) lines.add(COMPASS[i].clone());
+        return lines;
+    }
+
+    /** The step taken beyond the hurdle after riding {@code line} ({@link #lines}), turning left or right. */
+    public int[] turned(int[] line, boolean left) {
+        int i = 0;
+        while (COMPASS[i][0] != line[0] || COMPASS[i][1] != line[1]) i++;
+        return COMPASS[(left ? i + turn : i + 8 - turn) % 8].clone();
+    }
+
     @Override
     public Bound bind(Geometry g, int side) {
         int n = directions.size();

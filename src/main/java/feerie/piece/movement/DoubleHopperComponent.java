@@ -32,6 +32,9 @@ public final class DoubleHopperComponent extends Component {
     @Override
     public String notation() { return notation; }
 
+    /** The lines of both hops. */
+    public List<int[]> directions() { return directions; }
+
     @Override
     public Bound bind(Geometry g, int side) {
         return new BoundDoubleHopper(Atoms.steps(g, directions, 1), mode);

@@ -79,6 +79,12 @@ public final class HopperComponent extends Component {
     @Override
     public String notation() { return notation; }
 
+    /** The lines ridden. */
+    public List<int[]> directions() { return directions; }
+
+    /** How many hurdles are hopped (1, or 2 for the kangaroo). */
+    public int hurdles() { return hurdles; }
+
     @Override
     public Bound bind(Geometry g, int side) {
         return new BoundHopper(Atoms.steps(g, directions, 1), mode, hurdles, before, beyond);
