@@ -32,7 +32,7 @@ class BenchCommandTest {
 
     @Test
     void corpusBenchPrintsTimesRatiosAndTotals() throws IOException {
-        Files.writeString(dir.resolve("x-01.inp"), "begin\nstipulation h#1\npieces white kg6 qa1 black kh8 rg8\nend\n");
+        Files.writeString(dir.resolve("x-01.inp"), "begin\nstipulation h#1\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n");
         Files.writeString(dir.resolve("x-01.out"), "\n  1.Rg8-g7 + Qa1*g7 #\n\nsolution finished.\n\n\n");
         Files.writeString(dir.resolve("popeye-times.tsv"), "id\tstipulation\tcategory\tmoves\toptions\tmedian_wall_s\tmedian_cpu_s\n"
                 + "x-01\th#1\thelp\t1\tnone\t0.5\t0.25\n");

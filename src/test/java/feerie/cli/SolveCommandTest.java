@@ -34,7 +34,7 @@ class SolveCommandTest {
         return cl.execute(FeerieCommand.withDefaultCommand(args, false));
     }
 
-    static final String H1 = "begin\nstipulation h#1\npieces white kg6 qa1 black kh8 rg8\nend\n";
+    static final String H1 = "begin\nstipulation h#1\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
 
     @Test
     void twinProblemOutputEqualsPopeyeByteForByte() throws IOException {
@@ -59,7 +59,7 @@ class SolveCommandTest {
         assertEquals(0, run(H1, "solve", "-"), err.toString());
         String text = out.toString();
         assertTrue(text.startsWith("\n\n+---a---b---c---d---e---f---g---h---+\n"), text);
-        assertTrue(text.endsWith("  h#1                         2 + 2\n\n  1.Rg8-g7 + Qa1*g7 #\n\nsolution finished.\n\n\n"), text);
+        assertTrue(text.endsWith("  h#1                         2 + 3\n\n  1.Rg8-g7 + Qa1*g7 #\n\nsolution finished.\n\n\n"), text);
     }
 
     @Test
@@ -74,13 +74,13 @@ class SolveCommandTest {
 
     @Test
     void germanProblemClosesInGerman() {
-        assertEquals(0, run("anfang\nforderung h#1\nsteine weiss kg6 da1 schwarz kh8 tg8\nende\n", "-"), err.toString());
+        assertEquals(0, run("anfang\nforderung h#1\nsteine weiss kf7 da1 schwarz kh8 tg8 bh7\nende\n", "-"), err.toString());
         assertTrue(out.toString().endsWith("  1.Tg8-g7 + Da1*g7 #\n\nLoesung beendet.\n\n\n"), out.toString());
     }
 
     @Test
     void noBoardDropsTheDiagram() {
-        assertEquals(0, run("begin\nstipulation h#1\noption noboard\npieces white kg6 qa1 black kh8 rg8\nend\n", "-"), err.toString());
+        assertEquals(0, run("begin\nstipulation h#1\noption noboard\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n", "-"), err.toString());
         assertEquals("\n  1.Rg8-g7 + Qa1*g7 #\n\nsolution finished.\n\n\n", out.toString());
     }
 
@@ -96,7 +96,7 @@ class SolveCommandTest {
 
     @Test
     void unsupportedProblemGivesExit1AndTheOthersAreSolved() {
-        String unsupported = "begin\nstipulation h#1\ncondition amu\npieces white kg6 qa1 black kh8 rg8\nend\n";
+        String unsupported = "begin\nstipulation h#1\ncondition rokagogo\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
         assertEquals(1, run(unsupported + H1, "-"));
         assertTrue(err.toString().contains("<stdin>:1: unsupported"), err.toString());
         assertTrue(out.toString().contains("Qa1*g7 #"));

@@ -27,7 +27,7 @@ class VerifyBatchTest {
     @TempDir Path dir;
 
     /** A helpmate in one and its solution, checked by hand (see feerie.verify.VerifierTest). */
-    static final String H1 = "begin\nstipulation h#1\npieces white kg6 qa1 black kh8 rg8\nend\n";
+    static final String H1 = "begin\nstipulation h#1\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
     static final String H1_OUT = "\n  1.Rg8-g7 + Qa1*g7 #\n\nsolution finished.\n\n";
 
     record Run(int code, String out, String err) {

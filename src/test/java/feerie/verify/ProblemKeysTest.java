@@ -26,8 +26,8 @@ class ProblemKeysTest {
 
     @Test
     void editingOneProblemOfAFileChangesOnlyItsText() {
-        String one = "begin\nstipulation h#1\npieces white kg6 qa1 black kh8 rg8\nnext\n";
-        String two = "stipulation h#1\npieces white kg6 qa1 black kh8 rg8 bf8\nend\n";
+        String one = "begin\nstipulation h#1\npieces white kf7 qa1 black kh8 rg8 ph7\nnext\n";
+        String two = "stipulation h#1\npieces white kf7 qa1 black kh8 rg8 ph7 bf8\nend\n";
         List<String> before = ProblemKeys.spans(one + two, ProblemReader.read(one + two, "f"));
         String edited = two.replace("bf8", "be8");
         List<String> after = ProblemKeys.spans(one + edited, ProblemReader.read(one + edited, "f"));

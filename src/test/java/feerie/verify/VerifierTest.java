@@ -17,13 +17,14 @@ class VerifierTest {
     static final String H1 = """
             begin
             stipulation h#1
-            pieces white kg6 qa1 black kh8 rg8
+            pieces white kf7 qa1 black kh8 rg8 ph7
             end
             """;
 
     /**
-     * The solution of H1, checked by hand: black is in check from a1, so 1.Rg8-g7+ is forced, and
-     * only 1...Qa1*g7 (protected by Kg6) both parries the check and mates. Without a diagram
+     * The solution of H1, checked by hand and by py 4.104 (the white king off the rook's lines: Popeye refuses
+     * a diagram whose side to play can capture the king): black is in check from a1, so 1.Rg8-g7+ is forced, and
+     * only 1...Qa1*g7 (protected by Kf7) both parries the check and mates. Without a diagram
      * (as with option NoBoard) the comparison takes every line for solution.
      */
     static final String H1_OUT = """

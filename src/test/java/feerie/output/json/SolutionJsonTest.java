@@ -178,7 +178,7 @@ class SolutionJsonTest {
 
     @Test
     void unsolvedProblemsKeepTheirMessageAndExitCode() throws IOException {
-        String problems = "begin\npieces white kg6 qa1 black kh8 rg8\nend\n";
+        String problems = "begin\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
         Object[] r = run(problems, "solve", "--format", "json", "-");
         assertEquals(1, r[0]);
         assertTrue(((String) r[2]).contains("unsupported"), (String) r[2]);
