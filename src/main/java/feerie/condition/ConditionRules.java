@@ -112,17 +112,7 @@ public final class ConditionRules extends Rules {
     public int legalMoves(Position p, int[] out, int n) {
         int end = unitLegalMoves(p, out, n);
         if (!conditions.addsPasses()) return end;
-        int us = p.sideToMove();
-        int kept = end;
-        end = conditions.passMoves(p, out, end);
-        for (int i = kept; i < end; i++) {
-            int m = out[i];
-            p.make(m);
-            boolean ok = legalAfter(p, us);
-            p.unmake(m);
-            if (ok) out[kept++] = m;
-        }
-        return kept;
+        return keepLegal(p, out, end, conditions.passMoves(p, out, end));
     }
 
     /** The legal moves of the side's units as any rule set finds them (legalAfter is this class's), then the selection. */

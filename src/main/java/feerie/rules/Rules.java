@@ -59,8 +59,15 @@ public class Rules {
      * returns the new count.
      */
     public int legalMoves(Position p, int[] out, int n) {
+        return keepLegal(p, out, n, MoveGenerator.generate(p, out, n));
+    }
+
+    /**
+     * Keeps of the moves {@code out[n..end)} those {@link #legalAfter} allows, in their order;
+     * returns the new end.
+     */
+    protected final int keepLegal(Position p, int[] out, int n, int end) {
         int us = p.sideToMove();
-        int end = MoveGenerator.generate(p, out, n);
         int kept = n;
         for (int i = n; i < end; i++) {
             int m = out[i];
