@@ -93,9 +93,14 @@ public final class ProblemOutput {
     public static String solutionPart(Problem problem, List<TwinSolution> solved) {
         StringBuilder b = new StringBuilder();
         List<String> headings = TwinHeading.headings(problem);
+        // Popeye counts the first moves it numbers (MoveNumbers) on through the twins of help and
+        // series play (py 4.104: twin b) of an h#2 goes on at 4 after a)'s 1 to 3); battle play
+        // starts each twin at 1
+        int numbered = 0;
         if (headings.isEmpty()) {
             for (TwinSolution t : solved) {
-                b.append(SolutionWriter.body(problem, t));
+                b.append(SolutionWriter.body(problem, t, numbered));
+                numbered += SolutionWriter.numberedFirstMoves(t);
             }
         } else {
             b.append('\n');
@@ -112,7 +117,8 @@ public final class ProblemOutput {
                     b.append('\n');
                 }
                 b.append(i < headings.size() ? headings.get(i) : "").append('\n');
-                b.append(SolutionWriter.body(problem, solved.get(i)));
+                b.append(SolutionWriter.body(problem, solved.get(i), numbered));
+                numbered += SolutionWriter.numberedFirstMoves(solved.get(i));
             }
         }
         b.append(SolutionWriter.closing(problem, solved)).append("\n\n\n");

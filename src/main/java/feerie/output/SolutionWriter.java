@@ -21,6 +21,28 @@ public final class SolutionWriter {
     private SolutionWriter() {}
 
     public static String body(Problem problem, TwinSolution solution) {
+        return body(problem, solution, 0);
+    }
+
+    /**
+     * How many first moves this twin's help or series solution numbered (MoveNumbers), which
+     * the next twin's numbers go on from; 0 in battle play and where nothing was numbered.
+     */
+    static int numberedFirstMoves(TwinSolution solution) {
+        if (solution.battle() != null) return 0;
+        if (solution.trace() != null)
+            return firstMovesOnly(solution) ? (int) solution.trace().stream().filter(e -> !e.isSolution()).count() : 0;
+        if (solution.numbered() == null) return 0;
+        return solution.blocks().size() == 1 && !solution.partial() ? solution.numbered().size() : 0;
+    }
+
+    /** Does the trace number first moves only (not "1:3", moves below them, whose count on is not known)? */
+    private static boolean firstMovesOnly(TwinSolution solution) {
+        return solution.trace().stream().allMatch(e -> e.isSolution() || e.numbers().length == 1);
+    }
+
+    /** The twin's solution, its numbered first moves counted on from {@code numberOffset}. */
+    public static String body(Problem problem, TwinSolution solution, int numberOffset) {
         MoveNotation notation = new MoveNotation(languageCode(problem.language()));
         StringBuilder notices = new StringBuilder(), early = new StringBuilder();
         for (var n : solution.notices()) {
@@ -35,9 +57,10 @@ public final class SolutionWriter {
             return early.toString() + notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
         // a twin Popeye refuses before solving (intelligent mode with a fairy piece): its notices alone
         if (solution.blocks().isEmpty() && solution.trace() == null) return early.toString() + notices + "\n";
-        if (solution.trace() != null) return early + "\n" + notices + tracedLines(solution, notation) + "\n";
+        if (solution.trace() != null)
+            return early + "\n" + notices + tracedLines(solution, notation, firstMovesOnly(solution) ? numberOffset : 0) + "\n";
         if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
-            String numbered = numberedLines(solution, notation);
+            String numbered = numberedLines(solution, notation, numberOffset);
             if (numbered != null) return early + "\n" + notices + numbered + "\n";
         }
         StringBuilder b = new StringBuilder(early).append('\n').append(notices);
@@ -62,7 +85,7 @@ public final class SolutionWriter {
      * MoveNumbers: each first move's line, followed by the solutions that start with it; null if a
      * solution starts with a move not numbered.
      */
-    private static String numberedLines(TwinSolution solution, MoveNotation notation) {
+    private static String numberedLines(TwinSolution solution, MoveNotation notation, int numberOffset) {
         Map<String, List<Line>> byFirst = new LinkedHashMap<>();
         for (MoveNumbering.Numbered m : solution.numbered()) byFirst.put(MoveNumbering.key(m.move()), new ArrayList<>());
         for (Line line : solution.blocks().get(0)) {
@@ -74,18 +97,23 @@ public final class SolutionWriter {
         StringBuilder b = new StringBuilder();
         for (MoveNumbering.Numbered m : solution.numbered()) {
             if (solution.range().skipsFirst(m.number())) continue;
-            b.append(m.text(notation.move(m.move()))).append('\n');
+            b.append(MoveNumbering.text(new int[] {numberOffset + m.number()}, notation.move(m.move()), m.check())).append('\n');
             for (Line line : byFirst.get(MoveNumbering.key(m.move()))) b.append(LineWriter.write(line, notation)).append('\n');
         }
         return b.toString();
     }
 
     /** Numbered moves below the first move: the moves and the solutions in the order Popeye found them. */
-    private static String tracedLines(TwinSolution solution, MoveNotation notation) {
+    private static String tracedLines(TwinSolution solution, MoveNotation notation, int numberOffset) {
         StringBuilder b = new StringBuilder();
         for (TraceEntry e : solution.trace()) {
-            b.append(e.isSolution() ? LineWriter.write(e.line(), notation)
-                    : MoveNumbering.text(e.numbers(), notation.move(e.move()), e.check())).append('\n');
+            if (e.isSolution()) {
+                b.append(LineWriter.write(e.line(), notation)).append('\n');
+                continue;
+            }
+            int[] numbers = e.numbers().clone();
+            numbers[0] += numberOffset;
+            b.append(MoveNumbering.text(numbers, notation.move(e.move()), e.check())).append('\n');
         }
         return b.toString();
     }

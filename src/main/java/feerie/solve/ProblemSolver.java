@@ -259,6 +259,12 @@ public final class ProblemSolver {
                         : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;
                 // HalfDuplex: the colours swap roles, Black attacking
                 position.setSideToMove(halfDuplex ? Side.BLACK : Side.WHITE);
+                // Popeye refuses a diagram whose side to play can capture the king and shows no play,
+                // set play neither (py 4.104: #1, #2 with set play or tries, r#2, s#2; with set play
+                // its empty block keeps its blank line)
+                if (search.sideToPlayCanCaptureKing())
+                    return new TwinSolution(twin, List.of(), options.has("SetPlay") ? new BattleSolution(List.of(), null, List.of()) : null,
+                            false, notices);
                 List<MoveNumbering.Numbered> numbered = numbering(options) && !options.has("SetPlay") && !options.has("PostKeyPlay")
                         ? MoveNumbering.of(search) : null;
                 int n = stip.moves();
@@ -594,6 +600,21 @@ public final class ProblemSolver {
         return out;
     }
 
+    /**
+     * Could {@code side}, to play first in a phase of the play (set play, the play, introductory
+     * moves), capture the enemy king? Popeye then refuses that phase ("the side to play can capture
+     * the king", on stderr) and writes nothing of it, not even its blank line (py 4.104 on h#2 with
+     * set play, ser-#2, 3->ser-h#2, hs#2, reci-h#2 with the black king in check from White).
+     */
+    private static boolean refused(Search search, int side) {
+        Position p = search.position;
+        int saved = p.sideToMove();
+        p.setSideToMove(side);
+        boolean refused = search.sideToPlayCanCaptureKing();
+        p.setSideToMove(saved);
+        return refused;
+    }
+
     /** Help or series play, with colours swapped for the duplex half. */
     private List<List<Line>> helpOrSeries(Problem problem, Stipulation stip, Search search, boolean swapped) {
         boolean stopOnShort = problem.options().has("StopOnShortSolutions");
@@ -610,7 +631,7 @@ public final class ProblemSolver {
                 }
                 int mover = secondFirst ? Side.WHITE : Side.BLACK;
                 if (swapped) mover = Side.opponent(mover);
-                if (problem.options().has("SetPlay") && half > 1) {
+                if (problem.options().has("SetPlay") && half > 1 && !refused(search, Side.opponent(mover))) {
                     List<Line> set = shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort);
                     // h#n.5 (or h#n with WhiteToPlay, which Popeye shows as h#(n-1).5): the side
                     // with the half-move passes, and the set play is numbered after it
@@ -618,6 +639,7 @@ public final class ProblemSolver {
                     blocks.add(set);
                     setPlayBlocks.add(set);
                 }
+                if (refused(search, mover)) break;
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                 if (deepNumbers(problem) && !swapped) {
                     blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
@@ -650,7 +672,8 @@ public final class ProblemSolver {
                         : basic == PlayType.HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
                 int mover = basic == PlayType.HELP ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
-                if (problem.options().has("SetPlay") && setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT) {
+                if (problem.options().has("SetPlay") && setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT
+                        && !refused(search, Side.opponent(mover))) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
                     List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
                     blocks.add(set);
@@ -664,6 +687,8 @@ public final class ProblemSolver {
                     blocks.add(new ArrayList<>());
                     break;
                 }
+                // the side that plays first (the introductory moves' side, else the series mover)
+                if (refused(search, stip.introMoves() > 0 ? Side.opponent(mover) : mover)) break;
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry,
                         type.seriesPrefix().equals("phser-") || basic == PlayType.HELP);
                 if (basic == PlayType.REFLEX) solver.reflex();
@@ -697,12 +722,8 @@ public final class ProblemSolver {
                 // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
                 boolean half = stip.plusHalf();
                 position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
-                // the side to play could capture the king: Popeye refuses the position ("the side to
-                // play can capture the king") and shows no play (py 4.104, hr#2 with wPb2 by bKc3)
-                if (position.inCheck(Side.opponent(position.sideToMove()))) {
-                    blocks.add(List.of());
-                    break;
-                }
+                // py 4.104, hr#2 with wPb2 by bKc3: refused
+                if (refused(search, position.sideToMove())) break;
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
                 if (type == PlayType.HELP_REFLEX) {
                     // the first side must reach the goal itself when it can: White's moves ruin
@@ -725,6 +746,7 @@ public final class ProblemSolver {
             case SERIES_RECIPROCAL_HELP: {
                 if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
                 position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
+                if (refused(search, position.sideToMove())) break;
                 Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
                 blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP)
                         .solve(stip.moves()));

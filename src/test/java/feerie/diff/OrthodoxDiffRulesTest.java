@@ -1,5 +1,7 @@
 package feerie.diff;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
 
 /**
@@ -331,6 +333,43 @@ class OrthodoxDiffRulesTest {
 
                 solution finished.
                 """);
+    }
+
+    /**
+     * Battle play too: White to play a #2 (tries asked for), r#2 or #1 with the black king in
+     * check from the queen d1 is refused, nothing written (py 4.104).
+     */
+    @Test
+    void battlePlayRefusedWhenTheSideToPlayCanCaptureTheKing() {
+        for (String stipulation : new String[] {"#2\noption try variation", "r#2", "#1"}) {
+            PopeyeOutput.assertSame("begin\npieces white kc3 qd1 black ka1\nstipulation " + stipulation + "\nend\n",
+                    "  " + String.format("%-28s", stipulation.split("\n")[0]) + "2 + 1\n\nsolution finished.\n");
+        }
+    }
+
+    /**
+     * A refused phase leaves not even its blank line; the empty set play of battle play keeps
+     * its own (py 4.104's output, blank lines included: #2 and ser-#2 with set play, 3->ser-h#2,
+     * hs#2; ser-h#2 with set play where only the series is refused).
+     */
+    @Test
+    void aRefusedPhaseWritesNoBlankLine() {
+        assertEquals("\n\n\nsolution finished.", afterCaption("white kc3 qd1 black ka1", "#2\noption setplay"));
+        assertEquals("\nSetPlay not applicable - ignored\n\nsolution finished.",
+                afterCaption("white kc3 qd1 black ka1", "ser-#2\noption setplay"));
+        assertEquals("\n\nsolution finished.", afterCaption("white kc3 qd1 black ka1", "3->ser-h#2"));
+        assertEquals("\n\nsolution finished.", afterCaption("white kc3 qd1 black ka1", "hs#2"));
+        assertEquals("\n\n\nsolution finished.", afterCaption("black kc3 qd1 white ka1 pg2", "ser-h#2\noption setplay"));
+    }
+
+    /** The output after the stipulation caption's line, up to "solution finished." */
+    private static String afterCaption(String pieces, String stipulation) {
+        var p = (feerie.problem.Problem) feerie.input.ProblemReader.read(
+                "begin\npieces " + pieces + "\nstipulation " + stipulation + "\nend\n", "test").get(0);
+        String text = feerie.output.ProblemOutput.solve(p, 60_000_000_000L).text();
+        String tail = text.substring(text.indexOf("  " + stipulation.split("\n")[0] + " "));
+        tail = tail.substring(tail.indexOf('\n'));
+        return tail.substring(0, tail.indexOf("solution finished.") + "solution finished.".length());
     }
 
     /** The same in series play: the white king in check, Black to play a ser-h#1. */

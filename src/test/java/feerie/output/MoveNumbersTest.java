@@ -46,6 +46,22 @@ class MoveNumbersTest {
                 + "  7  (Tb7-b6 )\n\nLoesung beendet.\n\n\n", tail);
     }
 
+    /** Popeye 4.104 on these two problems of our own making: help and series play count on through the twins. */
+    @Test
+    void helpAndSeriesPlayNumberOnThroughTheTwinsButBattlePlayStartsAgain() {
+        String help = "begin\noption movenumbers\npieces white kc3 qd1 black ka1\nstipulation h#2\ntwin move d1 d2\nend\n";
+        assertEquals(List.of("  1  (Ka1-b2 + )", "  2  (Ka1-a2 )", "  3  (Ka1-b1 )", "  4  (Ka1-b2 + )", "  5  (Ka1-a2 )",
+                "  6  (Ka1-b1 )"), numberLines(solve(help)));
+        String series = "begin\noption movenumbers\npieces white kc3 qd1 black ka1 pb7\nstipulation ser-h#2\n"
+                + "twin move d1 d2\nend\n";
+        assertEquals(List.of("  1  (Ka1-b2 + )", "  2  (Ka1-a2 )", "  3  (Ka1-b1 )", "  4  (b7-b5 )", "  5  (b7-b6 )",
+                "  6  (Ka1-b2 + )", "  7  (Ka1-a2 )", "  8  (Ka1-b1 )", "  9  (b7-b5 )", " 10  (b7-b6 )"),
+                numberLines(solve(series)));
+        String battle = "begin\noption movenumbers\npieces white kc3 qd1 black ka1\nstipulation #2\ntwin move d1 d2\nend\n";
+        String out = solve(battle);
+        assertEquals(List.of("  1  (Qd2-c1 + )", "  2  (Qd2-e1 + )"), numberLines(out.substring(out.indexOf("b) "))).subList(0, 2));
+    }
+
     @Test
     void startMoveNumberSkipsTheMovesNumberedBelowIt() {
         String out = solve(String.format(EP_09, "start 5"));
