@@ -1,0 +1,405 @@
+package feerie.solve;
+
+import feerie.piece.Side;
+import feerie.position.Position;
+import feerie.problem.Options;
+import feerie.problem.Problem;
+import feerie.solve.help.HelpSelfSolver;
+import feerie.solve.help.HelpSolver;
+import feerie.solve.help.ReciprocalSolver;
+import feerie.solve.series.SeriesSolver;
+import feerie.stipulation.Goal;
+import feerie.stipulation.PlayType;
+import feerie.stipulation.Stipulation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Help and series play of one twin (help, series, parry series, help-self, help-reflex and
+ * reciprocal help): the lines of each block, with what the twin's solution needs beside them
+ * (shorter solutions, StopOnShortSolutions, the numbered first moves or the numbered trace).
+ * One per twin: its help solver's fail table serves all the tries of the twin.
+ */
+final class HelpSeriesPlay {
+    /** The blocks of set play, shared with the {@link ProblemSolver} (MaxSolutions and the output tell them apart). */
+    private final Set<List<Line>> setPlayBlocks;
+    /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
+    private final int maxSolutions;
+    /** StopOnShortSolutions found a short solution in the twin being solved: the solution is partial. */
+    boolean stoppedShort;
+
+    HelpSeriesPlay(Set<List<Line>> setPlayBlocks, int maxSolutions) {
+        this.setPlayBlocks = setPlayBlocks;
+        this.maxSolutions = maxSolutions;
+    }
+
+    /**
+     * Does Popeye find the final move with its optimised generator for mating moves (goal #, +
+     * or ##, no fairy condition)? It runs through the board the other way.
+     */
+    static boolean matingFinal(Stipulation stip, Search search) {
+        if (stip.goal() == null || !PopeyeOrder.matingGenerator(search.position)) return false;
+        var t = stip.goal().type();
+        return t == feerie.stipulation.GoalType.MATE || t == feerie.stipulation.GoalType.CHECK
+                || t == feerie.stipulation.GoalType.DOUBLE_MATE;
+    }
+
+    /** The first moves of help or series play, numbered for MoveNumbers (null: not known). */
+    List<MoveNumbering.Numbered> helpNumbered;
+    /** Help or series play written move by move with its numbers (introductory moves), null if not. */
+    List<TraceEntry> helpTrace;
+
+    /** Does Popeye print move numbers (not in intelligent mode, which prints its own progress lines)? */
+    static boolean numbering(Options options) {
+        return (options.has("MoveNumbers") || bounded(options)) && !options.has("Intelligent");
+    }
+
+    /** Does the problem say where numbering starts or ends? */
+    static boolean bounded(Options options) {
+        return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
+    }
+
+    /** The solutions of help or series play shorter than the stipulation's length (by identity). */
+    final Set<Line> shorterLines = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Help or series play with move numbers and shorter solutions: Popeye finds these first,
+     * before it numbers the first moves of the full length, and writes them without numbers; it
+     * finds none at all under StartMoveNumber or UpToMoveNumber (py 4.104, h#2 and ser-#3 with a
+     * shorter mate: MoveNumbers shows it first, "start 1" not at all).
+     */
+    List<TraceEntry> shorterFirst(List<Line> lines, List<MoveNumbering.Numbered> numbered, MoveNumberRange range,
+                                          boolean bounded) {
+        List<TraceEntry> trace = new ArrayList<>();
+        if (!bounded) for (Line l : lines) if (shorterLines.contains(l)) trace.add(TraceEntry.solution(l));
+        for (MoveNumbering.Numbered m : numbered) {
+            if (range.skipsFirst(m.number())) continue;
+            trace.add(TraceEntry.numbered(new int[] {m.number()}, m.move(), m.check()));
+            String key = MoveNumbering.key(m.move());
+            for (Line l : lines)
+                if (!shorterLines.contains(l) && !l.moves().isEmpty() && MoveNumbering.key(l.moves().get(0)).equals(key))
+                    trace.add(TraceEntry.solution(l));
+        }
+        return trace;
+    }
+
+    /** Do StartMoveNumber or UpToMoveNumber go below the first move ("27:11") of help or series play? */
+    static boolean deepNumbers(Problem problem) {
+        Options options = problem.options();
+        return numbering(options) && !options.has("SetPlay") && MoveNumberRange.of(options).deep();
+    }
+
+    /**
+     * Help play numbered below the first move ({@link NumberedPlay}).
+     */
+    private List<Line> deepHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst,
+                                boolean stopOnShort, MoveNumberRange range) {
+        // under StartMoveNumber or UpToMoveNumber Popeye finds no shorter solutions (see shorterFirst)
+        List<TraceEntry> trace = new ArrayList<>();
+        search.position.setSideToMove(mover);
+        HelpSolver solver = helpSolver(search, stip.goal());
+        trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
+                path -> EarlierGoal.passesThrough(search, stip.goal(), path) ? null
+                        : Replay.line(search, path, stip.goal(), secondFirst, false)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /** Series play numbered below the first move ({@link NumberedPlay}). */
+    private List<Line> deepSeries(Search search, Stipulation stip, SeriesSolver solver, boolean stopOnShort, MoveNumberRange range) {
+        boolean direct = solver.kind() == SeriesSolver.Kind.DIRECT;
+        // the final move of a help or self series is the other side's: not a level of the series
+        if (!direct && range.depth() >= stip.moves())
+            throw new UnsupportedException("move numbers of the last move of " + stip);
+        List<TraceEntry> trace = new ArrayList<>();
+        trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
+                path -> Replay.line(search, path, stip.goal(), !direct, true)));
+        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+    }
+
+    /**
+     * The lines of a numbered trace, which is kept to be written, each run of solutions between
+     * two numbered moves in the order Popeye finds them.
+     */
+    private List<Line> traced(List<TraceEntry> trace, java.util.Comparator<Line> order) {
+        for (int from = 0; from < trace.size(); ) {
+            int to = from;
+            while (to < trace.size() && trace.get(to).isSolution()) to++;
+            trace.subList(from, to).sort(java.util.Comparator.comparing(TraceEntry::line, order));
+            from = to + 1;
+        }
+        helpTrace = trace;
+        List<Line> lines = new ArrayList<>();
+        for (TraceEntry e : trace) if (e.isSolution()) lines.add(e.line());
+        return lines;
+    }
+
+    /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
+    private void numberHelpMoves(Problem problem, Search search, int mover) {
+        if (!numbering(problem.options())) return;
+        int side = search.position.sideToMove();
+        search.position.setSideToMove(mover);
+        helpNumbered = MoveNumbering.of(search);
+        search.position.setSideToMove(side);
+    }
+
+
+    /**
+     * Could {@code side}, to play first in a phase of the play (set play, the play, introductory
+     * moves), capture the enemy king? Popeye then refuses that phase ("the side to play can capture
+     * the king", on stderr) and writes nothing of it, not even its blank line (py 4.104 on h#2 with
+     * set play, ser-#2, 3->ser-h#2, hs#2, reci-h#2 with the black king in check from White).
+     */
+    private static boolean refused(Search search, int side) {
+        Position p = search.position;
+        int saved = p.sideToMove();
+        p.setSideToMove(side);
+        boolean refused = search.sideToPlayCanCaptureKing();
+        p.setSideToMove(saved);
+        return refused;
+    }
+
+    /** Help or series play, with colours swapped for the duplex half. */
+    List<List<Line>> helpOrSeries(Problem problem, Stipulation stip, Search search, boolean swapped) {
+        boolean stopOnShort = problem.options().has("StopOnShortSolutions");
+        var position = search.position;
+        PlayType type = stip.playType();
+        List<List<Line>> blocks = new ArrayList<>();
+        switch (type) {
+            case HELP: {
+                int half = 2 * stip.moves() + (stip.plusHalf() ? 1 : 0);
+                boolean secondFirst = stip.plusHalf();
+                if (problem.options().has("WhiteToPlay") && !stip.plusHalf()) {
+                    half -= 1;
+                    secondFirst = true;
+                }
+                int mover = secondFirst ? Side.WHITE : Side.BLACK;
+                if (swapped) mover = Side.opponent(mover);
+                if (problem.options().has("SetPlay") && half > 1 && !refused(search, Side.opponent(mover))) {
+                    List<Line> set = shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort);
+                    // h#n.5 (or h#n with WhiteToPlay, which Popeye shows as h#(n-1).5): the side
+                    // with the half-move passes, and the set play is numbered after it
+                    if (secondFirst) set = set.stream().map(Line::afterPass).toList();
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                }
+                if (refused(search, mover)) break;
+                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
+                if (deepNumbers(problem) && !swapped) {
+                    blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
+                    break;
+                }
+                blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
+                break;
+            }
+            case SERIES_DIRECT:
+            case SERIES_HELP:
+            case SERIES_SELF:
+            case SERIES_REFLEX:
+            case SERIES_SEMI_REFLEX:
+            case PARRY_SERIES_DIRECT:
+            case PARRY_SERIES_HELP:
+            case PARRY_SERIES_SELF:
+            case PARRY_SERIES_REFLEX:
+            case PARRY_SERIES_SEMI_REFLEX:
+            case HELP_PARRY_SERIES_DIRECT:
+            case HELP_PARRY_SERIES_HELP:
+            case HELP_PARRY_SERIES_SELF:
+            case HELP_PARRY_SERIES_REFLEX:
+            case HELP_PARRY_SERIES_SEMI_REFLEX: {
+                // ser-r#n: after White's series Black must reach the goal when he can; his goal
+                // moves end the lines, as in a help series with the colours reversed
+                PlayType basic = type.basic();
+                boolean reflex = basic == PlayType.REFLEX || basic == PlayType.SEMI_REFLEX;
+                boolean parry = type.isParrySeries();
+                SeriesSolver.Kind kind = basic == PlayType.DIRECT ? SeriesSolver.Kind.DIRECT
+                        : basic == PlayType.HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
+                int mover = basic == PlayType.HELP ? Side.BLACK : Side.WHITE;
+                if (swapped) mover = Side.opponent(mover);
+                if (problem.options().has("SetPlay") && PlayNotices.setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT
+                        && !refused(search, Side.opponent(mover))) {
+                    // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
+                    List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                } else if (problem.options().has("SetPlay") && parry && kind == SeriesSolver.Kind.DIRECT) {
+                    // a direct parry series (pser-#n, pser-=n) with SetPlay: Popeye writes an empty
+                    // set play and finds no solution at all (py 4.104, with or without conditions)
+                    List<Line> set = new ArrayList<>();
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                    blocks.add(new ArrayList<>());
+                    break;
+                }
+                // the side that plays first (the introductory moves' side, else the series mover)
+                if (refused(search, stip.introMoves() > 0 ? Side.opponent(mover) : mover)) break;
+                SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry,
+                        type.seriesPrefix().equals("phser-") || basic == PlayType.HELP);
+                if (basic == PlayType.REFLEX) solver.reflex();
+                if (reflex) solver.otherSideBound();
+                java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
+                List<Line> lines = new ArrayList<>();
+                if (stip.introMoves() > 0) {
+                    position.setSideToMove(Side.opponent(mover));
+                    if (numbering(problem.options()) && !problem.options().has("SetPlay"))
+                        helpTrace = NumberedIntro.walk(search, stip.introMoves(), MoveNumberRange.of(problem.options()), play);
+                    if (helpTrace != null) {
+                        for (TraceEntry e : helpTrace) if (e.isSolution()) lines.add(e.line());
+                    } else IntroMoves.play(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
+                } else {
+                    position.setSideToMove(mover);
+                    if (deepNumbers(problem) && !parry && !reflex && !swapped) {
+                        blocks.add(deepSeries(search, stip, solver, stopOnShort, MoveNumberRange.of(problem.options())));
+                        break;
+                    }
+                    if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
+                    // a reflex series whose side can reach the goal at once must: the play is ruined,
+                    // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
+                    List<Line> forced = basic == PlayType.REFLEX ? reflexForcedMoves(search, stip.goal(), true) : List.of();
+                    lines.addAll(forced.isEmpty() ? play.get() : forced);
+                }
+                blocks.add(lines);
+                break;
+            }
+            case HELP_SELF:
+            case HELP_REFLEX: {
+                // hs#n.5: Black, the side that must reach the goal at the end, starts with a half-move
+                boolean half = stip.plusHalf();
+                position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
+                // py 4.104, hr#2 with wPb2 by bKc3: refused
+                if (refused(search, position.sideToMove())) break;
+                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
+                if (type == PlayType.HELP_REFLEX) {
+                    // the first side must reach the goal itself when it can: White's moves ruin
+                    // the play, which Popeye shows marked "?!?"; Black's end it at once, a short
+                    // solution
+                    List<Line> forced = reflexForcedMoves(search, stip.goal(), !half);
+                    if (!forced.isEmpty()) {
+                        blocks.add(forced);
+                        break;
+                    }
+                }
+                List<Line> lines = new ArrayList<>();
+                var solver = new HelpSelfSolver(search, stip.goal(), type == PlayType.HELP_REFLEX, stip.isExact());
+                for (int[] path : solver.solveAfter(2 * stip.moves() - 1 + (half ? 1 : 0)))
+                    lines.add(Replay.line(search, path, stip.goal(), half, false));
+                blocks.add(lines);
+                break;
+            }
+            case RECIPROCAL_HELP:
+            case SERIES_RECIPROCAL_HELP: {
+                if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
+                position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
+                if (refused(search, position.sideToMove())) break;
+                Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
+                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP)
+                        .solve(stip.moves()));
+                break;
+            }
+            default:
+                throw new UnsupportedException("play type " + stip);
+        }
+        return blocks;
+    }
+
+    /** The moves of the side to move that reach the goal, each a line of its own, marked "?!?" if they ruin the play. */
+    private static List<Line> reflexForcedMoves(Search search, Goal goal, boolean ruined) {
+        var p = search.position;
+        int end = search.legal(0);
+        int[] moves = java.util.Arrays.copyOfRange(search.stack, 0, end);
+        List<Line> forced = new ArrayList<>();
+        for (int m : moves) {
+            p.make(m);
+            boolean reached = search.reached(goal, m, end);
+            p.unmake(m);
+            if (!reached) continue;
+            Line line = Replay.line(search, new int[] {m}, goal, !ruined, false);
+            PlayedMove played = line.moves().get(0);
+            forced.add(ruined ? new Line(List.of(played.withSuffix(played.suffix() + " ?!?")), false, false) : line);
+        }
+        return forced;
+    }
+
+    /**
+     * Series play from the current position, the series side to move: the solutions of every
+     * length from 1 to n, shortest first, as Popeye 4.104 prints them (a ser-#5 its 3-, 4- and
+     * 5-move mates, a ser-h#3 its shorter mates, BEISPIEL-intell-106 its 6- and 7-move mates);
+     * exact- play the full length only. With StopOnShortSolutions the first length with
+     * solutions is the answer, the solution partial when it is short.
+     */
+    private List<Line> series(Search search, Stipulation stip, SeriesSolver solver, boolean parry, boolean stopOnShort) {
+        SeriesSolver.Kind kind = solver.kind();
+        List<Line> lines = new ArrayList<>();
+        boolean shortFound = false;
+        // pser- is battle play in Popeye: after the key, only the quickest continuations
+        boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
+        List<int[]> paths = new ArrayList<>();
+        int shorter = 0;
+        for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
+            for (int[] path : solver.solve(n)) paths.add(path.clone());
+            if (n < stip.moves()) shorter = paths.size();
+            shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
+        }
+        if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
+        for (int[] path : paths)
+            lines.add(parry ? solver.parryLine(path)
+                    : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));
+        if (!battle && !parry) shorterLines.addAll(lines.subList(0, shorter));
+        stoppedShort |= shortFound;
+        return lines;
+    }
+
+    /**
+     * Help play in {@code half} half-moves, and as in Popeye (where a help stipulation has no
+     * minimum length unless it is exact-) the shorter solutions too, whole moves fewer, from
+     * the shortest up: an h#3 prints its h#2 lines as well. A line ends where its goal is first
+     * reached, exact- or not, so a longer line through a position where the goal was already
+     * reached is not a solution of its own (h+2: no second move after a first-move check). With
+     * StopOnShortSolutions the first length with solutions is the answer, the solution being
+     * partial if it is shorter than asked.
+     */
+    private List<Line> shortestHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst, boolean stopOnShort) {
+        helpSolver(search, stip.goal()).reserve(half);
+        List<Line> all = new ArrayList<>();
+        for (int shorter = half % 2 == 0 ? 2 : 1; !stip.isExact() && shorter < half; shorter += 2) {
+            List<Line> found = help(search, stip, shorter, mover, secondFirst);
+            shorterLines.addAll(found);
+            if (stopOnShort && !found.isEmpty()) {
+                stoppedShort = true;
+                return found;
+            }
+            all.addAll(found);
+        }
+        all.addAll(help(search, stip, half, mover, secondFirst));
+        return all;
+    }
+
+    private List<Line> help(Search search, Stipulation stip, int half, int mover, boolean secondFirst) {
+        search.position.setSideToMove(mover);
+        List<Line> lines = new ArrayList<>();
+        HelpSolver solver = helpSolver(search, stip.goal());
+        if (maxSolutions != Integer.MAX_VALUE) solver.keepFirst(maxSolutions);
+        for (int[] path : solver.solve(half))
+            if (!EarlierGoal.passesThrough(search, stip.goal(), path))
+                lines.add(Replay.line(search, path, stip.goal(), secondFirst, false));
+        return lines;
+    }
+
+    /**
+     * One help solver per twin and goal: what its fail table knows (no solution from this position,
+     * this side to move, in so many half-moves) stays true for the shorter tries of
+     * StopOnShortSolutions, set play and the duplex half.
+     */
+    private HelpSolver helpSolver(Search search, Goal goal) {
+        if (helpSolver == null || helpSearch != search || !helpGoal.equals(goal)) {
+            helpSolver = new HelpSolver(search, goal);
+            helpSearch = search;
+            helpGoal = goal;
+        }
+        return helpSolver;
+    }
+
+    private HelpSolver helpSolver;
+    private Search helpSearch;
+    private Goal helpGoal;
+}

@@ -1,0 +1,36 @@
+package feerie.solve;
+
+import java.util.List;
+
+/** Introductory moves ("n->") played before the play, without move numbers (see {@link NumberedIntro} for them). */
+final class IntroMoves {
+    private IntroMoves() { }
+
+    /**
+     * Introductory moves ("n->"): the side to move plays {@code left} more moves in a row, the
+     * other side passing, never giving check; then the play follows from each position reached,
+     * its lines written after the introductory moves that led there.
+     */
+    static void play(Search search, int left, int top, List<PlayedMove> made,
+                              java.util.function.Supplier<List<Line>> play, List<Line> out) {
+        if (left == 0) {
+            for (Line l : play.get()) out.add(l.afterIntro(made));
+            return;
+        }
+        var p = search.position;
+        int end = search.legal(top);
+        // the play below uses the move stack from the bottom: keep these moves apart
+        int[] moves = java.util.Arrays.copyOfRange(search.stack, top, end);
+        for (int m : moves) {
+            made.add(Describe.before(p, m, ""));
+            p.make(m);
+            if (!search.inCheck()) {
+                if (left > 1) p.make(feerie.piece.movement.Move.NULL);
+                play(search, left - 1, 0, made, play, out);
+                if (left > 1) p.unmake(feerie.piece.movement.Move.NULL);
+            }
+            p.unmake(m);
+            made.remove(made.size() - 1);
+        }
+    }
+}
