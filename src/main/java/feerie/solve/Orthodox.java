@@ -1,5 +1,13 @@
 package feerie.solve;
 
+import static feerie.solve.OrthodoxLines.BETWEEN;
+import static feerie.solve.OrthodoxLines.DIRECTION;
+import static feerie.solve.OrthodoxLines.DX;
+import static feerie.solve.OrthodoxLines.DY;
+import static feerie.solve.OrthodoxLines.KNIGHT;
+import static feerie.solve.OrthodoxLines.KNIGHT_SQUARES;
+import static feerie.solve.OrthodoxLines.RAY;
+
 import feerie.piece.Catalogue;
 import feerie.piece.Piece;
 import feerie.piece.PieceType;
@@ -48,15 +56,6 @@ public final class Orthodox {
         return true;
     }
 
-    /** For each pair of squares, the direction (index into DIRS) of the ray from a to b, or -1. */
-    private static final byte[] DIRECTION = new byte[64 * 64];
-    /** Knight jump between the squares. */
-    private static final boolean[] KNIGHT = new boolean[64 * 64];
-    private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
-    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
-
-    /** [a * 64 + b]: the squares strictly between a and b on a line, and those from a through b to the edge (a excluded); 0 off a line. */
-    private static final long[] BETWEEN = new long[64 * 64], RAY = new long[64 * 64];
 
     /** The squares strictly between {@code a} and {@code b} if they share a line, else none (bit = square). */
     public static long between(int a, int b) { return BETWEEN[a * 64 + b]; }
@@ -64,57 +63,6 @@ public final class Orthodox {
     /** The squares from {@code a} (excluded) through {@code b} to the board's edge if they share a line, else none. */
     public static long ray(int a, int b) { return RAY[a * 64 + b]; }
 
-    static {
-        for (int a = 0; a < 64; a++) {
-            for (int d = 0; d < 8; d++) {
-                long passed = 0, whole = 0;
-                for (int x = (a & 7) + DX[d], y = (a >> 3) + DY[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += DX[d], y += DY[d])
-                    whole |= 1L << (y * 8 + x);
-                for (int x = (a & 7) + DX[d], y = (a >> 3) + DY[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += DX[d], y += DY[d]) {
-                    int b = y * 8 + x;
-                    BETWEEN[a * 64 + b] = passed;
-                    RAY[a * 64 + b] = whole;
-                    passed |= 1L << b;
-                }
-            }
-        }
-    }
-
-    static {
-        java.util.Arrays.fill(DIRECTION, (byte) -1);
-        for (int a = 0; a < 64; a++) {
-            for (int d = 0; d < 8; d++) {
-                int x = (a & 7) + DX[d], y = (a >> 3) + DY[d];
-                while (x >= 0 && x < 8 && y >= 0 && y < 8) {
-                    DIRECTION[a * 64 + y * 8 + x] = (byte) d;
-                    x += DX[d];
-                    y += DY[d];
-                }
-            }
-            int[][] jumps = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-            for (int[] j : jumps) {
-                int x = (a & 7) + j[0], y = (a >> 3) + j[1];
-                if (x >= 0 && x < 8 && y >= 0 && y < 8) KNIGHT[a * 64 + y * 8 + x] = true;
-            }
-        }
-    }
-
-    private static final int[][] KNIGHT_SQUARES = new int[64][];
-    private static final int[][] KING_SQUARES = new int[64][];
-
-    static {
-        for (int a = 0; a < 64; a++) {
-            int[] k = new int[8], n = new int[8];
-            int kc = 0, nc = 0;
-            for (int b = 0; b < 64; b++) {
-                if (KNIGHT[a * 64 + b]) n[nc++] = b;
-                int dx = Math.abs((a & 7) - (b & 7)), dy = Math.abs((a >> 3) - (b >> 3));
-                if (a != b && dx <= 1 && dy <= 1) k[kc++] = b;
-            }
-            KNIGHT_SQUARES[a] = java.util.Arrays.copyOf(n, nc);
-            KING_SQUARES[a] = java.util.Arrays.copyOf(k, kc);
-        }
-    }
 
     /** The per-position facts the shortcuts use: the table's codes of the orthodox types (0: absent). */
     public static final class Codes {
@@ -322,91 +270,6 @@ public final class Orthodox {
             if (q == Piece.EMPTY || Piece.side(q) != us) return 1;
         }
         return 0;
-    }
-
-    /**
-     * Stalemate in one move: which pieces of {@code side} (not to move, not in check) keep a move
-     * whatever single move the other side makes, unless that move captures them? A knight,
-     * bishop, rook or queen not on a line from its king (no move can pin it) with a neighbouring
-     * square of its kind not held by its own side: the other side's move only empties one square
-     * and fills another with its own piece (a capture target), so that square stays free, and with
-     * its king not in check the move stays legal. Returns -1 if there is no such piece, its square
-     * if there is one (only a capture there can stalemate), -2 if there are two or more (nothing
-     * can stalemate). A pawn that needs its front square filled ({@link #pawnFront}) counts too:
-     * with one, -1 (the move is not narrowed), with another piece or pawn beside it, -2.
-     */
-    public static int unstoppable(Position p, Codes c, int side) {
-        int king = p.king(side);
-        if (king < 0) return -1;
-        int found = -1, blocks = 0;
-        for (int i = 0, count = p.pieceCount(side); i < count; i++) {
-            int s = p.pieceSquare(side, i);
-            if (s == king || DIRECTION[king * 64 + s] >= 0) continue;
-            int t = Piece.type(p.at(s));
-            if (t == c.pawn && pawnFront(p, s, side) >= 0 && ++blocks + (found >= 0 ? 1 : 0) >= 2) return -2;
-            if (t != c.knight && t != c.bishop && t != c.rook && t != c.queen) continue;
-            if (mobile(p, c, s, side) == 1) {
-                if (found >= 0 || blocks > 0) return -2;
-                found = s;
-            }
-        }
-        return blocks > 0 ? -1 : found;
-    }
-
-    /**
-     * A pawn off its king's lines (no move can pin it) with the square before it empty can be
-     * stopped by one move of the other side only if that move fills the square or captures the
-     * pawn: its front square, else -1. Each such pawn, like each piece {@link #unstoppable}
-     * counts, needs a move of its own, so two of them cannot be stalemated in one move.
-     */
-    private static int pawnFront(Position p, int s, int side) {
-        int y = (s >> 3) + (side == Side.WHITE ? 1 : -1);
-        if ((s >> 3) == 0 || (s >> 3) == 7) return -1;
-        int front = y * 8 + (s & 7);
-        return p.at(front) == Piece.EMPTY ? front : -1;
-    }
-
-    /**
-     * The pieces {@link #unstoppable} counts for {@code side} (knights, bishops, rooks and queens
-     * off its king's lines with a free neighbouring square of their kind, and pawns off its king's
-     * lines with an empty square before them, that square being their only free one), each written with its
-     * square to {@code squares} and, in {@code onlyFree}, its one free square, or -1 if it has
-     * more. Returns how many. A move of that side other than the king's keeps each such piece in
-     * the count unless it moves that piece or fills its only free square.
-     */
-    public static int unstoppableWithFreeSquares(Position p, Codes c, int side, int[] squares, int[] onlyFree) {
-        int king = p.king(side);
-        if (king < 0) return 0;
-        int n = 0;
-        for (int i = 0, count = p.pieceCount(side); i < count; i++) {
-            int s = p.pieceSquare(side, i);
-            if (s == king || DIRECTION[king * 64 + s] >= 0) continue;
-            int t = Piece.type(p.at(s));
-            int free = -1, frees = 0;
-            if (t == c.pawn) {
-                free = pawnFront(p, s, side);
-                if (free >= 0) frees = 1;
-            } else if (t == c.knight) {
-                for (int q : KNIGHT_SQUARES[s]) {
-                    int o = p.at(q);
-                    if (o == Piece.EMPTY || Piece.side(o) != side) { free = q; frees++; }
-                }
-            } else {
-                int first = t == c.queen || t == c.rook ? 0 : t == c.bishop ? 4 : -1;
-                if (first < 0) continue;
-                int last = t == c.rook ? 4 : 8;
-                for (int d = first; d < last; d++) {
-                    int x = (s & 7) + DX[d], y = (s >> 3) + DY[d];
-                    if (x < 0 || x > 7 || y < 0 || y > 7) continue;
-                    int o = p.at(y * 8 + x);
-                    if (o == Piece.EMPTY || Piece.side(o) != side) { free = y * 8 + x; frees++; }
-                }
-            }
-            if (frees == 0) continue;
-            squares[n] = s;
-            onlyFree[n++] = frees == 1 ? free : -1;
-        }
-        return n;
     }
 
     /** Is {@code m}, a pseudo-legal move of the side to move, legal? {@code checked}: is that side in check now? */

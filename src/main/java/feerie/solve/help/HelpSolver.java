@@ -2,6 +2,7 @@ package feerie.solve.help;
 
 import feerie.solve.FailTable;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxStalemate;
 import feerie.solve.PopeyeOrder;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -239,7 +240,7 @@ public final class HelpSolver implements Search.GoalMoves {
         // the last move to stalemate: first the cheap test of pieces no single move can stop
         // (below the first move the opponent has just made a legal move: he is not in check)
         boolean lastStalemate = remaining == 1 && stalemateGoal && (depth > 0 || !opponentAlreadyInCheck());
-        int unstoppable = lastStalemate ? Orthodox.unstoppable(p, search.orthodox, Search.other(p.sideToMove())) : -1;
+        int unstoppable = lastStalemate ? OrthodoxStalemate.unstoppable(p, search.orthodox, Search.other(p.sideToMove())) : -1;
         if (unstoppable == -2) return false;
         FailTable table = remaining == 1 ? lastFailed : failed;
         if (table.contains(p.hash(), remaining)) return false;
@@ -256,7 +257,7 @@ public final class HelpSolver implements Search.GoalMoves {
         int end = search.legal(top);
         if (limit != Integer.MAX_VALUE) popeyeOrder(top, end, remaining == 1);
         boolean any = false;
-        int stuck = remaining == 2 && stalemateGoal ? Orthodox.unstoppableWithFreeSquares(p, search.orthodox, p.sideToMove(), unstoppableSquare, onlyFree) : 0;
+        int stuck = remaining == 2 && stalemateGoal ? OrthodoxStalemate.unstoppableWithFreeSquares(p, search.orthodox, p.sideToMove(), unstoppableSquare, onlyFree) : 0;
         int king = p.king(p.sideToMove());
         for (int i = top; i < end; i++) {
             int m = search.stack[i];

@@ -4,6 +4,7 @@ import feerie.solve.Describe;
 import feerie.solve.FailTable;
 import feerie.solve.Line;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxStalemate;
 import feerie.solve.PlayedMove;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -378,7 +379,7 @@ public final class SeriesSolver implements Search.GoalMoves {
                 if (goal.type() == feerie.stipulation.GoalType.MATE) return mateInOne(length, top);
                 // stalemate: two pieces that no single move stops leave nothing to try
                 if (goal.type() == feerie.stipulation.GoalType.STALEMATE && search.orthodox != null
-                        && Orthodox.unstoppable(search.position, search.orthodox, Search.other(search.position.sideToMove())) == -2)
+                        && OrthodoxStalemate.unstoppable(search.position, search.orthodox, Search.other(search.position.sideToMove())) == -2)
                     return false;
                 int end = search.legal(top);
                 boolean any = false;
