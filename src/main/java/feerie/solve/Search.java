@@ -130,7 +130,7 @@ public final class Search {
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
             // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
-            case WIN_PIECE: return position.lastCaptured() != 0 && !rebirthInLastMove();
+            case WIN_PIECE: return position.lastCaptured() != 0 && !FollowedUnits.rebirthInLastMove(position);
             // the mover must stand there once the move's effects are done: followed through them (a
             // wormhole's transfer), and not gone (a Kamikaze unit gone with its victim, TESTS-kamikaze-01)
             case TARGET: {
@@ -142,10 +142,10 @@ public final class Search {
             case ANY: return true;
             case RACE:
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
-            case KISS: return kissed(goal.square(), move);
-            case EXCHANGE: return exchanged(move);
-            case CIRCUIT_BY_REBIRTH: return rebornHome(false);
-            case EXCHANGE_BY_REBIRTH: return rebornHome(true);
+            case KISS: return FollowedUnits.kissed(position, goal.square(), move);
+            case EXCHANGE: return FollowedUnits.exchanged(position, move);
+            case CIRCUIT_BY_REBIRTH: return FollowedUnits.rebornHome(position, false);
+            case EXCHANGE_BY_REBIRTH: return FollowedUnits.rebornHome(position, true);
             case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
             case DOUBLE_MATE:
             case COUNTER_MATE:
@@ -273,172 +273,10 @@ public final class Search {
     }
 
     /**
-     * The kiss goal: the unit that stood on {@code square} in the diagram (followed through the
-     * moves played since) stands next to the unit that has just moved, and has no other neighbour.
-     */
-    private boolean kissed(String square, int move) {
-        var g = position.geometry;
-        int s = g.parse(square);
-        for (int i = 0; i < position.ply(); i++) {
-            int m = position.moveAt(i);
-            if (m == Move.NULL) continue;
-            int from = Move.from(m), to = Move.to(m);
-            if (s == from) {
-                s = to;
-            } else if (Move.kind(m) == Move.CASTLING) {
-                if (s == Move.castlingRook(m)) s = to + (to > from ? -1 : 1);
-            } else if (s == to || Move.kind(m) == Move.EN_PASSANT && s == g.square(g.file(to), g.rank(from))) {
-                return false; // captured
-            }
-        }
-        if (position.at(s) == feerie.piece.Piece.EMPTY) return false;
-        int kisser = Move.to(move);
-        if (kisser == s || Math.abs(g.file(kisser) - g.file(s)) > 1 || Math.abs(g.rank(kisser) - g.rank(s)) > 1) return false;
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                int f = g.file(s) + dx, r = g.rank(s) + dy;
-                if (dx == 0 && dy == 0 || !g.contains(f, r)) continue;
-                int n = g.square(f, r);
-                if (n != kisser && position.at(n) != feerie.piece.Piece.EMPTY) return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Where the unit that just moved stands: its arrival square, or where an effect of the move
-     * took it (AntiCirce: BEISPIEL-anticir-52, a capture on the target square whose capturer is
-     * reborn elsewhere does not reach it; one reborn on the target square does).
-     */
-    private int arrival(int move) { return position.lastArrival(); }
-
-    /**
-     * The goal exchange ({@code <>}): the unit that has just moved stands on the diagram square
-     * of a unit of its own side, which stands on the diagram square of the mover: they have
-     * swapped places. The units are followed through the moves played since the diagram.
-     */
-    private boolean exchanged(int move) {
-        int[] origin = origins();
-        int arrival = arrival(move);
-        // a Kamikaze mover gone with its victim exchanged nothing
-        if (position.at(arrival) == feerie.piece.Piece.EMPTY) return false;
-        int home = origin[arrival];
-        if (home < 0 || home == arrival || origin[home] != arrival) return false;
-        int unit = position.at(home);
-        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == other(position.sideToMove());
-    }
-
-    /**
-     * The goals circuit and exchange by rebirth ({@code ctr}, {@code <>r}; Popeye's manual: "only
-     * reachable in some fairy conditions"): the unit the last move brought back (a Circe rebirth,
-     * AntiCirce's capturer moved to its square) stands on its own diagram square; or, exchanging,
-     * on the diagram square of a unit of the side now to move which stands on the reborn unit's
-     * diagram square.
-     */
-    private boolean rebornHome(boolean exchange) {
-        var e = position.effects();
-        int reborn = -1;
-        for (int k = e.top() - 1; k >= position.lastEffectsStart() && reborn < 0; k--) {
-            if (e.kind(k) == feerie.position.Effects.Kind.ADD) reborn = e.square(k);
-            else if (e.kind(k) == feerie.position.Effects.Kind.MOVE) reborn = e.to(k);
-        }
-        if (reborn < 0 || position.at(reborn) == feerie.piece.Piece.EMPTY) return false;
-        int[] origin = origins();
-        int home = origin[reborn];
-        if (!exchange) return home == reborn;
-        if (home < 0 || home == reborn || origin[home] != reborn) return false;
-        int unit = position.at(home);
-        return unit != feerie.piece.Piece.EMPTY && feerie.piece.Piece.side(unit) == position.sideToMove();
-    }
-
-    /**
      * A key for which unit stands where: the position's hash mixed with the diagram square of
      * every unit that left its own (for tables of positions under goals that follow units).
      */
-    public long unitsKey() {
-        int[] origin = origins();
-        long key = position.hash();
-        for (int sq = 0; sq < origin.length; sq++) {
-            if (origin[sq] < 0 || origin[sq] == sq) continue;
-            long z = (sq * 1024L + origin[sq]) * 0x9E3779B97F4A7C15L;
-            key ^= z ^ (z >>> 29);
-        }
-        return key;
-    }
-
-    /** By square: the diagram square of the unit standing there (followed through the moves played), or -1. */
-    private int[] origins() {
-        var g = position.geometry;
-        int[] origin = new int[g.size];
-        for (int sq = 0; sq < origin.length; sq++) origin[sq] = sq;
-        // the unit taken last: one added by a move that captured nothing is it (Parrain's rebirth)
-        int pending = -1;
-        for (int i = 0; i < position.ply(); i++) {
-            int m = position.moveAt(i);
-            if (m == Move.NULL) continue;
-            int from = Move.from(m), to = Move.to(m);
-            int o = origin[from];
-            int capturedSquare = Move.kind(m) == Move.EN_PASSANT ? g.square(g.file(to), g.rank(from)) : to;
-            int captured = Move.kind(m) == Move.CASTLING ? -1 : origin[capturedSquare];
-            origin[from] = -1;
-            if (Move.kind(m) == Move.EN_PASSANT) origin[capturedSquare] = -1;
-            if (Move.kind(m) == Move.CASTLING) {
-                int rook = Move.castlingRook(m), rookTo = to + (to > from ? -1 : 1);
-                int r = origin[rook];
-                origin[rook] = -1;
-                origin[rookTo] = r;
-            }
-            origin[to] = o;
-            if (position.capturedAt(i) != feerie.piece.Piece.EMPTY) pending = captured;
-            else captured = pending;
-            followEffects(origin, i, captured);
-        }
-        return origin;
-    }
-
-    /**
-     * The units through the effects of the move made at {@code ply} (REGRESSIONS-4_55_to_4_57-34,
-     * PWC: pawns reborn elsewhere are still themselves): a unit added is the captured one reborn,
-     * a unit moved aside takes its origin along, a unit removed is gone.
-     */
-    private void followEffects(int[] origin, int ply, int captured) {
-        var e = position.effects();
-        for (int k = position.effectsStart(ply), end = position.effectsStart(ply + 1); k < end; k++) {
-            int sq = e.square(k);
-            switch (e.kind(k)) {
-                case feerie.position.Effects.Kind.ADD -> origin[sq] = captured;
-                case feerie.position.Effects.Kind.REMOVE, feerie.position.Effects.Kind.REMOVE_QUIETLY,
-                        feerie.position.Effects.Kind.HIDE_FROM_BOARD, feerie.position.Effects.Kind.UNHIDE -> origin[sq] = -1;
-                case feerie.position.Effects.Kind.EXCHANGE -> {
-                    int o = origin[sq];
-                    origin[sq] = origin[e.to(k)];
-                    origin[e.to(k)] = o;
-                }
-                case feerie.position.Effects.Kind.MOVE -> {
-                    int o = origin[sq];
-                    origin[sq] = -1;
-                    origin[e.to(k)] = o;
-                }
-                default -> { }
-            }
-        }
-    }
-
-    /**
-     * Did the last move's effects bring a captured unit back (a rebirth: a unit added, or put
-     * below a square)? AntiCirce's capturer going home is no rebirth of the captured unit (py 4.104:
-     * {@code Rd1*d4[wRd4->a1] %}).
-     */
-    private boolean rebirthInLastMove() {
-        if (position.conditions() == null) return false;
-        var e = position.effects();
-        for (int i = position.lastEffectsStart(); i < e.top(); i++) {
-            int k = e.kind(i);
-            if (e.style(i) == feerie.position.Effects.Style.SILENT) continue;
-            if (k == feerie.position.Effects.Kind.ADD || k == feerie.position.Effects.Kind.HIDE) return true;
-        }
-        return false;
-    }
+    public long unitsKey() { return FollowedUnits.unitsKey(position); }
 
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
     public String suffix(Goal goal, int move, int top, boolean goalReached) {
