@@ -1,9 +1,7 @@
 package feerie.condition.legality;
 
-import feerie.condition.Condition;
 import feerie.condition.UnknownConditionException;
 import feerie.condition.VariantWords;
-import feerie.piece.movement.Move;
 import feerie.position.Position;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +13,7 @@ import java.util.Locale;
  * ({@code Orthogonal ac16}) or list the cells ({@code Irregular a8a7b6 d8e8 ...}, the squares
  * listed in no cell forming one more).
  */
-public final class GridChess implements Condition {
+public final class GridChess implements GeometryRestriction {
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }
@@ -83,26 +81,6 @@ public final class GridChess implements Condition {
         var g = p.geometry;
         return cells.of(g.file(from), g.rank(from)) == cells.of(g.file(to), g.rank(to));
     }
-
-    @Override
-    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!sameCell(p, Move.from(m), Move.to(m))) out[kept++] = m;
-        }
-        return kept;
-    }
-
-    @Override
-    public boolean changesObservation() { return true; }
-
-    /** It only takes captures and observations away, never adds or moves one. */
-    @Override
-    public boolean observesWithinMovement() { return true; }
-
-    @Override
-    public boolean restrictsGeometry() { return true; }
 
     @Override
     public boolean allowsGeometry(Position p, int from, int to, int side) { return !sameCell(p, from, to); }

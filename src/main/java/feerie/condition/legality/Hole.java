@@ -1,6 +1,5 @@
 package feerie.condition.legality;
 
-import feerie.condition.Condition;
 import feerie.piece.movement.Move;
 import feerie.position.Position;
 
@@ -10,7 +9,7 @@ import feerie.position.Position;
  * rook's squares between, a nightrider's knight steps) meets a hole is no move. HaanerChess
  * adds the squares the units leave ({@link Position#blocked}).
  */
-public final class Hole implements Condition {
+public final class Hole implements GeometryRestriction {
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }
@@ -56,26 +55,6 @@ public final class Hole implements Condition {
         }
         return a;
     }
-
-    @Override
-    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!pathBlocked(p, Move.from(m), Move.to(m))) out[kept++] = m;
-        }
-        return kept;
-    }
-
-    @Override
-    public boolean changesObservation() { return true; }
-
-    /** It only takes captures and observations away, never adds or moves one. */
-    @Override
-    public boolean observesWithinMovement() { return true; }
-
-    @Override
-    public boolean restrictsGeometry() { return true; }
 
     @Override
     public boolean allowsGeometry(Position p, int from, int to, int side) { return !pathBlocked(p, from, to); }
