@@ -238,13 +238,7 @@ final class PositionBuilder {
             for (String id : new String[] {"queen", "knight", "rook", "bishop"})
                 choices.add(position.table.indexOf(id + "@" + Attributes.CHAMELEON));
         }
-        for (PieceSpec p : setup.pieces.values()) {
-            PieceType t = setup.type(p);
-            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
-            int index = position.table.indexOf(t);
-            if (!choices.contains(index)) choices.add(index);
-        }
-        int[] all = choices.stream().mapToInt(Integer::intValue).toArray();
+        int[] all = withDiagramPieces(choices, position);
         position.setPromotionTypes(Side.WHITE, all);
         position.setPromotionTypes(Side.BLACK, all);
         if (position.table.anyMarinePawn()) {
@@ -252,16 +246,21 @@ final class PositionBuilder {
             // (an orthodox piece among them too: REGRESSIONS-4_63_to_4_65-22, "MPd2-d1=MH")
             List<Integer> marine = new ArrayList<>();
             for (String id : MARINE_PROMOTIONS) marine.add(position.table.indexOf(id));
-            for (PieceSpec p : setup.pieces.values()) {
-                PieceType t = setup.type(p);
-                if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
-                int index = position.table.indexOf(t);
-                if (!marine.contains(index)) marine.add(index);
-            }
-            int[] types = marine.stream().mapToInt(Integer::intValue).toArray();
+            int[] types = withDiagramPieces(marine, position);
             position.setMarinePromotionTypes(Side.WHITE, types);
             position.setMarinePromotionTypes(Side.BLACK, types);
         }
+    }
+
+    /** {@code choices} followed by the diagram's pieces a pawn may promote to (no king, no pawn) not among them yet. */
+    private int[] withDiagramPieces(List<Integer> choices, feerie.position.Position position) {
+        for (PieceSpec p : setup.pieces.values()) {
+            PieceType t = setup.type(p);
+            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
+            int index = position.table.indexOf(t);
+            if (!choices.contains(index)) choices.add(index);
+        }
+        return choices.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** What a marine pawn promotes to, in the order of the orthodox queen, knight, rook and bishop. */
