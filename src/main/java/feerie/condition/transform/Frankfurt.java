@@ -2,10 +2,7 @@ package feerie.condition.transform;
 
 import feerie.condition.Condition;
 import feerie.piece.Attributes;
-import feerie.piece.Piece;
 import feerie.piece.PieceType;
-import feerie.piece.movement.Move;
-import feerie.position.Effects;
 import feerie.position.Position;
 import java.util.List;
 
@@ -27,20 +24,7 @@ final class Frankfurt implements Condition {
     }
 
     @Override
-    public void afterMove(Position p, int move) {
-        int captured = p.lastCaptured();
-        if (captured == Piece.EMPTY || move == Move.NULL) return;
-        int to = p.lastArrival();
-        int unit = p.at(to);
-        if (unit == Piece.EMPTY || p.isNeutral(to) || p.table.isNeutral(captured)) return;
-        PieceType mover = p.table.type(Piece.type(unit));
-        String walk = Attributes.baseId(p.table.type(Piece.type(captured)));
-        if (walk.equals(Attributes.baseId(mover))) return;
-        int mask = Attributes.of(mover) | (mover.royal() ? Attributes.ROYAL : 0);
-        int type = p.table.indexOf(mask == 0 ? walk : walk + "@" + mask);
-        if (type == 0) return;
-        p.effectChange(to, Piece.of(type, Piece.side(unit)), Effects.Style.WALK_INLINE);
-    }
+    public void afterMove(Position p, int move) { Walks.captureTakesWalk(p, move, true, walk -> walk); }
 
     /** A king that captures becomes a royal unit of the captured walk: the table must hold them. */
     @Override

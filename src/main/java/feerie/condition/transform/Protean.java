@@ -3,10 +3,7 @@ package feerie.condition.transform;
 import feerie.condition.Condition;
 import feerie.piece.Attributes;
 import feerie.piece.Catalogue;
-import feerie.piece.Piece;
 import feerie.piece.PieceType;
-import feerie.piece.movement.Move;
-import feerie.position.Effects;
 import feerie.position.Position;
 import java.util.List;
 
@@ -33,20 +30,9 @@ final class Protean implements Condition {
 
     @Override
     public void afterMove(Position p, int move) {
-        int captured = p.lastCaptured();
-        if (captured == Piece.EMPTY || move == Move.NULL) return;
-        int to = p.lastArrival();
-        int unit = p.at(to);
-        if (unit == Piece.EMPTY || p.isNeutral(to) || p.table.isNeutral(captured)) return;
-        if (!rexInclusive && p.table.isRoyal(unit)) return;
-        PieceType mover = p.table.type(Piece.type(unit));
-        String walk = Attributes.baseId(p.table.type(Piece.type(captured)));
-        walk = walk.equals("pawn") ? "proteanpawn" : walk.equals("proteanpawn") ? "pawn" : walk;
-        if (walk.equals(Attributes.baseId(mover))) return;
-        int mask = Attributes.of(mover) | (mover.royal() ? Attributes.ROYAL : 0);
-        int type = p.table.indexOf(mask == 0 ? walk : walk + "@" + mask);
-        if (type == 0) return;
-        p.effectChange(to, Piece.of(type, Piece.side(unit)), Effects.Style.WALK_INLINE);
+        // a pawn's walk becomes the protean pawn's, a protean pawn's the pawn's
+        Walks.captureTakesWalk(p, move, rexInclusive,
+                walk -> walk.equals("pawn") ? "proteanpawn" : walk.equals("proteanpawn") ? "pawn" : walk);
     }
 
     /** The pawns of both kinds, and the royal units a king may become: the table must hold them. */

@@ -85,4 +85,27 @@ final class Walks {
         }
         return kept;
     }
+
+    /**
+     * Frankfurt, Protean: after a capture the capturer takes the walk of the unit it captured
+     * ({@code walkTaken} maps that walk's id to the one taken), its attributes and royalty kept,
+     * written inline ({@code Kd4*e5=rP}); not a neutral capturer or victim, and no royal capturer
+     * unless {@code royalsToo}. Nothing happens when the walk stays the same or the table lacks
+     * the unit it would become.
+     */
+    static void captureTakesWalk(Position p, int move, boolean royalsToo, java.util.function.UnaryOperator<String> walkTaken) {
+        int captured = p.lastCaptured();
+        if (captured == Piece.EMPTY || move == Move.NULL) return;
+        int to = p.lastArrival();
+        int unit = p.at(to);
+        if (unit == Piece.EMPTY || p.isNeutral(to) || p.table.isNeutral(captured)) return;
+        if (!royalsToo && p.table.isRoyal(unit)) return;
+        feerie.piece.PieceType mover = p.table.type(Piece.type(unit));
+        String walk = walkTaken.apply(feerie.piece.Attributes.baseId(p.table.type(Piece.type(captured))));
+        if (walk.equals(feerie.piece.Attributes.baseId(mover))) return;
+        int mask = feerie.piece.Attributes.of(mover) | (mover.royal() ? feerie.piece.Attributes.ROYAL : 0);
+        int type = p.table.indexOf(mask == 0 ? walk : walk + "@" + mask);
+        if (type == 0) return;
+        p.effectChange(to, Piece.of(type, Piece.side(unit)), feerie.position.Effects.Style.WALK_INLINE);
+    }
 }
