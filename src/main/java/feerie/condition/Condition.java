@@ -186,9 +186,15 @@ public interface Condition {
     /**
      * Does this condition say what "check" is (SAT: a king with a flight is in check)? Then
      * {@link #inCheck} answers for the position, the solvers and the goals; at most one condition
-     * of a problem may.
+     * of a problem answers ({@link #checkPrecedence}).
      */
     default boolean redefinesCheck() { return false; }
+
+    /**
+     * When several conditions redefine check, the one with the highest precedence answers (as in
+     * Popeye, where StrictSAT's check replaces SAT's when a problem names both: "SAT Strict").
+     */
+    default int checkPrecedence() { return 0; }
 
     /**
      * Check as this condition defines it; {@code Position.kingAttacked} is the plain meaning (the

@@ -56,7 +56,9 @@ public final class ConditionSet implements ConditionHooks {
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.withinMovement = java.util.Arrays.stream(observers).allMatch(Condition::observesWithinMovement)
                 && walkers.length == 0 && elsewhere.length == 0;
-        this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
+        // the first of those with the highest precedence (StrictSAT over SAT)
+        this.check = all.stream().filter(Condition::redefinesCheck)
+                .reduce((a, b) -> b.checkPrecedence() > a.checkPrecedence() ? b : a).orElse(null);
         this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
         this.stalemate = all.stream().filter(Condition::redefinesStalemate).toArray(Condition[]::new);
         this.selects = all.stream().anyMatch(Condition::selects);
