@@ -19,6 +19,8 @@ public final class ConditionSet implements ConditionHooks {
     /** The conditions under which units also observe from other squares ({@link Condition#observesFromElsewhere}). */
     private final Condition[] elsewhere;
     private final Condition[] observers;
+    /** The condition that moves the observers to other squares (MarsCirce), or null. */
+    private final Condition relocating;
     private final Condition[] attackers;
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
@@ -50,6 +52,7 @@ public final class ConditionSet implements ConditionHooks {
         this.elsewhere = all.stream().filter(Condition::observesFromElsewhere).toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
+        this.relocating = all.stream().filter(Condition::relocatesObservation).findFirst().orElse(null);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
         this.observation = observers.length > 0 || bothSides || attackers.length > 0;
@@ -164,6 +167,15 @@ public final class ConditionSet implements ConditionHooks {
         int unit = p.at(from);
         for (Condition c : walkers) unit = c.observingUnit(p, from, unit);
         return unit;
+    }
+
+    /**
+     * The square the unit on {@code from} observes from for side {@code by}: its own, or the one a
+     * condition moves it to (MarsCirce: its rebirth square, -1 when it observes from nowhere).
+     */
+    public static int observationSquareOf(Position p, int from, int by) {
+        return p.conditions() instanceof ConditionSet set && set.relocating != null
+                ? set.relocating.observationSquare(p, from, by) : from;
     }
 
     /** {@link #observingUnit} on a position with or without conditions. */
