@@ -110,6 +110,15 @@ public interface Condition {
      */
     default int observationSquare(Position p, int from, int by) { return from; }
 
+    /** Does this condition make some moves depart from another square than the unit's (MarsCirce)? */
+    default boolean relocatesMoves() { return false; }
+
+    /**
+     * With {@link #relocatesMoves}: the square the generated {@code move} really departs from
+     * (MarsCirce: a capture from the rebirth square), asked before it is made.
+     */
+    default int departure(Position p, int move) { return feerie.piece.movement.Move.from(move); }
+
     /**
      * Observation's geometry: may a unit of {@code side} go (or observe) from {@code from} to
      * {@code to} at all, as the board's shape says (GridChess's lines, Hole's holes, the

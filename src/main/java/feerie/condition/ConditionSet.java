@@ -21,6 +21,8 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] observers;
     /** The condition that moves the observers to other squares (MarsCirce), or null. */
     private final Condition relocating;
+    /** The condition that makes moves depart from other squares (MarsCirce, AntiMarsCirce), or null. */
+    private final Condition departing;
     private final Condition[] attackers;
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
@@ -53,6 +55,7 @@ public final class ConditionSet implements ConditionHooks {
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
         this.relocating = all.stream().filter(Condition::relocatesObservation).findFirst().orElse(null);
+        this.departing = all.stream().filter(Condition::relocatesMoves).findFirst().orElse(null);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
         this.observation = observers.length > 0 || bothSides || attackers.length > 0;
@@ -176,6 +179,12 @@ public final class ConditionSet implements ConditionHooks {
     public static int observationSquareOf(Position p, int from, int by) {
         return p.conditions() instanceof ConditionSet set && set.relocating != null
                 ? set.relocating.observationSquare(p, from, by) : from;
+    }
+
+    /** The square a generated move departs from, as the conditions say (MarsCirce: the rebirth square of a capture). */
+    public static int departureOf(Position p, int move) {
+        return p.conditions() instanceof ConditionSet set && set.departing != null
+                ? set.departing.departure(p, move) : feerie.piece.movement.Move.from(move);
     }
 
     /** {@link #observingUnit} on a position with or without conditions. */

@@ -62,7 +62,8 @@ public final class Hole implements Condition {
         int kept = start;
         for (int i = start; i < end; i++) {
             int m = out[i];
-            if (!pathBlocked(p, Move.from(m), Move.to(m))) out[kept++] = m;
+            // from where the move really departs (MarsCirce's capture: the rebirth square)
+            if (!pathBlocked(p, feerie.condition.ConditionSet.departureOf(p, m), Move.to(m))) out[kept++] = m;
         }
         return kept;
     }
