@@ -110,6 +110,15 @@ public interface Condition {
      */
     default int observationSquare(Position p, int from, int by) { return from; }
 
+    /** Does this condition make some moves depart from another square than the unit's (MarsCirce)? */
+    default boolean relocatesMoves() { return false; }
+
+    /**
+     * With {@link #relocatesMoves}: the square the generated {@code move} really departs from
+     * (MarsCirce: a capture from the rebirth square), asked before it is made.
+     */
+    default int departure(Position p, int move) { return feerie.piece.movement.Move.from(move); }
+
     /**
      * Observation's geometry: may a unit of {@code side} go (or observe) from {@code from} to
      * {@code to} at all, as the board's shape says (GridChess's lines, Hole's holes, the
@@ -186,9 +195,15 @@ public interface Condition {
     /**
      * Does this condition say what "check" is (SAT: a king with a flight is in check)? Then
      * {@link #inCheck} answers for the position, the solvers and the goals; at most one condition
-     * of a problem may.
+     * of a problem answers ({@link #checkPrecedence}).
      */
     default boolean redefinesCheck() { return false; }
+
+    /**
+     * When several conditions redefine check, the one with the highest precedence answers (as in
+     * Popeye, where StrictSAT's check replaces SAT's when a problem names both: "SAT Strict").
+     */
+    default int checkPrecedence() { return 0; }
 
     /**
      * Check as this condition defines it; {@code Position.kingAttacked} is the plain meaning (the

@@ -19,6 +19,10 @@ public final class ConditionSet implements ConditionHooks {
     /** The conditions under which units also observe from other squares ({@link Condition#observesFromElsewhere}). */
     private final Condition[] elsewhere;
     private final Condition[] observers;
+    /** The condition that moves the observers to other squares (MarsCirce), or null. */
+    private final Condition relocating;
+    /** The condition that makes moves depart from other squares (MarsCirce, AntiMarsCirce), or null. */
+    private final Condition departing;
     private final Condition[] attackers;
     private final boolean observation;
     /** Do the observation conditions only veto observers (so that the fast probes find them)? */
@@ -50,13 +54,17 @@ public final class ConditionSet implements ConditionHooks {
         this.elsewhere = all.stream().filter(Condition::observesFromElsewhere).toArray(Condition[]::new);
         this.before = all.stream().filter(Condition::actsBeforeMove).toArray(Condition[]::new);
         this.observers = all.stream().filter(Condition::changesObservation).toArray(Condition[]::new);
+        this.relocating = all.stream().filter(Condition::relocatesObservation).findFirst().orElse(null);
+        this.departing = all.stream().filter(Condition::relocatesMoves).findFirst().orElse(null);
         this.bothSides = all.stream().anyMatch(Condition::observationByBothSides);
         this.attackers = all.stream().filter(Condition::addsAttacks).toArray(Condition[]::new);
         this.observation = observers.length > 0 || bothSides || attackers.length > 0;
         this.vetoesOnly = java.util.Arrays.stream(observers).allMatch(Condition::vetoesObservationOnly);
         this.withinMovement = java.util.Arrays.stream(observers).allMatch(Condition::observesWithinMovement)
                 && walkers.length == 0 && elsewhere.length == 0;
-        this.check = all.stream().filter(Condition::redefinesCheck).findFirst().orElse(null);
+        // the first of those with the highest precedence (StrictSAT over SAT)
+        this.check = all.stream().filter(Condition::redefinesCheck)
+                .reduce((a, b) -> b.checkPrecedence() > a.checkPrecedence() ? b : a).orElse(null);
         this.mate = all.stream().filter(Condition::redefinesMate).findFirst().orElse(null);
         this.stalemate = all.stream().filter(Condition::redefinesStalemate).toArray(Condition[]::new);
         this.selects = all.stream().anyMatch(Condition::selects);
@@ -162,6 +170,21 @@ public final class ConditionSet implements ConditionHooks {
         int unit = p.at(from);
         for (Condition c : walkers) unit = c.observingUnit(p, from, unit);
         return unit;
+    }
+
+    /**
+     * The square the unit on {@code from} observes from for side {@code by}: its own, or the one a
+     * condition moves it to (MarsCirce: its rebirth square, -1 when it observes from nowhere).
+     */
+    public static int observationSquareOf(Position p, int from, int by) {
+        return p.conditions() instanceof ConditionSet set && set.relocating != null
+                ? set.relocating.observationSquare(p, from, by) : from;
+    }
+
+    /** The square a generated move departs from, as the conditions say (MarsCirce: the rebirth square of a capture). */
+    public static int departureOf(Position p, int move) {
+        return p.conditions() instanceof ConditionSet set && set.departing != null
+                ? set.departing.departure(p, move) : feerie.piece.movement.Move.from(move);
     }
 
     /** {@link #observingUnit} on a position with or without conditions. */

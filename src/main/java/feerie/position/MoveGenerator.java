@@ -156,6 +156,11 @@ public final class MoveGenerator {
      * between them; the king goes two squares towards the rook and the rook lands on the square the
      * king crossed. The king may not be in check, cross an attacked square or land in check.
      */
+    /** Is the unit on {@code corner} a neutral rook (either side castles with it, as in Popeye: REGRESSIONS-4_69_to_4_71-05)? */
+    private static boolean neutralRook(Position p, int corner, int rook) {
+        return p.isNeutral(corner) && p.table.colouredType(Piece.type(p.at(corner))) == rook;
+    }
+
     private static int castlings(Position p, int us, int[] out, int n) {
         int king = p.king(us);
         if (king < 0 || !p.unmoved(king)) return n;
@@ -167,7 +172,7 @@ public final class MoveGenerator {
         boolean checked = false;
         boolean checkKnown = false;
         for (int corner : new int[] {g.square(g.files - 1, rank), g.square(0, rank)}) {
-            if (!p.unmoved(corner) || p.at(corner) != Piece.of(rook, us)) continue;
+            if (!p.unmoved(corner) || p.at(corner) != Piece.of(rook, us) && !neutralRook(p, corner, rook)) continue;
             int dir = corner > king ? 1 : -1;
             int kingTo = king + 2 * dir;
             if ((kingTo - corner) * dir > 0) continue;

@@ -202,7 +202,9 @@ final class PositionBuilder {
                 if (!kingHome && !rebirths()) continue;
                 boolean any = false;
                 for (int corner : new int[] {setup.geometry.square(0, rank), setup.geometry.square(7, rank)}) {
-                    if (position.at(corner) == Piece.of(rook, side)) {
+                    // a neutral rook in the corner may castle with the king too (Popeye)
+                    if (position.at(corner) == Piece.of(rook, side)
+                            || position.isNeutral(corner) && position.table.colouredType(Piece.type(position.at(corner))) == rook) {
                         position.setUnmoved(corner, true);
                         any = true;
                     }

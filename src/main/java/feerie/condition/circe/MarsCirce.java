@@ -64,7 +64,7 @@ public final class MarsCirce implements Condition {
         int piece = p.at(from);
         if (!rexInclusive && p.table.isRoyal(piece)) return -1;
         int r = rebirth(p, piece, from, by);
-        return r == from || r >= 0 && p.at(r) == Piece.EMPTY ? r : -1;
+        return r == from || r >= 0 && free(p, r) ? r : -1;
     }
 
     /**
@@ -76,6 +76,12 @@ public final class MarsCirce implements Condition {
         else side = Piece.side(piece);
         return where.square(p, piece, square, mirror ? Side.opponent(side) : side, Move.NULL);
     }
+
+    /**
+     * May a unit stand on its rebirth square to move from there: empty, and no hole a condition's
+     * effect made (HaanerChess: BEISPIEL-mars-14, a pawn whose rebirth square the king left gives no check)?
+     */
+    private static boolean free(Position p, int r) { return p.at(r) == Piece.EMPTY && !p.blocked(r); }
 
     private static boolean isCapture(Position p, int m) {
         int kind = Move.kind(m);
@@ -94,7 +100,7 @@ public final class MarsCirce implements Condition {
         int r = rebirth(p, piece, from, side);
         if (r == from) return end;
         int kept = keep(p, out, start, end, !captures);
-        if (r < 0 || p.at(r) != Piece.EMPTY) return kept;
+        if (r < 0 || !free(p, r)) return kept;
         // the unit stands on its rebirth square, its own square empty, and moves from there
         p.shiftUnrecorded(from, r);
         int n = MoveGenerator.generatePlain(p, r, side, out, kept);
@@ -117,6 +123,23 @@ public final class MarsCirce implements Condition {
             if (Move.kind(m) == Move.CASTLING || isCapture(p, m) == capturesKept) out[kept++] = m;
         }
         return kept;
+    }
+
+    @Override
+    public boolean relocatesMoves() { return true; }
+
+    /**
+     * A move of the relocated kind departs from the rebirth square (the geometry conditions look
+     * at its path from there: HaanerChess, BEISPIEL-mars-14), the other moves from the unit's square.
+     */
+    @Override
+    public int departure(Position p, int move) {
+        int from = Move.from(move);
+        int piece = p.at(from);
+        if (piece == Piece.EMPTY || Move.kind(move) == Move.CASTLING || isCapture(p, move) != captures) return from;
+        if (!rexInclusive && p.table.isRoyal(piece)) return from;
+        int r = rebirth(p, piece, from, p.isNeutral(from) ? p.sideToMove() : Piece.side(piece));
+        return r >= 0 ? r : from;
     }
 
     @Override

@@ -59,6 +59,17 @@ public final class Hole implements GeometryRestriction {
     @Override
     public boolean allowsGeometry(Position p, int from, int to, int side) { return !pathBlocked(p, from, to); }
 
+    /** The path is judged from where the move really departs (MarsCirce's capture: the rebirth square). */
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (!pathBlocked(p, feerie.condition.ConditionSet.departureOf(p, m), Move.to(m))) out[kept++] = m;
+        }
+        return kept;
+    }
+
     /** A castling's king and rook must not cross a hole either. */
     @Override
     public boolean legalAfter(Position p, int mover) {

@@ -22,6 +22,13 @@ public final class Madrasi implements Condition {
         return Paralysis.paralysed(p, from, rexInclusive) ? start : end;
     }
 
+    /**
+     * A paralysed unit loses every move, whichever condition made it: after the others' (a
+     * MarsCirce capture from the rebirth square too: REGRESSIONS-4_63_to_4_65-83).
+     */
+    @Override
+    public int generationStage() { return 1; }
+
     @Override
     public boolean changesObservation() { return true; }
 

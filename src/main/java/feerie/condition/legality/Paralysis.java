@@ -40,7 +40,7 @@ public final class Paralysis {
             // of one kind whatever the attributes (a magic rose paralyses a rose, as in Popeye)
             if (unit != observer && (Piece.side(unit) != Piece.side(observer) || p.table.kind(unit) != p.table.kind(observer)))
                 continue;
-            for (Component.Bound c : p.movement(observer)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
+            if (movementAttacks(p, from, observer, sq, by)) return true;
         }
         // a neutral unit of the kind observes for either side (REGRESSIONS-4_61_to_4_63-08: nRa1 paralyses wRb1)
         for (int i = 0, n = p.neutralCount(); i < n; i++) {
@@ -48,6 +48,24 @@ public final class Paralysis {
             if (from != sq && sameKind(p, p.at(from), observer) && observes(p, from, (p.at(from) & ~1) | by, sq, by)) return true;
         }
         return false;
+    }
+
+    /**
+     * Does {@code piece}, the unit on {@code from}, attack {@code sq} by its movement (within the
+     * geometry) from the square it observes from? Under MarsCirce that is its rebirth square, its
+     * own square left empty meanwhile: Popeye's paralysis follows Mars observation
+     * (REGRESSIONS-4_63_to_4_65-83: Madrasi MarsCirce).
+     */
+    private static boolean movementAttacks(Position p, int from, int piece, int sq, int by) {
+        int at = ConditionSet.observationSquareOf(p, from, by);
+        if (at < 0) return false;
+        if (at != from) p.shiftUnrecorded(from, at);
+        try {
+            for (Component.Bound c : p.movement(piece)) if (c.attacks(p, at, sq, by) && geometry(p, at, sq, by)) return true;
+            return false;
+        } finally {
+            if (at != from) p.shiftUnrecorded(at, from);
+        }
     }
 
     /** Are two units (one neutral) of one kind: the same catalogue type, whatever colour or neutrality? */
@@ -106,7 +124,7 @@ public final class Paralysis {
     }
 
     private static boolean observes(Position p, int from, int piece, int sq, int by) {
-        for (Component.Bound c : p.movement(piece)) if (c.attacks(p, from, sq, by) && geometry(p, from, sq, by)) return true;
+        if (movementAttacks(p, from, piece, sq, by)) return true;
         // and from the other squares the conditions give it (PlusChess's centre, PhantomChess's rebirth square)
         return p.conditions() instanceof ConditionSet set && set.observesFromElsewhere(p, from, piece, sq, by);
     }

@@ -60,6 +60,10 @@ public final class Sat implements Condition {
     @Override
     public boolean redefinesCheck() { return true; }
 
+    /** "SAT Strict" names both conditions: StrictSAT's check is the one (Popeye's rule). */
+    @Override
+    public int checkPrecedence() { return strict ? 1 : 0; }
+
     @Override
     public boolean inCheck(Position p, int side) {
         int k = p.king(side);

@@ -1,5 +1,7 @@
 package feerie.condition.legality;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
 
 /** Hole and HaanerChess: no unit goes to or over a hole; squares left become holes (castling too). */
@@ -21,5 +23,28 @@ class HoleTest {
     void counterMateNeedsTheHoles() {
         String text = "begin\ncondition hole e5\npieces white kc8 rb8 black ka7 qa3\nstipulation h##!1\nend\n";
         org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), Popeye.lines(text));
+    }
+
+    /**
+     * HaanerChess with MarsCirce: a capture's path runs from the rebirth square (the black king
+     * observes d8 from e8 though c8 became a hole), and no unit moves or observes from a rebirth
+     * square that is a hole (py 4.104; BEISPIEL-mars-14, BEISPIEL-vvst-07).
+     */
+    @Test
+    void haanerWithMarsCirce() {
+        String text = """
+                begin
+                stipulation ~1
+                condition marscirce haanerchess
+                pieces white kc8 pb6 black kb8 pa3
+                end
+                """;
+        assertEquals(Popeye.py("""
+                1.b6-b2*a3 !
+                1.b6-b7 !
+                1.Kc8-b7 !
+                1.Kc8-c7 !
+                """), Popeye.lines(text));
+        Popeye.corpusMatches("BEISPIEL-mars-14", "BEISPIEL-vvst-07");
     }
 }

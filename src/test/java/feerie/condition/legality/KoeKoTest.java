@@ -23,4 +23,34 @@ class KoeKoTest {
                 1.Rd4-e4 !
                 """), Popeye.lines(text));
     }
+
+    /**
+     * The king castles with a neutral rook in its corner: under KoeKo the neutral rook's capture
+     * on e8 touches nothing, so it is no check (py 4.104; REGRESSIONS-4_69_to_4_71-05).
+     */
+    @Test
+    void castlingWithNeutralRook() {
+        String text = """
+                begin
+                pieces white Ke4 black Ke8 neutral Ra8 Pe3
+                stipulation ser-h~1
+                condition koeko
+                end
+                """;
+        assertEquals(Popeye.py("""
+                1.nRa8-d8 Ke4-f3
+                1.nRa8-d8 Ke4-f4
+                1.nRa8-d8 nRd8-d2
+                1.nRa8-d8 nRd8-d3
+                1.nRa8-d8 nRd8-d5
+                1.nRa8-d8 nRd8-d7
+                1.0-0-0 Ke4-f3
+                1.0-0-0 Ke4-f4
+                1.0-0-0 nRd8-d2
+                1.0-0-0 nRd8-d3
+                1.0-0-0 nRd8-d5
+                1.0-0-0 nRd8-d7
+                """), Popeye.lines(text));
+        Popeye.corpusMatches("REGRESSIONS-4_69_to_4_71-05");
+    }
 }

@@ -13,4 +13,8 @@ class MadrasiTest {
     /** GridChess: units in one cell do not observe each other, nor paralyse. */
     @Test
     void withGridChess() { Popeye.corpusMatches("BEISPIEL-madrasi-02", "BEISPIEL-madrasi-05"); }
+
+    /** With MarsCirce, paralysis is observation from the rebirth square (Popeye's .out: Ba7 paralyses Bc5 from f8). */
+    @Test
+    void withMarsCirce() { Popeye.corpusMatches("REGRESSIONS-4_63_to_4_65-83"); }
 }

@@ -6,4 +6,8 @@ import org.junit.jupiter.api.Test;
 class PatrouilleTest {
     @Test
     void patrouille() { Popeye.corpusMatches("BEISPIEL-patrol-01", "BEISPIEL-patrol-02", "REGRESSIONS-4_41_to_4_43-05"); }
+
+    /** With MarsCirce, support is observation from the rebirth square (Popeye's .out). */
+    @Test
+    void withMarsCirce() { Popeye.corpusMatches("REGRESSIONS-4_63_to_4_65-36"); }
 }

@@ -22,5 +22,31 @@ class StrictSatTest {
     }
 
     @Test
+    void satStrictNamesBothAndStrictDecides() {
+        // "sat strict" is SAT and StrictSAT: StrictSAT's check is the one. White's king stands
+        // attacked by Bb7 in the diagram, so once unattacked it is in check (no flight allowed):
+        // 1.Rh7*b7 takes the attacker and is no move (py 4.104; EXAMPLES-sat-10)
+        String text = """
+                begin
+                fors kq4s1/bb5R/6r1/5pp1/r7/p2p3p/8/7K
+                stipulation ~1
+                condition sat strict
+                end
+                """;
+        assertEquals(Popeye.py("""
+                1.Rh7*h3 !
+                1.Rh7-h4 !
+                1.Rh7-h5 !
+                1.Rh7-h6 !
+                1.Rh7-d7 !
+                1.Rh7-e7 !
+                1.Rh7-f7 !
+                1.Rh7-g7 !
+                1.Rh7-h8 !
+                """), Popeye.lines(text));
+        Popeye.corpusMatches("EXAMPLES-sat-10");
+    }
+
+    @Test
     void strictSat() { Popeye.corpusMatches("BEISPIEL-strctsat-01", "BEISPIEL-strctsat-02", "EXAMPLES-strctsat-02"); }
 }
