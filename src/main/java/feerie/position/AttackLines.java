@@ -25,10 +25,33 @@ final class AttackLines {
     final int[][][] squares;
     /** By target square and line: by ring, the piece codes that capture from a unit on that ring. */
     final boolean[][][][] attackers;
+    /**
+     * By target square and square: the indexes of the target's lines that pass that square. After
+     * a move that changed only its start and arrival squares, only these lines of a target can
+     * have changed their first occupied square.
+     */
+    final int[][][] through;
 
     private AttackLines(int[][][] squares, boolean[][][][] attackers) {
         this.squares = squares;
         this.attackers = attackers;
+        this.through = throughIndex(squares);
+    }
+
+    private static final int[] NONE = new int[0];
+
+    private static int[][][] throughIndex(int[][][] squares) {
+        int size = squares.length;
+        int[][][] through = new int[size][size][];
+        for (int target = 0; target < size; target++) {
+            int[] counts = new int[size];
+            for (int[] line : squares[target]) for (int s : line) counts[s]++;
+            for (int s = 0; s < size; s++) through[target][s] = counts[s] == 0 ? NONE : new int[counts[s]];
+            int[] filled = new int[size];
+            int[][] lines = squares[target];
+            for (int j = 0; j < lines.length; j++) for (int s : lines[j]) through[target][s][filled[s]++] = j;
+        }
+        return through;
     }
 
     static AttackLines of(PieceTable.Probe[] probes, int size, int codes) {

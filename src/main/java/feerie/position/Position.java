@@ -52,6 +52,12 @@ public final class Position extends BoardEffects {
                 }
             }
         }
+        return fallbackAttacked(target, by);
+    }
+
+    /** The part of {@link #isAttackedPlainly} the merged lines cannot answer: the pieces with unprobed components. */
+    private boolean fallbackAttacked(int target, int by) {
+        int[] b = board;
         int[] codes = table.fallbackCodes[by];
         if (codes.length == 0) return false;
         if (count[2] != 0) return fallbackAttackedWithNeutrals(target, by);
@@ -137,6 +143,117 @@ public final class Position extends BoardEffects {
     public boolean inCheck(int side) {
         if (conditions != null && conditions.redefinesCheck()) return conditions.inCheck(this, side);
         return kingAttacked(side);
+    }
+
+    /**
+     * Is the royal piece of {@code side} attacked after the last move, given that it was not
+     * before it? The same answer as {@link #inCheck}, found with less work when it can be: with
+     * no condition and no neutral unit, a move that changed only its start and arrival squares
+     * (no en passant, castling, exchange, displaced capture or recoloured hurdle) and did not move
+     * that royal piece can only have changed the first occupied square of the royal square's
+     * lines that pass one of those two squares; the other lines still end as they did, on no
+     * attacker. The pieces that attack otherwise than along lines are asked as always.
+     */
+    public boolean kingAttackedAfterMove(int side) {
+        int k = king[side];
+        if (k < 0) return inCheck(side);
+        if (conditions != null || neutralTypes || ply == 0) return inCheck(side);
+        int p = ply - 1;
+        int move = undoMove[p];
+        int kind = Move.kind(move);
+        if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP && kind != Move.PROMOTION || undoRecolour[p] >= 0) return inCheck(side);
+        int from = Move.from(move), to = Move.to(move);
+        if (k == from || k == to || k == epVictim) return inCheck(side);
+        int by = Side.opponent(side);
+        int[] b = board;
+        AttackLines lines = table.attackLines[by];
+        int[][] chains = lines.squares[k];
+        boolean[][][] attackers = lines.attackers[k];
+        int[][] through = lines.through[k];
+        for (int pass = 0; pass < 2; pass++) {
+            int[] js = through[pass == 0 ? from : to];
+            for (int j : js) {
+                int[] chain = chains[j];
+                for (int i = 0; i < chain.length; i++) {
+                    int q = b[chain[i]];
+                    if (q != Piece.EMPTY) {
+                        if (attackers[j][i][q]) return true;
+                        break;
+                    }
+                }
+            }
+        }
+        return fallbackAttacked(k, by);
+    }
+
+    /**
+     * Does {@code move} change the board on its start and arrival squares alone, its mover staying
+     * the unit it was (no condition, no neutral unit, no en passant, castling, exchange, displaced
+     * capture, hurdle recolouring; a promotion and a chameleon's change only with {@code sameUnit} false)?
+     */
+    private boolean changesTwoSquares(int move, boolean sameUnit) {
+        if (conditions != null || neutralTypes) return false;
+        int kind = Move.kind(move);
+        if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP && (sameUnit || kind != Move.PROMOTION)) return false;
+        int mover = board[Move.from(move)];
+        if ((table.attributes[mover] & Attributes.HURDLE_COLOUR_CHANGING) != 0) return false;
+        return !sameUnit || table.chameleonNext[mover] == 0;
+    }
+
+    /**
+     * The first unit met on line {@code j} of {@code target}'s lines for {@code by}, on the board
+     * as {@code move} leaves it ({@code from} emptied, {@code arriving} on {@code to}): does it attack?
+     */
+    private boolean lineAttacksAfter(AttackLines lines, int target, int j, int from, int to, int arriving) {
+        int[] chain = lines.squares[target][j];
+        boolean[][] rings = lines.attackers[target][j];
+        for (int i = 0; i < chain.length; i++) {
+            int s = chain[i];
+            int q = s == from ? Piece.EMPTY : s == to ? arriving : board[s];
+            if (q != Piece.EMPTY) return rings[i][q];
+        }
+        return false;
+    }
+
+    /**
+     * Before {@code move} of the side to move, whose royal piece is not attacked now: would the
+     * move leave it attacked? 1 yes, 0 no, -1 when this cannot be told without playing the move
+     * ({@link #kingAttackedAfterMove} then). Told only for a move that changes the two squares
+     * alone and is not the royal piece's own, with no enemy piece attacking otherwise than along
+     * lines: then only the royal square's lines through the emptied start square can have opened
+     * (the arrival square is filled by the side's own unit, which blocks).
+     */
+    public int exposesKing(int move) {
+        int us = side;
+        int k = king[us];
+        if (k < 0 || !changesTwoSquares(move, false)) return -1;
+        int from = Move.from(move), to = Move.to(move);
+        int by = us ^ 1;
+        if (k == from || table.fallbackCodes[by].length != 0) return -1;
+        AttackLines lines = table.attackLines[by];
+        for (int j : lines.through[k][from]) if (lineAttacksAfter(lines, k, j, from, to, board[from])) return 1;
+        return 0;
+    }
+
+    /**
+     * Before {@code move} of the side to move, the enemy royal piece not attacked now: would the
+     * move attack it? 1 yes, 0 no, -1 when this cannot be told without playing the move. Told for
+     * a move that changes the two squares alone and keeps its unit, when every piece of the side
+     * to move attacks along lines: only the enemy royal square's lines through the start square
+     * (opened) or the arrival square (the mover's own attack) can have changed.
+     */
+    public int givesCheck(int move) {
+        int us = side;
+        int them = us ^ 1;
+        int k = king[them];
+        if (k < 0 || !changesTwoSquares(move, true) || table.fallbackCodes[us].length != 0) return -1;
+        int from = Move.from(move), to = Move.to(move);
+        if (k == to) return -1;
+        AttackLines lines = table.attackLines[us];
+        int mover = board[from];
+        for (int j : lines.through[k][from]) if (lineAttacksAfter(lines, k, j, from, to, mover)) return 1;
+        for (int j : lines.through[k][to]) if (lineAttacksAfter(lines, k, j, from, to, mover)) return 1;
+        return 0;
     }
 
     /** Is the royal piece of {@code side} attacked (check in its plain sense, whatever conditions redefine it)? */

@@ -15,6 +15,30 @@ import java.util.Map;
 public class Rules {
     public static final Rules ORTHODOX = new Rules();
 
+    /**
+     * Is legality here the orthodox "the mover's royal piece is not attacked" ({@link #legalAfter}
+     * not overridden)? Then, with no condition in the position, a move's legality can be asked
+     * through {@link Position#kingAttackedAfterMove}, which looks only where the move changed the board.
+     */
+    private final boolean plainLegality = declaresLegality(getClass());
+
+    private static boolean declaresLegality(Class<?> rules) {
+        try {
+            return rules.getMethod("legalAfter", Position.class, int.class).getDeclaringClass() == Rules.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Can the legality of the moves of the side to move be asked with
+     * {@link Position#kingAttackedAfterMove}: orthodox legality, no condition, and that side not in
+     * check before them (one attack test, asked here)?
+     */
+    public final boolean legalityByMoveLines(Position p) {
+        return plainLegality && p.conditions() == null && !p.kingAttacked(p.sideToMove());
+    }
+
     public String name() { return "orthodox"; }
 
     // ---- the declaration: board, pieces, start array ------------------------------------------
@@ -69,11 +93,18 @@ public class Rules {
     protected final int keepLegal(Position p, int[] out, int n, int end) {
         int us = p.sideToMove();
         int kept = n;
+        boolean byLines = end > n && legalityByMoveLines(p);
         for (int i = n; i < end; i++) {
             int m = out[i];
-            p.make(m);
-            boolean ok = legalAfter(p, us);
-            p.unmake(m);
+            int exposes = byLines ? p.exposesKing(m) : -1;
+            boolean ok;
+            if (exposes >= 0) {
+                ok = exposes == 0;
+            } else {
+                p.make(m);
+                ok = byLines ? !p.kingAttackedAfterMove(us) : legalAfter(p, us);
+                p.unmake(m);
+            }
             if (ok) out[kept++] = m;
         }
         return kept;

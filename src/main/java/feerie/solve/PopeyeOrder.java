@@ -172,25 +172,58 @@ public final class PopeyeOrder {
         int from = feerie.piece.movement.Move.from(move), to = feerie.piece.movement.Move.to(move);
         int kind = feerie.piece.movement.Move.kind(move);
         int unit = p.at(from);
-        String code = unit == feerie.piece.Piece.EMPTY ? "" : p.table.type(feerie.piece.Piece.type(unit)).code("en");
+        int[] codes = codesOf(p.table);
+        boolean pawn = unit != feerie.piece.Piece.EMPTY && (codes[feerie.piece.Piece.type(unit)] & 1) != 0;
         int castling = kind == feerie.piece.movement.Move.CASTLING
                 ? (feerie.piece.movement.Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
-        String promotion = kind == feerie.piece.movement.Move.PROMOTION
-                ? p.table.type(feerie.piece.movement.Move.promotion(move)).code("en") : null;
-        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), code.equalsIgnoreCase("P"), castling,
-                kind == feerie.piece.movement.Move.EXCHANGE, promotion, matingFinal);
+        int promoted = kind == feerie.piece.movement.Move.PROMOTION ? codes[feerie.piece.movement.Move.promotion(move)] >> 1 : -1;
+        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), pawn, castling,
+                kind == feerie.piece.movement.Move.EXCHANGE, promoted, matingFinal);
+    }
+
+    /** A piece table's types (by index) as {@link #key} reads their English codes: bit 0 a pawn's "P", above it the promotion's place. */
+    private record TableCodes(feerie.position.PieceTable table, int[] codes) {}
+
+    /**
+     * The codes of the table asked last: sorting asks for them once per move compared (HurdleMover's
+     * trial order at every generation), too often to look the code strings up each time.
+     */
+    private static volatile TableCodes lastCodes;
+
+    private static int[] codesOf(feerie.position.PieceTable table) {
+        TableCodes last = lastCodes;
+        if (last != null && last.table() == table) return last.codes();
+        int[] codes = new int[table.typeCount() + 1];
+        for (int t = 1; t < codes.length; t++) {
+            String code = table.type(t).code("en");
+            codes[t] = (code.equalsIgnoreCase("P") ? 1 : 0) | promotedPlace(code) << 1;
+        }
+        lastCodes = new TableCodes(table, codes);
+        return codes;
+    }
+
+    /** The last field of a key: 0 no piece named, 1 + its place among Popeye's promotions, 5 another piece. */
+    private static int promotedPlace(String promotion) {
+        if (promotion == null || promotion.isEmpty()) return 0;
+        int i = PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
+        return i >= 0 ? 1 + i : 5;
     }
 
     private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
                             boolean exchange, String promotion, boolean matingFinal) {
+        return key(fromFile, fromRank, toFile, toRank, pawn, castling, exchange, promotedPlace(promotion), matingFinal);
+    }
+
+    /** {@code promoted}: {@link #promotedPlace} of the promotion, -1 (as 0) when the move promotes not. */
+    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
+                            boolean exchange, int promoted, boolean matingFinal) {
+        if (promoted < 0) promoted = 0;
         long square = (long) fromRank * 64 + fromFile;
         if (matingFinal) square = 64L * 64 - 1 - square;
         // an exchange of squares (MessignyChess) is added after the unit's own moves, partner by
         // partner from a1 up to h8 (py 4.104, conditions/messigny.c runs through the board)
         long generated = exchange ? 0xFFFF2L + toRank * 8L + toFile
                 : generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
-        int promotedIndex = promotion == null ? -1 : PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
-        int promoted = promotion == null || promotion.isEmpty() ? 0 : promotedIndex >= 0 ? 1 + promotedIndex : 5;
         // tried from the top of the stack: the move generated last comes first
         return square << 32 | (0xFFFFFFL - generated) << 4 | promoted;
     }
@@ -230,8 +263,15 @@ public final class PopeyeOrder {
             if (y > 0) return x < 0 ? 0 : 1;
             return x > 0 ? 2 : 3;
         }
-        int[][] order = {{-hi, lo}, {-lo, hi}, {lo, hi}, {hi, lo}, {hi, -lo}, {lo, -hi}, {-lo, -hi}, {-hi, -lo}};
-        for (int i = 0; i < order.length; i++) if (order[i][0] == x && order[i][1] == y) return i;
+        // the order {-hi,lo} {-lo,hi} {lo,hi} {hi,lo} {hi,-lo} {lo,-hi} {-lo,-hi} {-hi,-lo}, without a table
+        if (x == -hi && y == lo) return 0;
+        if (x == -lo && y == hi) return 1;
+        if (x == lo && y == hi) return 2;
+        if (x == hi && y == lo) return 3;
+        if (x == hi && y == -lo) return 4;
+        if (x == lo && y == -hi) return 5;
+        if (x == -lo && y == -hi) return 6;
+        if (x == -hi && y == -lo) return 7;
         return 0;
     }
 

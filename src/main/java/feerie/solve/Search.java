@@ -94,10 +94,16 @@ public final class Search {
         if (rules instanceof feerie.condition.ConditionRules cr && cr.isTestForm()) return cr.hasLegalMove(position, stack, top);
         int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
+        boolean byLines = end > top && rules.legalityByMoveLines(position);
         for (int i = top; i < end; i++) {
             int m = stack[i];
+            int exposes = byLines ? position.exposesKing(m) : -1;
+            if (exposes >= 0) {
+                if (exposes == 0) return true;
+                continue;
+            }
             position.make(m);
-            boolean ok = rules.legalAfter(position, us);
+            boolean ok = byLines ? !position.kingAttackedAfterMove(us) : rules.legalAfter(position, us);
             position.unmake(m);
             if (ok) return true;
         }
@@ -254,15 +260,21 @@ public final class Search {
         int end = rules.candidateMoves(p, stack, top);
         // the side not to move already in check (an illegal diagram): no prediction then
         boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
+        // fairy pieces, no condition: checks and legality looked for only on the lines the move changed
+        boolean checksByLines = orthodox == null && end > top && p.conditions() == null && !p.kingAttacked(other(us));
+        boolean legalByLines = orthodox == null && end > top && rules.legalityByMoveLines(p);
         int enemyKing = p.king(other(us));
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = stack[i];
             if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
+            int checks = checksByLines ? p.givesCheck(m) : -1;
+            if (checks == 0) continue;
             p.make(m);
             // legality only for the moves that check: most do not
-            boolean hit = (predict || inCheck())
-                    && (orthodox != null ? !Orthodox.inCheck(p, orthodox, us) : rules.legalAfter(p, us))
+            boolean hit = (predict || checks == 1 || (checksByLines ? p.kingAttackedAfterMove(other(us)) : inCheck()))
+                    && (orthodox != null ? !Orthodox.inCheck(p, orthodox, us)
+                            : legalByLines ? !p.kingAttackedAfterMove(us) : rules.legalAfter(p, us))
                     && reached(goal, m, end);
             boolean more = !hit || sink.found(m);
             p.unmake(m);

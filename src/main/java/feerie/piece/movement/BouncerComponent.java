@@ -41,12 +41,28 @@ public final class BouncerComponent extends Component {
         private final int[][] back;
         private final boolean moves;
         private final boolean captures;
+        /**
+         * By start square and target: the one direction whose way back passes the target, -1 when
+         * none does, -2 when several do (then every direction is asked). The attack test bounces
+         * along that direction alone instead of along all of them.
+         */
+        private final byte[][] towards;
 
         BoundBouncer(int[][] next, int[][] back, Mode mode) {
             this.next = next;
             this.back = back;
             this.moves = mode.moves;
             this.captures = mode.captures;
+            int size = back.length == 0 ? 0 : back[0].length;
+            towards = new byte[size][size];
+            for (byte[] row : towards) java.util.Arrays.fill(row, (byte) -1);
+            for (int from = 0; from < size; from++) {
+                for (int d = 0; d < back.length; d++) {
+                    for (int t = back[d][from]; t >= 0 && t != from; t = back[d][t]) {
+                        towards[from][t] = (byte) (towards[from][t] == -1 && d < 127 ? d : -2);
+                    }
+                }
+            }
         }
 
         /** The square the piece bounces to along direction d, or -1 when it is off the board or the way back is blocked. */
@@ -77,6 +93,9 @@ public final class BouncerComponent extends Component {
         public boolean attacks(BoardView board, int from, int target, int us) {
             if (!captures) return false;
             int[] squares = board.squares();
+            int only = towards[from][target];
+            if (only == -1) return false;
+            if (only >= 0) return bounce(squares, only, from) == target;
             for (int d = 0; d < next.length; d++) if (bounce(squares, d, from) == target) return true;
             return false;
         }
