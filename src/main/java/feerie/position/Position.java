@@ -216,6 +216,58 @@ public final class Position extends BoardEffects {
     }
 
     /**
+     * A line along which a unit of the opponent attacks the royal piece of {@code side}: its index
+     * among the royal square's lines times 1024 plus the ring of the attacker; -1 when there is
+     * none (or a condition or a neutral unit is in play). For {@link #keepsLineCheck}.
+     */
+    public int lineCheck(int side) {
+        int k = king[side];
+        if (k < 0 || conditions != null || neutralTypes) return -1;
+        AttackLines lines = table.attackLines[side ^ 1];
+        int[][] chains = lines.squares[k];
+        for (int j = 0; j < chains.length; j++) {
+            int[] chain = chains[j];
+            for (int i = 0; i < chain.length; i++) {
+                int q = board[chain[i]];
+                if (q != Piece.EMPTY) {
+                    if (lines.attackers[k][j][i][q]) return j * 1024 + i;
+                    break;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The side to move in check along {@code check} ({@link #lineCheck}): does {@code move}
+     * certainly leave its royal piece attacked? True for a move that changes its two squares alone,
+     * is not the royal piece's own and arrives neither between the royal piece and the checking
+     * unit nor on it: the checking unit still stands there, with nothing new between. False when
+     * the move has to be played to tell.
+     */
+    public boolean keepsLineCheck(int move, int check) {
+        int k = king[side];
+        if (!changesTwoSquares(move, false)) return false;
+        int from = Move.from(move), to = Move.to(move);
+        if (from == k) return false;
+        int[] chain = table.attackLines[side ^ 1].squares[k][check / 1024];
+        for (int i = 0, ring = check % 1024; i <= ring; i++) if (chain[i] == to) return false;
+        return true;
+    }
+
+    /** Does every unit of {@code by} on the board attack along the probed lines alone (none with an unprobed component)? */
+    private boolean everyUnitAttacksAlongLines(int by) {
+        int[] codes = table.fallbackCodes[by];
+        if (codes.length == 0) return true;
+        int[] squares = list[by];
+        for (int i = 0, n = count[by]; i < n; i++) {
+            int q = board[squares[i]];
+            for (int c : codes) if (c == q) return false;
+        }
+        return true;
+    }
+
+    /**
      * Before {@code move} of the side to move, whose royal piece is not attacked now: would the
      * move leave it attacked? 1 yes, 0 no, -1 when this cannot be told without playing the move
      * ({@link #kingAttackedAfterMove} then). Told only for a move that changes the two squares
@@ -229,7 +281,7 @@ public final class Position extends BoardEffects {
         if (k < 0 || !changesTwoSquares(move, false)) return -1;
         int from = Move.from(move), to = Move.to(move);
         int by = us ^ 1;
-        if (k == from || table.fallbackCodes[by].length != 0) return -1;
+        if (k == from || !everyUnitAttacksAlongLines(by)) return -1;
         AttackLines lines = table.attackLines[by];
         for (int j : lines.through[k][from]) if (lineAttacksAfter(lines, k, j, from, to, board[from])) return 1;
         return 0;
@@ -246,7 +298,7 @@ public final class Position extends BoardEffects {
         int us = side;
         int them = us ^ 1;
         int k = king[them];
-        if (k < 0 || !changesTwoSquares(move, true) || table.fallbackCodes[us].length != 0) return -1;
+        if (k < 0 || !changesTwoSquares(move, true) || !everyUnitAttacksAlongLines(us)) return -1;
         int from = Move.from(move), to = Move.to(move);
         if (k == to) return -1;
         AttackLines lines = table.attackLines[us];

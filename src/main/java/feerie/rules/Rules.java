@@ -30,13 +30,42 @@ public class Rules {
         }
     }
 
+    /** {@link #legalityShortcut}: no shortcut, every move is played and {@link #legalAfter} asked. */
+    public static final int NO_SHORTCUT = -2;
+    /** {@link #legalityShortcut}: not in check, {@link Position#exposesKing} and {@link Position#kingAttackedAfterMove} answer. */
+    public static final int NOT_IN_CHECK = -1;
+
     /**
-     * Can the legality of the moves of the side to move be asked with
-     * {@link Position#kingAttackedAfterMove}: orthodox legality, no condition, and that side not in
-     * check before them (one attack test, asked here)?
+     * How the legality of the moves of the side to move can be told from the lines a move changes:
+     * with orthodox legality and no condition, {@link #NOT_IN_CHECK} when that side is not in
+     * check, or when it is in check along a line, that line ({@link Position#lineCheck}: moves that
+     * do not interpose or capture there stay in check, {@link Position#keepsLineCheck});
+     * else {@link #NO_SHORTCUT}. Costs an attack test.
      */
-    public final boolean legalityByMoveLines(Position p) {
-        return plainLegality && p.conditions() == null && !p.kingAttacked(p.sideToMove());
+    public final int legalityShortcut(Position p) {
+        if (!plainLegality || p.conditions() != null) return NO_SHORTCUT;
+        int us = p.sideToMove();
+        if (!p.kingAttacked(us)) return NOT_IN_CHECK;
+        int line = p.lineCheck(us);
+        return line >= 0 ? line : NO_SHORTCUT;
+    }
+
+    /**
+     * Is {@code move} legal, {@code shortcut} being {@link #legalityShortcut} of the position
+     * before it? Plays the move only when the lines cannot tell.
+     */
+    public final boolean legal(Position p, int move, int shortcut) {
+        int us = p.sideToMove();
+        if (shortcut == NOT_IN_CHECK) {
+            int exposes = p.exposesKing(move);
+            if (exposes >= 0) return exposes == 0;
+        } else if (shortcut >= 0 && p.keepsLineCheck(move, shortcut)) {
+            return false;
+        }
+        p.make(move);
+        boolean ok = shortcut == NOT_IN_CHECK ? !p.kingAttackedAfterMove(us) : legalAfter(p, us);
+        p.unmake(move);
+        return ok;
     }
 
     public String name() { return "orthodox"; }
@@ -91,21 +120,11 @@ public class Rules {
      * returns the new end.
      */
     protected final int keepLegal(Position p, int[] out, int n, int end) {
-        int us = p.sideToMove();
         int kept = n;
-        boolean byLines = end > n && legalityByMoveLines(p);
+        int shortcut = end > n ? legalityShortcut(p) : NO_SHORTCUT;
         for (int i = n; i < end; i++) {
             int m = out[i];
-            int exposes = byLines ? p.exposesKing(m) : -1;
-            boolean ok;
-            if (exposes >= 0) {
-                ok = exposes == 0;
-            } else {
-                p.make(m);
-                ok = byLines ? !p.kingAttackedAfterMove(us) : legalAfter(p, us);
-                p.unmake(m);
-            }
-            if (ok) out[kept++] = m;
+            if (legal(p, m, shortcut)) out[kept++] = m;
         }
         return kept;
     }

@@ -92,20 +92,10 @@ public final class Search {
         if (rules.selectionMayLeaveNone(position)) return rules.hasLegalMove(position, stack, top);
         // a test's own conditions generate the moves (RepublicanChess Type1's mate test)
         if (rules instanceof feerie.condition.ConditionRules cr && cr.isTestForm()) return cr.hasLegalMove(position, stack, top);
-        int us = position.sideToMove();
         int end = MoveGenerator.generate(position, stack, top);
-        boolean byLines = end > top && rules.legalityByMoveLines(position);
+        int shortcut = end > top ? rules.legalityShortcut(position) : Rules.NO_SHORTCUT;
         for (int i = top; i < end; i++) {
-            int m = stack[i];
-            int exposes = byLines ? position.exposesKing(m) : -1;
-            if (exposes >= 0) {
-                if (exposes == 0) return true;
-                continue;
-            }
-            position.make(m);
-            boolean ok = byLines ? !position.kingAttackedAfterMove(us) : rules.legalAfter(position, us);
-            position.unmake(m);
-            if (ok) return true;
+            if (rules.legal(position, stack[i], shortcut)) return true;
         }
         return false;
     }
@@ -262,7 +252,7 @@ public final class Search {
         boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
         // fairy pieces, no condition: checks and legality looked for only on the lines the move changed
         boolean checksByLines = orthodox == null && end > top && p.conditions() == null && !p.kingAttacked(other(us));
-        boolean legalByLines = orthodox == null && end > top && rules.legalityByMoveLines(p);
+        boolean legalByLines = orthodox == null && end > top && rules.legalityShortcut(p) == Rules.NOT_IN_CHECK;
         int enemyKing = p.king(other(us));
         boolean any = false;
         for (int i = top; i < end; i++) {

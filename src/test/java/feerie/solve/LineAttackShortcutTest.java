@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The check and legality answers that fairy-piece play takes from the lines a move changed
  * ({@link Position#exposesKing}, {@link Position#givesCheck} before the move,
- * {@link Position#kingAttackedAfterMove} after it) are those of the full attack test
+ * {@link Position#kingAttackedAfterMove} after it; in check along a line, {@link Position#keepsLineCheck})
+ * are those of the full attack test
  * ({@link Position#inCheck} after playing the move), on random positions mixing riders, leapers,
  * hoppers, bouncers, lame and screen pieces and pawns (no condition: that is where they apply).
  */
@@ -51,18 +52,21 @@ class LineAttackShortcutTest {
     void answersAreThoseOfTheFullAttackTest() {
         Random r = new Random(7);
         int[] moves = new int[1024];
-        int told = 0, checksTold = 0;
+        int told = 0, checksTold = 0, kept = 0;
         for (int i = 0; i < 400; i++) {
             String text = randomProblem(r, 2 + r.nextInt(12), i % 2 == 0);
             Position p = new Setup(SolutionLines.problem(text)).position(false);
             if (r.nextBoolean()) p.setSideToMove(Search.other(p.sideToMove()));
             int us = p.sideToMove(), them = Search.other(us);
             boolean usSafe = !p.inCheck(us), themSafe = !p.inCheck(them);
+            int line = p.lineCheck(us);
+            if (line >= 0) assertTrue(!usSafe, text);
             int n = MoveGenerator.generate(p, moves, 0);
             for (int j = 0; j < n; j++) {
                 int m = moves[j];
                 int exposes = usSafe ? p.exposesKing(m) : -1;
                 int checks = themSafe ? p.givesCheck(m) : -1;
+                boolean keeps = line >= 0 && p.keepsLineCheck(m, line);
                 p.make(m);
                 boolean exposed = p.inCheck(us), checked = p.inCheck(them);
                 String where = text + Move.from(m) + "-" + Move.to(m);
@@ -73,6 +77,10 @@ class LineAttackShortcutTest {
                     told++;
                     assertEquals(exposed, exposes == 1, where);
                 }
+                if (keeps) {
+                    kept++;
+                    assertTrue(exposed, where);
+                }
                 if (checks >= 0) {
                     checksTold++;
                     assertEquals(checked, checks == 1, where);
@@ -80,6 +88,6 @@ class LineAttackShortcutTest {
             }
         }
         // the shortcuts were taken often enough for the comparison to mean something
-        assertTrue(told > 1000 && checksTold > 1000, told + " " + checksTold);
+        assertTrue(told > 1000 && checksTold > 1000 && kept > 100, told + " " + checksTold + " " + kept);
     }
 }
