@@ -255,8 +255,14 @@ public final class Position extends BoardEffects {
         return true;
     }
 
-    /** Does every unit of {@code by} on the board attack along the probed lines alone (none with an unprobed component)? */
-    private boolean everyUnitAttacksAlongLines(int by) {
+    /**
+     * Can attacks by {@code by} be told from the probed lines alone ({@link #exposesKing},
+     * {@link #givesCheck})? No condition, no neutral unit, and every unit of {@code by} on the
+     * board attacks along lines (none with an unprobed component: a hopper, a bouncer...). Asked
+     * once per position by the callers of those two.
+     */
+    public boolean linesDecide(int by) {
+        if (conditions != null || neutralTypes) return false;
         int[] codes = table.fallbackCodes[by];
         if (codes.length == 0) return true;
         int[] squares = list[by];
@@ -268,11 +274,11 @@ public final class Position extends BoardEffects {
     }
 
     /**
-     * Before {@code move} of the side to move, whose royal piece is not attacked now: would the
-     * move leave it attacked? 1 yes, 0 no, -1 when this cannot be told without playing the move
-     * ({@link #kingAttackedAfterMove} then). Told only for a move that changes the two squares
-     * alone and is not the royal piece's own, with no enemy piece attacking otherwise than along
-     * lines: then only the royal square's lines through the emptied start square can have opened
+     * Before {@code move} of the side to move, whose royal piece is not attacked now and whose
+     * opponent's attacks the lines decide ({@link #linesDecide}): would the move leave it
+     * attacked? 1 yes, 0 no, -1 when this cannot be told without playing the move
+     * ({@link #kingAttackedAfterMove} then). Told for a move that changes the two squares
+     * alone and is not the royal piece's own: then only the royal square's lines through the emptied start square can have opened
      * (the arrival square is filled by the side's own unit, which blocks).
      */
     public int exposesKing(int move) {
@@ -281,24 +287,24 @@ public final class Position extends BoardEffects {
         if (k < 0 || !changesTwoSquares(move, false)) return -1;
         int from = Move.from(move), to = Move.to(move);
         int by = us ^ 1;
-        if (k == from || !everyUnitAttacksAlongLines(by)) return -1;
+        if (k == from) return -1;
         AttackLines lines = table.attackLines[by];
         for (int j : lines.through[k][from]) if (lineAttacksAfter(lines, k, j, from, to, board[from])) return 1;
         return 0;
     }
 
     /**
-     * Before {@code move} of the side to move, the enemy royal piece not attacked now: would the
-     * move attack it? 1 yes, 0 no, -1 when this cannot be told without playing the move. Told for
-     * a move that changes the two squares alone and keeps its unit, when every piece of the side
-     * to move attacks along lines: only the enemy royal square's lines through the start square
+     * Before {@code move} of the side to move, the enemy royal piece not attacked now and the
+     * attacks of the side to move decided by the lines ({@link #linesDecide}): would the move
+     * attack it? 1 yes, 0 no, -1 when this cannot be told without playing the move. Told for a
+     * move that changes the two squares alone and keeps its unit: only the enemy royal square's lines through the start square
      * (opened) or the arrival square (the mover's own attack) can have changed.
      */
     public int givesCheck(int move) {
         int us = side;
         int them = us ^ 1;
         int k = king[them];
-        if (k < 0 || !changesTwoSquares(move, true) || !everyUnitAttacksAlongLines(us)) return -1;
+        if (k < 0 || !changesTwoSquares(move, true)) return -1;
         int from = Move.from(move), to = Move.to(move);
         if (k == to) return -1;
         AttackLines lines = table.attackLines[us];

@@ -31,21 +31,23 @@ public class Rules {
     }
 
     /** {@link #legalityShortcut}: no shortcut, every move is played and {@link #legalAfter} asked. */
-    public static final int NO_SHORTCUT = -2;
-    /** {@link #legalityShortcut}: not in check, {@link Position#exposesKing} and {@link Position#kingAttackedAfterMove} answer. */
-    public static final int NOT_IN_CHECK = -1;
+    public static final int NO_SHORTCUT = -3;
+    /** {@link #legalityShortcut}: not in check, each move played and {@link Position#kingAttackedAfterMove} asked. */
+    public static final int NOT_IN_CHECK = -2;
+    /** {@link #legalityShortcut}: not in check and the lines decide, {@link Position#exposesKing} answers first. */
+    public static final int NOT_IN_CHECK_LINES = -1;
 
     /**
      * How the legality of the moves of the side to move can be told from the lines a move changes:
-     * with orthodox legality and no condition, {@link #NOT_IN_CHECK} when that side is not in
-     * check, or when it is in check along a line, that line ({@link Position#lineCheck}: moves that
-     * do not interpose or capture there stay in check, {@link Position#keepsLineCheck});
-     * else {@link #NO_SHORTCUT}. Costs an attack test.
+     * with orthodox legality and no condition, {@link #NOT_IN_CHECK} or {@link #NOT_IN_CHECK_LINES}
+     * when that side is not in check, or when it is in check along a line, that line
+     * ({@link Position#lineCheck}: moves that do not interpose or capture there stay in check,
+     * {@link Position#keepsLineCheck}); else {@link #NO_SHORTCUT}. Costs an attack test.
      */
     public final int legalityShortcut(Position p) {
         if (!plainLegality || p.conditions() != null) return NO_SHORTCUT;
         int us = p.sideToMove();
-        if (!p.kingAttacked(us)) return NOT_IN_CHECK;
+        if (!p.kingAttacked(us)) return p.linesDecide(us ^ 1) ? NOT_IN_CHECK_LINES : NOT_IN_CHECK;
         int line = p.lineCheck(us);
         return line >= 0 ? line : NO_SHORTCUT;
     }
@@ -56,14 +58,14 @@ public class Rules {
      */
     public final boolean legal(Position p, int move, int shortcut) {
         int us = p.sideToMove();
-        if (shortcut == NOT_IN_CHECK) {
+        if (shortcut == NOT_IN_CHECK_LINES) {
             int exposes = p.exposesKing(move);
             if (exposes >= 0) return exposes == 0;
         } else if (shortcut >= 0 && p.keepsLineCheck(move, shortcut)) {
             return false;
         }
         p.make(move);
-        boolean ok = shortcut == NOT_IN_CHECK ? !p.kingAttackedAfterMove(us) : legalAfter(p, us);
+        boolean ok = shortcut == NOT_IN_CHECK || shortcut == NOT_IN_CHECK_LINES ? !p.kingAttackedAfterMove(us) : legalAfter(p, us);
         p.unmake(move);
         return ok;
     }

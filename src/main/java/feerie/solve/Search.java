@@ -252,13 +252,15 @@ public final class Search {
         boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
         // fairy pieces, no condition: checks and legality looked for only on the lines the move changed
         boolean checksByLines = orthodox == null && end > top && p.conditions() == null && !p.kingAttacked(other(us));
-        boolean legalByLines = orthodox == null && end > top && rules.legalityShortcut(p) == Rules.NOT_IN_CHECK;
+        boolean predictByLines = checksByLines && p.linesDecide(us);
+        int legality = orthodox == null && end > top ? rules.legalityShortcut(p) : Rules.NO_SHORTCUT;
+        boolean legalByLines = legality == Rules.NOT_IN_CHECK || legality == Rules.NOT_IN_CHECK_LINES;
         int enemyKing = p.king(other(us));
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = stack[i];
             if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
-            int checks = checksByLines ? p.givesCheck(m) : -1;
+            int checks = predictByLines ? p.givesCheck(m) : -1;
             if (checks == 0) continue;
             p.make(m);
             // legality only for the moves that check: most do not

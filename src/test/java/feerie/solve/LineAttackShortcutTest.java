@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The check and legality answers that fairy-piece play takes from the lines a move changed
- * ({@link Position#exposesKing}, {@link Position#givesCheck} before the move,
+ * ({@link Position#exposesKing}, {@link Position#givesCheck} before the move when
+ * {@link Position#linesDecide},
  * {@link Position#kingAttackedAfterMove} after it; in check along a line, {@link Position#keepsLineCheck})
  * are those of the full attack test
  * ({@link Position#inCheck} after playing the move), on random positions mixing riders, leapers,
@@ -59,13 +60,14 @@ class LineAttackShortcutTest {
             if (r.nextBoolean()) p.setSideToMove(Search.other(p.sideToMove()));
             int us = p.sideToMove(), them = Search.other(us);
             boolean usSafe = !p.inCheck(us), themSafe = !p.inCheck(them);
+            boolean usLines = p.linesDecide(us), themLines = p.linesDecide(them);
             int line = p.lineCheck(us);
             if (line >= 0) assertTrue(!usSafe, text);
             int n = MoveGenerator.generate(p, moves, 0);
             for (int j = 0; j < n; j++) {
                 int m = moves[j];
-                int exposes = usSafe ? p.exposesKing(m) : -1;
-                int checks = themSafe ? p.givesCheck(m) : -1;
+                int exposes = usSafe && themLines ? p.exposesKing(m) : -1;
+                int checks = themSafe && usLines ? p.givesCheck(m) : -1;
                 boolean keeps = line >= 0 && p.keepsLineCheck(m, line);
                 p.make(m);
                 boolean exposed = p.inCheck(us), checked = p.inCheck(them);
