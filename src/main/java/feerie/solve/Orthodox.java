@@ -218,15 +218,37 @@ public final class Orthodox {
                 for (int j = n; j < end; j++) if (legal(p, c, out[j], us, king, false)) return true;
             }
         }
+        if (checked) return escapesCheck(p, c, out, n, us, king);
         int end = MoveGenerator.generate(p, out, n);
         if (king < 0) return end > n;
-        long evasion = checked ? evasions(p, c, king, Side.opponent(us)) : -1L;
+        long evasion = -1L;
         // the cheap moves first: those of the other pieces, then the king's
         for (int i = n; i < end; i++) {
             int m = out[i];
             if (Move.from(m) != king && (checked ? legalInCheck(p, c, m, us, king, evasion) : legal(p, c, m, us, king, false))) return true;
         }
         for (int i = n; i < end; i++) if (Move.from(out[i]) == king && legal(p, c, out[i], us, king, false)) return true;
+        return false;
+    }
+
+    /**
+     * {@link #hasLegalMove} with the king of the side to move in check (the mate test): the king's
+     * own steps first, which find a flight most of the time after a few attack tests and spare
+     * generating every move; then, against a single check, the other pieces' moves one piece at a
+     * time, each allowed only onto a square that stops the check. The same moves are judged as
+     * when all are generated at once (no castling is generated in check).
+     */
+    private static boolean escapesCheck(Position p, Codes c, int[] out, int n, int us, int king) {
+        int end = MoveGenerator.generateFrom(p, king, out, n);
+        for (int j = n; j < end; j++) if (legal(p, c, out[j], us, king, false)) return true;
+        long evasion = evasions(p, c, king, Side.opponent(us));
+        if (evasion == 0L) return false;  // a double check: only the king could move
+        for (int i = 0, count = p.pieceCount(us); i < count; i++) {
+            int from = p.pieceSquare(us, i);
+            if (from == king) continue;
+            end = MoveGenerator.generateFrom(p, from, out, n);
+            for (int j = n; j < end; j++) if (legalInCheck(p, c, out[j], us, king, evasion)) return true;
+        }
         return false;
     }
 

@@ -85,6 +85,38 @@ class PruningEquivalenceTest {
         return out;
     }
 
+    /**
+     * The mate test with the king in check (Orthodox.hasLegalMove: the king's steps first, then
+     * piece by piece onto the squares that stop the check) answers as the generic code after
+     * every checking move of random positions, mates included.
+     */
+    @Test
+    void mateTestAfterEveryCheckIsTheSame() {
+        Random r = new Random(23);
+        int mates = 0, tested = 0;
+        for (int i = 0; i < 1500; i++) {
+            String fen = randomFen(r, 4 + r.nextInt(12), r.nextBoolean() ? 'w' : 'b');
+            Position p = Rules.ORTHODOX.position(fen), q = Rules.ORTHODOX.position(fen);
+            Search fast = new Search(p, Rules.ORTHODOX, 0, true);
+            Search plain = new Search(q, Rules.ORTHODOX, 0, false);
+            int end = plain.legal(0);
+            for (int j = 0; j < end; j++) {
+                int m = plain.stack[j];
+                p.make(m);
+                q.make(m);
+                if (plain.inCheck()) {
+                    boolean expected = plain.hasLegalMove(end);
+                    assertEquals(expected, fast.hasLegalMove(end), fen + " after move " + m);
+                    tested++;
+                    if (!expected) mates++;
+                }
+                q.unmake(m);
+                p.unmake(m);
+            }
+        }
+        assertTrue(mates > 0 && tested > 500, mates + " mates in " + tested + " checks");
+    }
+
     @Test
     void legalMovesAreTheSame() {
         Random r = new Random(11);

@@ -258,17 +258,17 @@ public final class BattleTree {
     }
 
     /**
-     * The defender to move, the attacker keeping {@code rem} moves. With {@code threatFilter}
-     * (after a real move) the threat is shown and defences that do not parry it are left out;
-     * without it (set play) only defences the attacker answers are shown.
-     */
-    /**
      * Set for the first call of {@link #defences} under PostKeyPlay: there a position with no
      * threat within the Threat option's limit is "zugzwang." (py 4.104, #3 with Threat 1), which
      * deeper in the tree it is only when the limit is the whole remaining length.
      */
     private boolean postKeyRoot;
 
+    /**
+     * The defender to move, the attacker keeping {@code rem} moves. With {@code threatFilter}
+     * (after a real move) the threat is shown and defences that do not parry it are left out;
+     * without it (set play) only defences the attacker answers are shown.
+     */
     private Part defences(int rem, int number, int top, boolean threatFilter) {
         boolean atPostKeyRoot = postKeyRoot;
         postKeyRoot = false;
@@ -342,7 +342,7 @@ public final class BattleTree {
             if (length > rem) {
                 if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(),
                         forcedGoalMoves(rem, number + 1, end), List.of()));
-            } else if (threatMoves.length > 0 && (length < threatLength || threatStillWins(threatMoves, threatLength, end))) {
+            } else if (threatMoves.length > 0 && (length < threatLength || ThreatParry.stillWins(solver, threatMoves, threatLength, end))) {
                 // not a defence against the threat, or one that allows a quicker win: Popeye
                 // shows neither (no corpus output has a variation shorter than its threat)
             } else if (options.noShortVariations() && length < rem) {
@@ -389,50 +389,5 @@ public final class BattleTree {
         PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, top, search.reached(solver.goal, d, top)));
         p.unmake(d);
         return new BattleMove(played, number, false, mark, Follow.NONE, List.of(), List.of(), List.of());
-    }
-
-    /**
-     * After a defence: does every move of the threat still win in the threat's length? Then the
-     * defence did not parry anything and is not shown; parrying one threat of several is enough
-     * to be shown.
-     */
-    /**
-     * Is {@code m} the threat move {@code threat} again? As in Popeye, a move is known by its
-     * squares: a pawn's double step d2-d4 is the same as a queen's d2-d4 when a fairy condition
-     * (Andernach) has put a queen on d2.
-     */
-    private static boolean sameMove(feerie.position.Position p, int m, int threat) {
-        if (m == threat) return true;
-        // a castling is known by the king's squares, whoever its partner (CastlingChess: Popeye's
-        // threat Kh1-h3/bPh7-h2 is parried by no move that leaves Kh1-h3/bPh6-h2)
-        if (Move.kind(m) == Move.CASTLING && Move.kind(threat) == Move.CASTLING)
-            return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat);
-        // only a pawn's double step against another unit's plain move on the same squares, neither
-        // capturing nor carrying a condition's choice (a MarsCirce capture differs: Sc1-g1*e2), nor
-        // two different marks (a Bul hop whose hurdle moves otherwise: Ge7-e4[bKe5->e3])
-        return Move.from(m) == Move.from(threat) && Move.to(m) == Move.to(threat)
-                && Move.choice(m) == 0 && Move.choice(threat) == 0 && p.at(Move.to(m)) == feerie.piece.Piece.EMPTY
-                && ((m >>> 16 & 0xff) == (threat >>> 16 & 0xff) || (m >>> 16 & 0xff) == 0 || (threat >>> 16 & 0xff) == 0)
-                && plain(Move.kind(m)) && plain(Move.kind(threat));
-    }
-
-    private static boolean plain(int kind) { return kind == Move.NORMAL || kind == Move.DOUBLE_STEP; }
-
-    private boolean threatStillWins(int[] threatMoves, int length, int top) {
-        var p = search.position;
-        int end = search.legal(top);
-        for (int threat : threatMoves) {
-            // the very move first: a plain move and its variant with a condition's mark in bits
-            // 16-23 (RepublicanChess's [+bKh8]) are otherwise taken for the same (EXAMPLES-republican-03)
-            int t = Move.NULL;
-            for (int i = top; i < end && t == Move.NULL; i++) if (search.stack[i] == threat) t = threat;
-            for (int i = top; i < end && t == Move.NULL; i++) if (sameMove(p, search.stack[i], threat)) t = search.stack[i];
-            if (t == Move.NULL) return false;
-            p.make(t);
-            boolean wins = solver.afterAttack(t, length, end);
-            p.unmake(t);
-            if (!wins) return false;
-        }
-        return true;
     }
 }
