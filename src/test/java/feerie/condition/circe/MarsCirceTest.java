@@ -49,6 +49,13 @@ class MarsCirceTest {
     }
 
     @Test
+    void antiMarsCirceCastlesFromTheRebirthSquares() {
+        // Popeye's output: a king off e1 castles from it, [wKg1->e1]0-0; a king castles with a rook
+        // reborn on its corner, [bKf6->e8][bRh5->a8]0-0-0
+        assertMatchesPopeye("EXAMPLES-antimars-03");
+    }
+
+    @Test
     void marsAndAntiMarsTogether() {
         // MarsCirce and AntiMarsCirce Mirror: Sg6-b1*a3 and Sg6-g8-e7
         assertMatchesPopeye("BEISPIEL-mars-25");
