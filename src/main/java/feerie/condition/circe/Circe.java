@@ -294,8 +294,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (r < 0) return;
             int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
             if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
-                // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
-                if (p.hidden(r) != Piece.EMPTY) return;
+                // Volcanic: below the occupant (after any already there), even the capturer on the capture square ([+bQd8->v])
                 int below = RebornUnit.asReborn(p, unit);
                 // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
                 int promoted = RebornUnit.promotedOn(p, r, below, choice, RebornUnit.rebornFor(p, below, capturingSide));
@@ -321,7 +320,6 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int r = chosen ? SuperRebirth.square(move) : rebirth(p, clone, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
-                if (p.hidden(r) != Piece.EMPTY) return;
                 p.effectRemoveQuietly(sq);
                 p.effectHide(r, capturer, false);
                 return;

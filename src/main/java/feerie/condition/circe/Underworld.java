@@ -5,15 +5,14 @@ import feerie.piece.movement.Move;
 import feerie.position.Position;
 
 /**
- * Circe Volcanic and Parachute: a unit waits below an occupied square (one at most per square)
- * and comes up when the square is vacated.
+ * Circe Volcanic and Parachute: units wait below an occupied square (any number, Popeye 4.104:
+ * BEISPIEL-circe-13) and come up one by one as the square is vacated.
  */
 final class Underworld {
     private Underworld() {}
 
-    /** Parachute: the occupant of {@code r} goes below so that the reborn unit may land; false if the place below is taken. */
+    /** Parachute: the occupant of {@code r} goes below, on top of any there, so that the reborn unit may land. */
     static boolean parachute(Position p, int r) {
-        if (p.hidden(r) != Piece.EMPTY) return false;
         p.effectHide(r, Piece.EMPTY, true);
         return true;
     }
@@ -26,6 +25,7 @@ final class Underworld {
         comeUp(p, Move.from(move));
         comeUp(p, Move.to(move));
         if (Move.kind(move) == Move.CASTLING) comeUp(p, Move.castlingRook(move));
+        if (Move.kind(move) == Move.EN_PASSANT && p.lastCaptureSquare() >= 0) comeUp(p, p.lastCaptureSquare());
     }
 
     private static void comeUp(Position p, int square) {
