@@ -43,7 +43,7 @@ public final class Describe {
         String promo = kind == Move.PROMOTION && Move.promotion(move) != Piece.type(piece)
                 ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE
-                || kind != Move.EXCHANGE && p.at(to) != Piece.EMPTY;
+                || kind != Move.EXCHANGE && to != from && p.at(to) != Piece.EMPTY;
         // an exchange of squares is written with the other unit: Sg8<->Sb3
         String exchanged = kind == Move.EXCHANGE ? p.table.type(Piece.type(p.at(to))).code("en") : null;
         String captureSquare = kind == Move.DISPLACED_CAPTURE ? g.name(Move.victim(move)) : null;

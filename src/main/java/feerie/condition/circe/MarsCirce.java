@@ -107,8 +107,9 @@ public final class MarsCirce implements Condition {
         int k = kept;
         for (int i = kept; i < n; i++) {
             int m = out[i];
-            // a move back to its own square would be no move at all
-            if (isCapture(p, m) != captures || Move.to(m) == from) continue;
+            // a move back to its own square would be no move at all, but for a double step, which
+            // gives an en-passant capture (Popeye keeps g5-g7-g5)
+            if (isCapture(p, m) != captures || Move.to(m) == from && Move.kind(m) != Move.DOUBLE_STEP) continue;
             out[k++] = m & ~0xff | from | (Move.kind(m) == Move.PROMOTION ? 0 : VIA_MARK);
         }
         if (royal && !captures) k = AntiMarsCastling.fromRebirthSquare(p, side, r, out, k);
