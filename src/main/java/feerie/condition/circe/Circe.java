@@ -202,6 +202,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (!rexInclusive || !p.table.isRoyal(victim)) return true;
             // the king's capture threatens nothing when the king would be reborn at once
             int r = rebirth(p, victim, target, Move.of(from, target), false);
+            // Parachute: any occupant, even the capturer on the capture square, goes below and the
+            // king is reborn (py: Rh1*e1 would bring the white king back on e1, so Ke2-e1 is legal)
+            if (occupied == Occupied.PARACHUTE) return r < 0;
             return r < 0 || r == target || r != from && p.at(r) != Piece.EMPTY;
         }
         if (!strict() || !takesPart(p, mover)) return true;
