@@ -125,6 +125,7 @@ public final class MoveNotation {
         for (EffectNote e : m.effects())
             if (e.style() == Effects.Style.WALK_PREFIX)
                 before += "[" + e.square() + "=" + attributes(e.attributes() & ~Attributes.NEUTRAL) + piece(pieceOrPawn(e.piece())) + "]";
+            else if (e.style() == Effects.Style.MOVE_PREFIX) before += effect(e);
         String imitators = "";
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
         if (m.castling() == PlayedMove.CONDITION_PASS) return " " + Vocabulary.conditionWord(m.piece(), lang()) + m.suffix();
@@ -155,7 +156,8 @@ public final class MoveNotation {
         var effects = m.effects();
         for (int i = 0; i < effects.size(); i++) {
             EffectNote e = effects.get(i);
-            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX) continue;
+            if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX
+                    || e.style() == Effects.Style.MOVE_PREFIX) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
             if (next != null && !step && next.kind() == Effects.Kind.CHANGE

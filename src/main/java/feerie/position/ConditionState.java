@@ -12,10 +12,10 @@ import feerie.position.Effects.Kind;
  */
 abstract class ConditionState extends PlyRecord {
     /**
-     * The unit hidden below each square (Circe Volcanic and Parachute: a unit waiting under an
-     * occupied rebirth square until it is vacated), or {@link Piece#EMPTY}; one per square.
+     * The units hidden below each square (Circe Volcanic and Parachute: units waiting under an
+     * occupied rebirth square until it is vacated).
      */
-    final int[] hidden;
+    final BelowSquares hidden;
     /**
      * The underworld (GhostChess, HauntedChess): the units captured that wait, in order, for their
      * square to be empty; changed only through the effect journal, and part of the hash.
@@ -37,12 +37,12 @@ abstract class ConditionState extends PlyRecord {
 
     ConditionState(PieceTable table) {
         super(table);
-        hidden = new int[geometry.size];
+        hidden = new BelowSquares(geometry.size);
     }
 
     /** Copies this layer's state into {@code c}, a new position on the same table. */
     final void copyConditionStateInto(ConditionState c) {
-        System.arraycopy(hidden, 0, c.hidden, 0, hidden.length);
+        hidden.copyInto(c.hidden);
         if (blocked != null) c.blocked = blocked.clone();
         c.balance[0] = balance[0];
         c.balance[1] = balance[1];
@@ -82,9 +82,8 @@ abstract class ConditionState extends PlyRecord {
 
     /** Set-up: {@code piece} waits below {@code square} (a unit of the diagram another one displaced). */
     public void putHidden(int square, int piece) {
-        if (hidden[square] != Piece.EMPTY) hash ^= hiddenKey(hidden[square], square);
-        hidden[square] = piece;
-        hash ^= hiddenKey(piece, square);
+        hidden.pushBottom(square, piece);
+        hash ^= hiddenKey(piece, square, hidden.count(square) - 1);
     }
 
     /**
@@ -92,19 +91,19 @@ abstract class ConditionState extends PlyRecord {
      * (GhostChess, HauntedChess: Popeye's "pre-filled underworld").
      */
     public void hiddenToGhosts() {
-        for (int sq = 0; sq < hidden.length; sq++) {
-            int h = hidden[sq];
-            if (h == Piece.EMPTY) continue;
-            hash ^= hiddenKey(h, sq);
-            hidden[sq] = Piece.EMPTY;
-            hash ^= ghostKey(h, sq, ghostCount);
-            ghostSquare[ghostCount] = sq;
-            ghostPiece[ghostCount++] = h;
+        for (int sq = 0; sq < geometry.size; sq++) {
+            while (hidden.count(sq) > 0) {
+                int h = hidden.popBottom(sq);
+                hash ^= hiddenKey(h, sq, hidden.count(sq));
+                hash ^= ghostKey(h, sq, ghostCount);
+                ghostSquare[ghostCount] = sq;
+                ghostPiece[ghostCount++] = h;
+            }
         }
     }
 
-    /** The unit hidden below {@code square} (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
-    public int hidden(int square) { return hidden[square]; }
+    /** The unit hidden below {@code square} that comes up first (Circe Volcanic, Parachute), or {@link Piece#EMPTY}. */
+    public int hidden(int square) { return hidden.top(square); }
 
     /**
      * Effect: {@code piece} goes below {@code square}, whose own unit stays (Circe Volcanic: the
@@ -115,11 +114,14 @@ abstract class ConditionState extends PlyRecord {
             piece = board[square];
             effects.push(Kind.HIDE_FROM_BOARD, square, square, piece, Piece.EMPTY);
             remove(square);
+            // Parachute: the occupant comes up before those already below
+            hidden.pushTop(square, piece);
         } else {
             effects.push(Kind.HIDE, square, square, piece, Piece.EMPTY);
+            // Volcanic: the reborn unit comes up after those already below
+            hidden.pushBottom(square, piece);
         }
-        hidden[square] = piece;
-        hash ^= hiddenKey(piece, square);
+        hash ^= hiddenKey(piece, square, hidden.count(square) - 1);
     }
 
     /**
@@ -128,16 +130,15 @@ abstract class ConditionState extends PlyRecord {
      */
     public void effectHidePromoted(int square, int pawn, int promoted) {
         effects.push(Kind.HIDE, square, square, promoted, pawn);
-        hidden[square] = promoted;
-        hash ^= hiddenKey(promoted, square);
+        hidden.pushBottom(square, promoted);
+        hash ^= hiddenKey(promoted, square, hidden.count(square) - 1);
     }
 
     /** Effect: the unit hidden below the empty {@code square} comes up onto it. */
     public void effectUnhide(int square) {
-        int piece = hidden[square];
+        int piece = hidden.popTop(square);
         effects.push(Kind.UNHIDE, square, square, piece, Piece.EMPTY);
-        hidden[square] = Piece.EMPTY;
-        hash ^= hiddenKey(piece, square);
+        hash ^= hiddenKey(piece, square, hidden.count(square));
         add(square, piece);
     }
 
@@ -147,8 +148,13 @@ abstract class ConditionState extends PlyRecord {
      */
     public void hashPending(int piece, int square) { hash ^= Long.rotateLeft(pieceKeys[piece][square], 41); }
 
-    /** A hidden unit's hash: its key on the square, turned so that it differs from the unit's on the board. */
-    final long hiddenKey(int piece, int square) { return Long.rotateLeft(pieceKeys[piece][square], 17); }
+    /**
+     * A hidden unit's hash: its key on the square, turned so that it differs from the unit's on the
+     * board, and a key of its level below the square (two like units below one square do not cancel).
+     */
+    final long hiddenKey(int piece, int square, int level) {
+        return Long.rotateLeft(pieceKeys[piece][square], 17) ^ Long.rotateLeft(unmovedKeys[square], 5 + level);
+    }
     /** The number of ghosts waiting in the underworld. */
     public int ghostCount() { return ghostCount; }
 
@@ -293,14 +299,14 @@ abstract class ConditionState extends PlyRecord {
                 for (int k = 0; k < e.piece[i]; k++) imitators[k] -= e.to[i];
             }
             case Kind.IMITATOR_ADDED -> imitatorCount--;
-            case Kind.HIDE -> hidden[e.square[i]] = Piece.EMPTY;
+            case Kind.HIDE -> hidden.popBottom(e.square[i]);
             case Kind.HIDE_FROM_BOARD -> {
-                hidden[e.square[i]] = Piece.EMPTY;
+                hidden.popTop(e.square[i]);
                 add(e.square[i], e.piece[i]);
             }
             case Kind.UNHIDE -> {
                 remove(e.square[i]);
-                hidden[e.square[i]] = e.piece[i];
+                hidden.pushTop(e.square[i], e.piece[i]);
             }
             default -> { return false; }
         }

@@ -98,6 +98,8 @@ public final class Effects {
         public static final int STEP = 20;
         /** A further capture of the mover within its move, written {@code *d3} (SeriesCapture: {@code Bb1*c2*d3}). */
         public static final int STEP_CAPTURE = 21;
+        /** A unit moved before the move, in the full form and before it: {@code [wKg1->e1]0-0} (AntiMarsCirce). */
+        public static final int MOVE_PREFIX = 22;
     }
 
     final int[] kind, square, to, piece, old, style;

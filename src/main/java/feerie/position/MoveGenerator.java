@@ -152,6 +152,19 @@ public final class MoveGenerator {
     }
 
     /**
+     * The castlings of {@code us} as the position stands, appended to {@code out} from {@code n}
+     * (for a condition that castles from elsewhere, AntiMarsCirce's king from its rebirth square).
+     */
+    public static int castlingsOf(Position p, int us, int[] out, int n) {
+        int top = p.scratchTop;
+        try {
+            return castlings(p, us, out, protect(p, out, n, top));
+        } finally {
+            p.scratchTop = top;
+        }
+    }
+
+    /**
      * Castling: an unmoved royal piece and an unmoved rook in a corner of its first rank, nothing
      * between them; the king goes two squares towards the rook and the rook lands on the square the
      * king crossed. The king may not be in check, cross an attacked square or land in check.

@@ -428,13 +428,14 @@ public final class Position extends BoardEffects {
                 break;
             }
             default: {
-                int captured = board[to];
+                int captured = from == to ? Piece.EMPTY : board[to];
                 undoCaptured[p] = captured;
                 if (captured != Piece.EMPTY) {
                     undoCaptureSquare[p] = to;
                     remove(to);
                 }
-                relocate(from, to);
+                // AntiMarsCirce: a double step from the rebirth square may end where the pawn stood (g5-g7-g5)
+                if (from != to) relocate(from, to);
                 if (kind == Move.PROMOTION) {
                     // a unit of the other side moved (HalfInChess) promotes for its own side
                     int promoted = promoted(mover, Move.promotion(move), mover >= neutralFrom ? side : Piece.side(mover));
@@ -557,7 +558,7 @@ public final class Position extends BoardEffects {
                     if (undoCaptured[p] != Piece.EMPTY) add(to, undoCaptured[p]);
                     break;
                 default:
-                    relocate(to, from);
+                    if (from != to) relocate(to, from);
                     if (board[from] != undoMover[p]) replace(from, undoMover[p]);
                     if (undoCaptured[p] != Piece.EMPTY) add(to, undoCaptured[p]);
             }

@@ -19,6 +19,9 @@ public final class Describe {
         var g = p.geometry;
         int from = Move.from(move), to = Move.to(move);
         int piece = p.at(from);
+        // a castling from the square the king is reborn on first (AntiMarsCirce: [wKg1->e1]0-0)
+        if (piece == Piece.EMPTY && Move.kind(move) == Move.CASTLING && p.king(p.sideToMove()) >= 0)
+            piece = p.at(p.king(p.sideToMove()));
         // a pawn is written without its letter, unless a prefix precedes it ("nBb4-b3"; not PADChess's
         // unwritten mark: TESTS/pad-01 "b3*c4[-wPc4]")
         String code = p.table.isPawn(piece) && (p.table.attributes(piece) & Attributes.WRITTEN) == 0 ? ""
@@ -40,7 +43,7 @@ public final class Describe {
         String promo = kind == Move.PROMOTION && Move.promotion(move) != Piece.type(piece)
                 ? p.table.type(Move.promotion(move)).code("en") : null;
         boolean capture = kind == Move.EN_PASSANT || kind == Move.DISPLACED_CAPTURE
-                || kind != Move.EXCHANGE && p.at(to) != Piece.EMPTY;
+                || kind != Move.EXCHANGE && to != from && p.at(to) != Piece.EMPTY;
         // an exchange of squares is written with the other unit: Sg8<->Sb3
         String exchanged = kind == Move.EXCHANGE ? p.table.type(Piece.type(p.at(to))).code("en") : null;
         String captureSquare = kind == Move.DISPLACED_CAPTURE ? g.name(Move.victim(move)) : null;

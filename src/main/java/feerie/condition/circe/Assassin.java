@@ -36,4 +36,13 @@ final class Assassin {
             p.scratchTop = start;
         }
     }
+
+    /** Did the last move's rebirth remove a king of {@code side} (a unit reborn on its square)? */
+    static boolean removedKing(Position p, int side) {
+        var e = p.effects();
+        for (int i = p.lastEffectsStart(); i < e.top(); i++)
+            if (e.kind(i) == feerie.position.Effects.Kind.REMOVE_QUIETLY && p.table.isRoyal(e.piece(i))
+                    && feerie.piece.Piece.side(e.piece(i)) == side) return true;
+        return false;
+    }
 }

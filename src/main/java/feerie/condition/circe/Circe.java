@@ -4,7 +4,6 @@ import feerie.condition.Condition;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.piece.movement.Move;
-import feerie.position.PieceTable;
 import feerie.position.Position;
 
 /**
@@ -14,6 +13,9 @@ import feerie.position.Position;
  * ({@link RebirthSquare}), whether kings take part (RexInclusive), and what an occupied rebirth
  * square does ({@link Occupied}; Cheylan: AntiCirce's rebirth on the capture square counts as
  * blocked). Each named condition is a preset of these choices ({@link CirceConditions}).
+ * The parts of one kind live beside it: {@link StrictRebirth}, {@link RebirthPromotions},
+ * {@link RebornUnit}, {@link DelayedRebirth} (Parrain, WaitCapture), {@link Underworld}
+ * (Volcanic, Parachute), {@link CloneRebirth}, {@link Assassin}.
  */
 public final class Circe implements Condition, feerie.condition.RebirthOfCaptured {
     /** Whose unit is reborn. */
@@ -35,40 +37,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     private boolean underworld() { return occupied == Occupied.VOLCANIC || occupied == Occupied.PARACHUTE; }
 
-    /** The choices of one member of the family (set by {@link CirceConditions}). */
-    static final class Choices {
-        String name;
-        Reborn reborn = Reborn.CAPTURED;
-        RebirthSquare where = RebirthSquare.REGULAR;
-        boolean mirror;
-        boolean rexInclusive;
-        boolean cheylan;
-        /** Parrain: the unit captured by the last move is reborn now, the current move's vector away. */
-        boolean lastMove;
-        Occupied occupied = Occupied.RELAXED;
-        /** Super: the capturing side chooses the rebirth square among the empty ones. */
-        boolean superSquares;
-        /** Diagram: the unit is reborn on its square of the diagram. */
-        boolean diagram;
-        /** Couscous: the rebirth square is the other unit's. */
-        boolean couscous;
-        /** WaitCapture: the captured unit is reborn at the next capture. */
-        boolean waitCapture;
-        /** Take&Make: the captured unit is reborn by a move of its own from the capture square. */
-        boolean takeMake;
-        /** Cage: the capturing side chooses a square where the reborn unit has no move without capture. */
-        boolean cage;
-        Adapt adapt = Adapt.NONE;
-        /** With Adapt.WALK: which walk the unit is reborn with. */
-        RebornWalk walk;
-        /** April: the catalogue ids of the walks that are reborn (null: all). */
-        java.util.Set<String> april;
-        /** Frischauf: a promoted unit is reborn on its promotion rank ({@link Frischauf}). */
-        boolean frischauf;
-    }
-
-    /** How the captured unit changes when reborn. */
-    /** CLONE: the capturer's walk; WALK: a change of walk ({@link RebornWalk}); TURNCOAT: the other side. */
+    /** How the captured unit changes when reborn. CLONE: the capturer's walk; WALK: a change of walk ({@link RebornWalk}); TURNCOAT: the other side. */
     enum Adapt { NONE, CLONE, WALK, TURNCOAT }
 
     private final String name;
@@ -90,7 +59,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final RebornWalk walk;
     private final java.util.Set<String> april;
 
-    Circe(Choices c) {
+    Circe(CirceChoices c) {
         this.name = c.name;
         this.reborn = c.reborn;
         this.where = c.where;
@@ -140,7 +109,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public int effectStage() { return reborn == Reborn.CAPTURER && !lastMove ? -20 : 0; }
 
     /** The rebirth square of {@code piece} (as reborn) for a capture on {@code sq} by {@code move}, or -1. */
-    private int rebirth(Position p, int piece, int sq, int move, boolean made) {
+    int rebirth(Position p, int piece, int sq, int move, boolean made) {
         if (couscous) {
             // Couscous: the square the other unit of the capture would be reborn on
             int other = other(p, move, made);
@@ -160,7 +129,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         return where.square(p, piece, sq, home, move);
     }
 
-    private boolean takesPart(Position p, int piece) {
+    boolean takesPart(Position p, int piece) {
         if (april != null && !april.contains(feerie.piece.Attributes.baseId(p.table.type(Piece.type(piece))))) return false;
         return rexInclusive || !p.table.isRoyal(piece);
     }
@@ -169,20 +138,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public void addTypes(java.util.List<feerie.piece.PieceType> types) {
         if (walk != null) walk.addTypes(types);
         if (frischauf) Frischauf.addTypes(types);
-        if (adapt == Adapt.CLONE && reborn == Reborn.CAPTURER) addClones(types);
-    }
-
-    /** AntiCirce Clone: each walk with the attributes of each unit that may capture it (a royal bishop). */
-    private static void addClones(java.util.List<feerie.piece.PieceType> types) {
-        for (feerie.piece.PieceType unit : java.util.List.copyOf(types)) {
-            int mask = feerie.piece.Attributes.of(unit) | (unit.royal() ? feerie.piece.Attributes.ROYAL : 0);
-            if (mask == 0) continue;
-            for (feerie.piece.PieceType walk : java.util.List.copyOf(types)) {
-                if (walk.royal() || feerie.piece.Attributes.of(walk) != 0) continue;
-                feerie.piece.PieceType clone = feerie.piece.Attributes.derive(walk, mask);
-                if (types.stream().noneMatch(x -> x.id().equals(clone.id()))) types.add(clone);
-            }
-        }
+        if (adapt == Adapt.CLONE && reborn == Reborn.CAPTURER) CloneRebirth.addTypes(types);
     }
 
     /** Does a capture depend on where its reborn unit lands (so that generation must look)? */
@@ -225,6 +181,12 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     boolean lastMove() { return lastMove; }
 
+    Reborn reborn() { return reborn; }
+
+    Occupied occupied() { return occupied; }
+
+    boolean cheylan() { return cheylan; }
+
     /** Circe's observation rules only veto observers (a blocked rebirth, a king reborn at once); they add none. */
     @Override
     public boolean vetoesObservationOnly() { return true; }
@@ -236,10 +198,13 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (reborn == Reborn.CAPTURED) {
             int victim = p.at(target);
             if (victim == Piece.EMPTY) return true;
-            if (strict() && !mayBeReborn(p, mover, Move.of(from, target))) return false;
+            if (strict() && !StrictRebirth.mayBeReborn(p, this, mover, Move.of(from, target))) return false;
             if (!rexInclusive || !p.table.isRoyal(victim)) return true;
             // the king's capture threatens nothing when the king would be reborn at once
             int r = rebirth(p, victim, target, Move.of(from, target), false);
+            // Parachute: any occupant, even the capturer on the capture square, goes below and the
+            // king is reborn (py: Rh1*e1 would bring the white king back on e1, so Ke2-e1 is legal)
+            if (occupied == Occupied.PARACHUTE) return r < 0;
             return r < 0 || r == target || r != from && p.at(r) != Piece.EMPTY;
         }
         if (!strict() || !takesPart(p, mover)) return true;
@@ -249,11 +214,11 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int last = Piece.side(mover) == Side.WHITE ? p.geometry.ranks - 1 : 0;
             if (p.geometry.rank(target) == last) {
                 for (int type : p.promotionTypes(Piece.side(mover)))
-                    if (mayBeReborn(p, mover, Move.promotion(from, target, type))) return true;
+                    if (StrictRebirth.mayBeReborn(p, this, mover, Move.promotion(from, target, type))) return true;
                 return false;
             }
         }
-        return mayBeReborn(p, mover, Move.of(from, target));
+        return StrictRebirth.mayBeReborn(p, this, mover, Move.of(from, target));
     }
 
     @Override
@@ -265,20 +230,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (takeMake) return TakeMakeRebirth.expand(p, mover, out, start, end, this);
         if (cage)
             return CageRebirth.expand(p, mover, side, out, start, end, this, occupied == Occupied.STRICT, underworld());
-        if (strict()) end = dropBlockedCaptures(p, mover, out, start, end);
+        if (strict()) end = StrictRebirth.dropBlockedCaptures(p, this, mover, out, start, end);
         if (waitCapture) return end;
-        return expandPromotions(p, mover, out, start, end);
-    }
-
-    /** Strict: a capture whose unit cannot be reborn is no move (nor an observation). */
-    private int dropBlockedCaptures(Position p, int mover, int[] out, int start, int end) {
-        if (reborn == Reborn.CAPTURER && !takesPart(p, mover)) return end;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!isCapture(p, m) || mayBeReborn(p, mover, m)) out[kept++] = m;
-        }
-        return kept;
+        return RebirthPromotions.expand(p, mover, out, start, end, this);
     }
 
     static boolean isCapture(Position p, int m) {
@@ -295,155 +249,40 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      * The capturer as it is reborn by the capture {@code m} (before it is made): AntiCirce Clone
      * gives it the captured unit's walk, which also decides its square.
      */
-    private int capturerReborn(Position p, int mover, int m) {
+    int capturerReborn(Position p, int mover, int m) {
         int after = capturerAfter(p, mover, m);
         if (adapt != Adapt.CLONE) return after;
-        return cloned(p, after, p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m)));
+        return CloneRebirth.cloned(p, after, p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m)));
     }
 
-    /**
-     * AntiCirce Clone: {@code capturer} with the walk of {@code victim}, keeping its side and
-     * attributes (a king becomes a royal unit of that walk: {@code [bKe3->kBf8]},
-     * BEISPIEL-anticir-58); a royal victim leaves the walk as it is, as in Popeye.
-     */
-    private static int cloned(Position p, int capturer, int victim) {
-        if (victim == Piece.EMPTY || capturer == Piece.EMPTY || p.table.isRoyal(victim) || p.table.isNeutral(capturer))
-            return capturer;
-        int type = p.table.indexOf(cloneId(p.table.type(Piece.type(capturer)), p.table.type(Piece.type(victim))));
-        return type == 0 ? capturer : Piece.of(type, Piece.side(capturer));
-    }
-
-    /** The id of the type with {@code walk}'s walk and {@code unit}'s attributes (royalty included). */
-    private static String cloneId(feerie.piece.PieceType unit, feerie.piece.PieceType walk) {
-        int mask = feerie.piece.Attributes.of(unit) | (unit.royal() ? feerie.piece.Attributes.ROYAL : 0);
-        String base = feerie.piece.Attributes.baseId(walk);
-        return mask == 0 ? base : base + "@" + mask;
-    }
-
-    private boolean mayBeReborn(Position p, int mover, int m) {
-        int from = Move.from(m), to = Move.to(m);
-        if (reborn == Reborn.CAPTURED) {
-            int sq = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
-            int victim = p.at(sq);
-            if (!takesPart(p, victim)) return true;
-            int r = rebirth(p, victim, sq, m, false);
-            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY);
-        }
-        int r = rebirth(p, capturerReborn(p, mover, m), to, m, false);
-        if (r < 0) return false;
-        if (r == to) return !cheylan;
-        return r == from || p.at(r) == Piece.EMPTY;
-    }
-
-    /**
-     * A pawn reborn on its promotion rank promotes there, to any piece a pawn may promote to: the
-     * move becomes one move per piece, told apart by {@link Move#choice} (Popeye:
-     * {@code Tb8*b1[+wBb8=D]}, {@code [+wBb8=T]}, ...).
-     */
-    private int expandPromotions(Position p, int mover, int[] out, int start, int end) {
-        int n = end;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!lastMove && !isCapture(p, m)) continue;
-            int choices = rebirthPromotions(p, mover, m);
-            if (choices <= 1) continue;
-            out[i] = Move.withChoice(m, 1);
-            for (int c = 2; c <= choices; c++) out[n++] = Move.withChoice(m, c);
-        }
-        return n;
-    }
-
-    /** How many pieces the unit reborn by the move {@code m} promotes to (0: it does not promote). */
-    private int rebirthPromotions(Position p, int mover, int m) {
-        int from = Move.from(m), to = Move.to(m);
-        int piece, sq;
-        if (lastMove) {
-            // the previous move's capture (before the diagram: LastCapture's)
-            boolean retro = p.ply() == 0;
-            int previous = retro ? p.retroCaptured() : p.lastCaptured();
-            if (previous == Piece.EMPTY) return 0;
-            sq = reborn == Reborn.CAPTURED || retro ? (retro ? p.retroCaptureSquare() : p.lastCaptureSquare())
-                    : Move.to(p.lastMove());
-            if (sq == to) return 0;
-            piece = reborn == Reborn.CAPTURED ? previous : p.at(sq);
-        } else if (reborn == Reborn.CAPTURED) {
-            sq = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
-            piece = p.at(sq);
-        } else {
-            sq = to;
-            piece = capturerReborn(p, mover, m);
-        }
-        if (piece == Piece.EMPTY || !p.table.isPawn(piece) || !takesPart(p, piece)) return 0;
-        int r = rebirth(p, piece, sq, m, false);
-        if (r < 0 || !onPromotionRank(p, piece, r)) return 0;
-        boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Reborn.CAPTURER && r == sq;
-        if (r == to && !(reborn == Reborn.CAPTURER && !lastMove)
-                || !free && occupied == Occupied.RELAXED || occupied == Occupied.STRICT && !free) return 0;
-        return Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1);
-    }
-
-    private static boolean onPromotionRank(Position p, int pawn, int sq) {
-        int rank = p.geometry.rank(sq);
-        return rank == (Piece.side(pawn) == Side.WHITE ? p.geometry.ranks - 1 : 0);
-    }
 
     // ---- the rebirth -------------------------------------------------------------------------
 
     @Override
     public void afterMove(Position p, int move) {
-        if (lastMove || waitCapture) markPending(p);
+        if (lastMove || waitCapture) DelayedRebirth.markPending(p, lastMove, waitCapture);
         if (frischauf) Frischauf.markPromotion(p, move);
         rebirth(p, move);
         // after the rebirth, as Popeye writes them (BEISPIEL-circe-16: Tf2*d2[+sBd7][+wBf2])
-        if (underworld() && move != Move.NULL) cameUp(p, move);
-    }
-
-    /**
-     * Parrain, WaitCapture: the unit still to be reborn is part of the position (the tables of
-     * positions must tell it): its mark leaves the hash when its rebirth is due, the newly
-     * captured unit's enters.
-     */
-    private void markPending(Position p) {
-        int ply = p.ply() - 1;
-        boolean captured = p.capturedAt(ply) != Piece.EMPTY;
-        if (lastMove || captured) {
-            int previous = ply - 1;
-            if (waitCapture) while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
-            if (previous >= 0 && p.capturedAt(previous) != Piece.EMPTY)
-                p.hashPending(p.capturedAt(previous), p.captureSquareAt(previous));
-            // the first move: the unit captured before the diagram (LastCapture) leaves the hash
-            if (previous < 0 && lastMove && p.retroCaptured() != Piece.EMPTY)
-                p.hashPending(p.retroCaptured(), p.retroCaptureSquare());
-        }
-        if (captured) p.hashPending(p.capturedAt(ply), p.captureSquareAt(ply));
+        if (underworld() && move != Move.NULL) Underworld.cameUp(p, move);
     }
 
     private void rebirth(Position p, int move) {
         int captured, sq;
         // the side that made the capture (Parrain, WaitCapture: an earlier move's), for a neutral unit's promotion
         int capturingSide = p.sideToMove();
-        if (waitCapture) {
-            // the unit taken by the capture before this one comes back now; this one waits
-            if (p.lastCaptured() == Piece.EMPTY) return;
-            int previous = p.ply() - 2;
-            while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
-            if (previous < 0) return;
-            captured = p.capturedAt(previous);
-            sq = p.captureSquareAt(previous);
-            if ((p.ply() - 1 - previous) % 2 != 0) capturingSide = Side.opponent(capturingSide);
-        } else if (lastMove) {
-            if (move == Move.NULL || p.ply() < 1) return;
-            int previous = p.ply() - 2;
-            if (previous < 0) {
-                // the first move: the unit captured before the diagram (LastCapture), whose capturer stands there
+        if (waitCapture || lastMove) {
+            int due = DelayedRebirth.duePly(p, move, waitCapture);
+            if (due == DelayedRebirth.NONE) return;
+            if (due == DelayedRebirth.RETRO) {
                 captured = p.retroCaptured();
                 sq = p.retroCaptureSquare();
             } else {
-                captured = p.capturedAt(previous);
-                sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
+                captured = p.capturedAt(due);
+                sq = waitCapture || reborn == Reborn.CAPTURED ? p.captureSquareAt(due) : Move.to(p.moveAt(due));
             }
             if (captured == Piece.EMPTY) return;
-            capturingSide = Side.opponent(capturingSide);
+            if ((p.ply() - 1 - due) % 2 != 0) capturingSide = Side.opponent(capturingSide);
         } else {
             captured = p.lastCaptured();
             if (captured == Piece.EMPTY) return;
@@ -458,21 +297,20 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (r < 0) return;
             int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
             if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
-                // Volcanic: below the occupant, even the capturer on the capture square ([+bQd8->v])
-                if (p.hidden(r) != Piece.EMPTY) return;
-                int below = asReborn(p, unit);
+                // Volcanic: below the occupant (after any already there), even the capturer on the capture square ([+bQd8->v])
+                int below = RebornUnit.asReborn(p, unit);
                 // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
-                int promoted = promotedOn(p, r, below, choice, rebornFor(p, below, capturingSide));
+                int promoted = RebornUnit.promotedOn(p, r, below, choice, RebornUnit.rebornFor(p, below, capturingSide));
                 if (promoted != below) p.effectHidePromoted(r, below, promoted);
                 else p.effectHide(r, below, false);
                 return;
             }
             if (!makeRoom(p, r)) return;
-            p.effectAdd(r, asReborn(p, unit));
+            p.effectAdd(r, RebornUnit.asReborn(p, unit));
             // Turncoat: reborn on its own side's square, then it changes sides ([+bRh8=w])
             if (adapt == Adapt.TURNCOAT && !p.table.isNeutral(unit)) p.effectChange(r, unit ^ 1);
-            promote(p, r, p.at(r), choice, rebornFor(p, p.at(r), capturingSide));
-            restoreCastling(p, r, p.at(r));
+            RebornUnit.promote(p, r, p.at(r), choice, RebornUnit.rebornFor(p, p.at(r), capturingSide));
+            RebornUnit.restoreCastling(p, r, p.at(r));
             feerie.condition.RebornUnits.tell(p, sq, r);
         } else {
             int capturer = p.at(sq);
@@ -481,11 +319,10 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
             // a locust's capture: the square is found from the victim's square (TESTS-circe-09: Lc2*e4-f5[wLf5->e8])
             int basis = Move.kind(move) == Move.DISPLACED_CAPTURE ? p.lastCaptureSquare() : sq;
-            int clone = adapt == Adapt.CLONE ? cloned(p, capturer, p.lastCaptured()) : capturer;
+            int clone = adapt == Adapt.CLONE ? CloneRebirth.cloned(p, capturer, p.lastCaptured()) : capturer;
             int r = chosen ? SuperRebirth.square(move) : rebirth(p, clone, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
-                if (p.hidden(r) != Piece.EMPTY) return;
                 p.effectRemoveQuietly(sq);
                 p.effectHide(r, capturer, false);
                 return;
@@ -493,8 +330,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if (r != sq && !makeRoom(p, r)) return;
             p.effectMove(sq, r);
             if (clone != capturer) p.effectChange(r, clone, feerie.position.Effects.Style.TRANSFERRED);
-            promote(p, r, clone, choice, p.table.isNeutral(clone) ? capturingSide : Piece.side(clone));
-            restoreCastling(p, r, clone);
+            RebornUnit.promote(p, r, clone, choice, p.table.isNeutral(clone) ? capturingSide : Piece.side(clone));
+            RebornUnit.restoreCastling(p, r, clone);
             feerie.condition.RebornUnits.tell(p, sq, r);
         }
     }
@@ -526,27 +363,10 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     /** Is the rebirth square free, or freed by Assassin (its occupant removed) or Parachute (its occupant below)? */
     private boolean makeRoom(Position p, int r) {
         if (p.at(r) == Piece.EMPTY) return true;
-        if (occupied == Occupied.PARACHUTE && p.hidden(r) == Piece.EMPTY) {
-            p.effectHide(r, Piece.EMPTY, true);
-            return true;
-        }
+        if (occupied == Occupied.PARACHUTE) return Underworld.parachute(p, r);
         if (occupied != Occupied.ASSASSIN) return false;
         p.effectRemoveQuietly(r);
         return true;
-    }
-
-    /**
-     * Volcanic, Parachute: a unit waiting below a square the move vacated comes up ([+wSg1]), also
-     * below the capture square an AntiCirce capturer left (REGRESSIONS-4_69_to_4_71-22).
-     */
-    private static void cameUp(Position p, int move) {
-        comeUp(p, Move.from(move));
-        comeUp(p, Move.to(move));
-        if (Move.kind(move) == Move.CASTLING) comeUp(p, Move.castlingRook(move));
-    }
-
-    private static void comeUp(Position p, int square) {
-        if (p.hidden(square) != Piece.EMPTY && p.at(square) == Piece.EMPTY) p.effectUnhide(square);
     }
 
     @Override
@@ -555,7 +375,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         // square since generation (TESTS-circe-18: AntiCirce's capturer lands on it first)
         if (strict() && reborn == Reborn.CAPTURED && !rebornNow(p)) return false;
         // Assassin: a unit reborn on the mover's own king removed it
-        return occupied != Occupied.ASSASSIN || p.king(mover) >= 0 || !hadKing(p, mover);
+        return occupied != Occupied.ASSASSIN || p.king(mover) >= 0 || !Assassin.removedKing(p, mover);
     }
 
     /** Was the unit the last move captured reborn by it (or does it take no part)? */
@@ -564,63 +384,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (captured == Piece.EMPTY || !takesPart(p, captured)) return true;
         var e = p.effects();
         for (int i = p.lastEffectsStart(); i < e.top(); i++)
-            if (e.kind(i) == feerie.position.Effects.Kind.ADD && Piece.type(e.piece(i)) == Piece.type(asReborn(p, captured))) return true;
+            if (e.kind(i) == feerie.position.Effects.Kind.ADD && Piece.type(e.piece(i)) == Piece.type(RebornUnit.asReborn(p, captured))) return true;
         return adapt != Adapt.NONE || couscous || diagram;
-    }
-
-    private static boolean hadKing(Position p, int side) {
-        var e = p.effects();
-        for (int i = p.lastEffectsStart(); i < e.top(); i++)
-            if (e.kind(i) == feerie.position.Effects.Kind.REMOVE_QUIETLY && p.table.isRoyal(e.piece(i))
-                    && Piece.side(e.piece(i)) == side) return true;
-        return false;
-    }
-
-    /**
-     * The unit as it reappears: a neutral unit stays neutral, coloured as neutral units are after
-     * this move (Popeye: {@code [+nDd8]}, {@code [+nhnTa1]}); it was reborn as the colour it had
-     * when captured.
-     */
-    static int asReborn(Position p, int piece) {
-        return p.table.isNeutral(piece) ? Piece.of(Piece.type(piece), p.sideToMove()) : piece;
-    }
-
-    /** A pawn reborn on its promotion rank becomes the piece the move chose. */
-    private static void promote(Position p, int r, int pawn, int chosen, int side) {
-        int promoted = promotedOn(p, r, pawn, chosen, side);
-        if (promoted != pawn) p.effectChange(r, asReborn(p, promoted));
-    }
-
-    /**
-     * The side a captured unit is reborn for, whose promotion rank counts: a neutral unit is
-     * reborn for the side that did not capture (py: White's Re1*e5 gives [+nPe1=nS], Re8*e5 [+nPe8];
-     * Parrain, Black's a5*b4 then Ba4-d1 gives [+nPe1], REGRESSIONS-4_69_to_4_71-23).
-     */
-    private static int rebornFor(Position p, int unit, int capturer) {
-        return p.table.isNeutral(unit) ? Side.opponent(capturer) : Piece.side(unit);
-    }
-
-    /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
-    private static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
-        int[] types = p.promotionTypes(side);
-        if (types.length == 0) return pawn;
-        int choice = Math.max(chosen, 1) - 1;
-        return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
-    }
-
-    /**
-     * A king or rook reborn on its game-array square may castle again (as in Popeye, which gives
-     * the castling right to whatever king or rook arrives there).
-     */
-    public static void restoreCastling(Position p, int square, int piece) {
-        int walk = p.table.walk(piece);
-        if (walk != PieceTable.KING && walk != PieceTable.ROOK) return;
-        var g = p.geometry;
-        int home = Piece.side(piece) == Side.WHITE ? 0 : g.ranks - 1;
-        if (g.rank(square) != home || g.files != 8) return;
-        int file = g.file(square);
-        if (walk == PieceTable.KING ? file == 4 : file == 0 || file == 7) p.effectUnmoved(square, true);
     }
 
     /** Where a captured unit is reborn (Kamikaze asks it for its capturer); -1 in AntiCirce. */

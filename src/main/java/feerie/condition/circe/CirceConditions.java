@@ -75,7 +75,7 @@ public final class CirceConditions {
      * the others.
      */
     private static final class Record {
-        final Circe.Choices c = new Circe.Choices();
+        final CirceChoices c = new CirceChoices();
         /** "Circe" or "AntiCirce" once a line has been read. */
         String base;
         /** The first line's name, for the messages about choices not built. */

@@ -98,7 +98,7 @@ public final class MarsCirce implements Condition {
             return keep(p, out, start, end, false);
         }
         int r = rebirth(p, piece, from, side);
-        if (r == from) return end;
+        if (r == from) return royal && !captures && p.unmoved(from) ? AntiMarsCastling.withRebornRooks(p, side, 0, out, end) : end;
         int kept = keep(p, out, start, end, !captures);
         if (r < 0 || !free(p, r)) return kept;
         // the unit stands on its rebirth square, its own square empty, and moves from there
@@ -107,10 +107,12 @@ public final class MarsCirce implements Condition {
         int k = kept;
         for (int i = kept; i < n; i++) {
             int m = out[i];
-            // a move back to its own square would be no move at all
-            if (isCapture(p, m) != captures || Move.to(m) == from) continue;
+            // a move back to its own square would be no move at all, but for a double step, which
+            // gives an en-passant capture (Popeye keeps g5-g7-g5)
+            if (isCapture(p, m) != captures || Move.to(m) == from && Move.kind(m) != Move.DOUBLE_STEP) continue;
             out[k++] = m & ~0xff | from | (Move.kind(m) == Move.PROMOTION ? 0 : VIA_MARK);
         }
+        if (royal && !captures) k = AntiMarsCastling.fromRebirthSquare(p, side, r, out, k);
         p.shiftUnrecorded(r, from);
         return k;
     }
@@ -141,6 +143,12 @@ public final class MarsCirce implements Condition {
         int r = rebirth(p, piece, from, p.isNeutral(from) ? p.sideToMove() : Piece.side(piece));
         return r >= 0 ? r : from;
     }
+
+    @Override
+    public boolean actsBeforeMove() { return !captures; }
+
+    @Override
+    public void beforeMove(Position p, int move) { AntiMarsCastling.rebirthsFirst(p, move); }
 
     @Override
     public void afterMove(Position p, int move) {

@@ -117,6 +117,6 @@ final class Wormholes implements Condition {
         int hole = holes[choice - 1];
         p.effectMove(to, hole);
         // a king or rook arriving on its home square may castle, as after a rebirth (TESTS-wurmloch-05)
-        feerie.condition.circe.Circe.restoreCastling(p, hole, p.at(hole));
+        feerie.condition.circe.RebornUnit.restoreCastling(p, hole, p.at(hole));
     }
 }

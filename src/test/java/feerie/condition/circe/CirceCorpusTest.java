@@ -63,6 +63,7 @@ class CirceCorpusTest {
         "REGRESSIONS-4_83_to_4_85-07 | Circe Volcanic: below the capturer on the capture square",
         "BEISPIEL-circe-16 | Circe Volcanic: the rebirth is written before the unit coming up",
         "TESTS-circe-13 | Circe Parachute: the reborn unit lands, the occupant waits below",
+        "BEISPIEL-circe-13 | Circe Parachute: units pile up below a square, the last to go below comes up first ([+sKh1], then [+wTh1], [+wKh1])",
         "TESTS-anticirce-05 | AntiCirce Parachute",
         "REGRESSIONS-4_69_to_4_71-22 | AntiCirce Parachute: a unit comes up below the square the reborn capturer left",
         "TESTS-circe-28 | Circe CaptureSquare WaitCapture: the unit captured before comes back at the next capture",

@@ -49,6 +49,22 @@ class MarsCirceTest {
     }
 
     @Test
+    void antiMarsCirceDoubleStepMayEndOnThePawnsOwnSquare() {
+        // py 4.104 output of this position: the double step from c2 ends on c4, where the pawn stood
+        // (a move back to its square is no move, but for a double step)
+        assertLines("begin pieces white kh1 pc4 black kh8 stipulation ~1 condition antimarscirce end",
+                "1.Kh1-e1-f2 !", "1.Kh1-e1-d2 !", "1.Kh1-e1-d1 !", "1.Kh1-e1-e2 !", "1.Kh1-e1-f1 !",
+                "1.c4-c2-c4 !", "1.c4-c2-c3 !");
+    }
+
+    @Test
+    void antiMarsCirceCastlesFromTheRebirthSquares() {
+        // Popeye's output: a king off e1 castles from it, [wKg1->e1]0-0; a king castles with a rook
+        // reborn on its corner, [bKf6->e8][bRh5->a8]0-0-0
+        assertMatchesPopeye("EXAMPLES-antimars-03");
+    }
+
+    @Test
     void marsAndAntiMarsTogether() {
         // MarsCirce and AntiMarsCirce Mirror: Sg6-b1*a3 and Sg6-g8-e7
         assertMatchesPopeye("BEISPIEL-mars-25");
