@@ -2,6 +2,7 @@ package feerie.cli;
 
 import feerie.diff.DiffSummary;
 import feerie.diff.DifferentialRun;
+import feerie.diff.Draw;
 import feerie.diff.PopeyeRunner;
 import feerie.diff.ProblemGenerator;
 import java.io.IOException;
@@ -52,6 +53,32 @@ public final class DiffCommand implements Callable<Integer> {
                     + "Popeye's 'condition'; # starts a comment), now and then two.")
     Path conditions;
 
+    @Option(names = "--stipulations", paramLabel = "LIST",
+            description = "Stipulation kinds drawn, comma-separated, with # for the goal: # s# r# semi-r# h# hs# hr# "
+                    + "reci-h# ser-h# ser-s# ser-r# ser-# pser-h# pser-s# pser-r# pser-#, or all (default: all, direct and "
+                    + "help play weighed double).")
+    String stipulations;
+
+    @Option(names = "--goals", paramLabel = "LIST",
+            description = "Goals drawn in one problem of three (the others are mates), comma-separated, or all: "
+                    + "# = + x == ## ##! %% ~ 00 ep != #= ct <> (default: # = + x ==, mates weighed four times).")
+    String goals;
+
+    @Option(names = "--pieces", paramLabel = "LIST",
+            description = "Fairy pieces drawn, by Popeye code, comma-separated, or all (every piece of the catalogue "
+                    + "Popeye has too; default: g n z ca li le pa va ro eq ka).")
+    String pieces;
+
+    @Option(names = "--fairy", paramLabel = "PERCENT", description = "Share of problems with fairy pieces (default ${DEFAULT-VALUE}).")
+    int fairyPercent = 25;
+
+    @Option(names = "--twins", paramLabel = "PERCENT", description = "Share of problems with twins (default ${DEFAULT-VALUE}).")
+    int twinPercent = 20;
+
+    @Option(names = "--options", paramLabel = "PERCENT",
+            description = "How often options are drawn, in percent of the usual (default ${DEFAULT-VALUE}; 0: none).")
+    int optionPercent = 100;
+
     @Option(names = "--print", description = "Print the generated problem texts and exit (no solving).")
     boolean print;
 
@@ -76,7 +103,18 @@ public final class DiffCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        ProblemGenerator generator = new ProblemGenerator(seed, drawn);
+        Draw draw;
+        try {
+            Draw d = Draw.DEFAULT;
+            draw = new Draw(stipulations == null ? d.kinds() : Draw.kinds(stipulations),
+                    goals == null ? d.goals() : Draw.goals(goals),
+                    pieces == null ? d.fairyPieces() : Draw.pieces(pieces, ProblemGenerator.popeyePieces()),
+                    fairyPercent, twinPercent, optionPercent);
+        } catch (IllegalArgumentException e) {
+            err.println("feerie diff: " + e.getMessage());
+            return 2;
+        }
+        ProblemGenerator generator = new ProblemGenerator(seed, drawn, draw);
         if (print) {
             for (int i = first; i < first + count; i++) stdout.print(generator.generate(i).text());
             stdout.flush();

@@ -1,6 +1,8 @@
 package feerie.diff;
 
 import feerie.input.ProblemReader;
+import feerie.piece.Catalogue;
+import feerie.piece.PieceType;
 import feerie.piece.Side;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
@@ -8,6 +10,8 @@ import feerie.solve.Setup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Random problems of our own making, in Popeye's language, for the differential run against
@@ -25,13 +29,12 @@ public final class ProblemGenerator {
     public record Generated(String id, String text, String family) {}
 
     private static final String[] ORTHODOX = {"q", "r", "b", "s", "p", "p"};
-    /** Fairy pieces both solvers know, by their Popeye codes. */
-    private static final String[] FAIRY = {"g", "n", "z", "ca", "li", "le", "pa", "va", "ro", "eq", "ka"};
-    private static final String[] GOALS = {"#", "#", "#", "#", "=", "+", "x", "=="};
 
     private final long seed;
     /** Condition lines to try (one drawn per problem, now and then two), or none: orthodox rules. */
     private final List<String> conditions;
+    /** What the stipulations, goals, fairy pieces, twins and options are drawn from. */
+    private final Draw draw;
 
     public ProblemGenerator(long seed) {
         this(seed, List.of());
@@ -43,9 +46,31 @@ public final class ProblemGenerator {
      * differential run of a family of fairy conditions.
      */
     public ProblemGenerator(long seed, List<String> conditions) {
+        this(seed, conditions, Draw.DEFAULT);
+    }
+
+    /** A generator that draws its problems from {@code draw}. */
+    public ProblemGenerator(long seed, List<String> conditions, Draw draw) {
         this.seed = seed;
         this.conditions = List.copyOf(conditions);
+        this.draw = draw;
     }
+
+    /**
+     * The fairy pieces a generated problem may hold: those of Féerie's catalogue that Popeye has
+     * too (not Féerie's own pieces of the seed texts and the 12x8 variants), royal pieces left out.
+     */
+    public static Set<String> popeyePieces() {
+        Set<String> out = new TreeSet<>();
+        for (PieceType t : Catalogue.standard().all()) {
+            String code = t.code("en");
+            if (!FEERIE_ONLY.contains(code) && !ORTHODOX_CODES.contains(code) && !t.royal()) out.add(code);
+        }
+        return out;
+    }
+
+    private static final Set<String> FEERIE_ONLY = Set.of("tx", "bx", "cx", "lx", "wt", "wb", "wc", "wl", "sx", "cb", "ck", "cm");
+    private static final Set<String> ORTHODOX_CODES = Set.of("k", "q", "r", "b", "s", "p");
 
     /** Problem number {@code index}; a retry loop inside finds a position with no king in check. */
     public Generated generate(int index) {
@@ -59,7 +84,7 @@ public final class ProblemGenerator {
 
     private Generated candidate(Random r, int index) {
         Stip stip = stipulation(r);
-        boolean fairy = r.nextInt(4) == 0;
+        boolean fairy = r.nextInt(100) < draw.fairyPercent();
         List<String> options = options(r, stip);
         boolean noWk = options.contains("NoWk"), noBk = options.contains("NoBk");
         boolean[] used = new boolean[64];
@@ -97,8 +122,8 @@ public final class ProblemGenerator {
         }
         int whiteUnits = 1 + r.nextInt(stip.long_ ? 3 : 4), blackUnits = r.nextInt(stip.long_ ? 4 : 5);
         if (noWk) whiteUnits++;
-        place(r, white, used, whiteUnits, fairy, true);
-        place(r, black, used, blackUnits, fairy, false);
+        place(r, white, used, whiteUnits, fairy);
+        place(r, black, used, blackUnits, fairy);
         StringBuilder b = new StringBuilder("begin\n");
         b.append("title generated ").append(seed).append('/').append(index).append('\n');
         b.append("pieces white ").append(String.join(" ", white));
@@ -113,18 +138,20 @@ public final class ProblemGenerator {
             if (!second.equals(first)) b.append("condition ").append(second).append('\n');
             family = first.split(" ")[0] + " " + family;
         }
-        for (String twin : Twins.random(r, white, black, used)) b.append("twin ").append(twin).append('\n');
+        for (String twin : Twins.random(r, white, black, used, draw.twinPercent(), fairy ? draw.fairyPieces() : List.of())) b.append("twin ").append(twin).append('\n');
         b.append("end\n");
         return new Generated(seed + "-" + index, b.toString(), family);
     }
 
-    /** Adds {@code n} units of one side on free squares (pawns only on ranks 2 to 7). */
-    private static void place(Random r, List<String> units, boolean[] used, int n, boolean fairy, boolean whiteSide) {
+    /** Adds {@code n} units of one side on free squares (pawns of any kind only on ranks 2 to 7). */
+    private void place(Random r, List<String> units, boolean[] used, int n, boolean fairy) {
+        List<String> pieces = draw.fairyPieces();
         for (int i = 0; i < n; i++) {
-            String code = fairy && r.nextInt(3) == 0 ? FAIRY[r.nextInt(FAIRY.length)] : ORTHODOX[r.nextInt(ORTHODOX.length)];
+            String code = fairy && r.nextInt(3) == 0 ? pieces.get(r.nextInt(pieces.size())) : ORTHODOX[r.nextInt(ORTHODOX.length)];
+            boolean pawn = isPawn(code);
             int sq;
             do {
-                sq = code.equals("p") ? 8 + r.nextInt(48) : r.nextInt(64);
+                sq = pawn ? 8 + r.nextInt(48) : r.nextInt(64);
             } while (used[sq]);
             used[sq] = true;
             units.add(code + square(sq));
@@ -134,26 +161,31 @@ public final class ProblemGenerator {
     private record Stip(String text, String family, boolean long_, boolean battle, boolean help, boolean series) {}
 
     /** A stipulation, its family (moves replaced by n) and what kind of play it is. */
-    private static Stip stipulation(Random r) {
-        String goal = r.nextInt(3) == 0 ? GOALS[r.nextInt(GOALS.length)] : "#";
-        int kind = r.nextInt(14);
+    private Stip stipulation(Random r) {
+        List<String> goals = draw.goals();
+        String goal = r.nextInt(3) == 0 || !goals.contains("#") ? goals.get(r.nextInt(goals.size())) : "#";
+        String kind = draw.kinds().get(r.nextInt(draw.kinds().size()));
+        String prefix = kind.substring(0, kind.length() - 1);
         return switch (kind) {
-            case 0, 1 -> battle("", goal, 1 + r.nextInt(3));
-            case 2, 3 -> battle("s", goal, 1 + r.nextInt(3));
-            case 4 -> battle("r", goal, 1 + r.nextInt(2));
-            case 5, 6 -> {
+            case "#", "s#" -> battle(prefix, goal, 1 + r.nextInt(3));
+            case "r#", "semi-r#" -> battle(prefix, goal, 1 + r.nextInt(2));
+            case "h#" -> {
                 int n = 1 + r.nextInt(3);
                 boolean half = r.nextInt(3) == 0;
                 yield new Stip("h" + goal + n + (half ? ".5" : ""), "h" + goal + "n" + (half ? ".5" : ""), n > 2, false, true, false);
             }
-            case 7 -> help("hs", goal, 1 + r.nextInt(2));
-            case 8 -> help("hr", goal, 1 + r.nextInt(2));
-            case 9 -> series("ser-h", goal, 2 + r.nextInt(4));
-            case 10 -> series("ser-s", goal, 2 + r.nextInt(3));
-            case 11 -> series("ser-r", goal, 2 + r.nextInt(3));
-            case 12 -> series("ser-", goal, 2 + r.nextInt(3));
-            default -> series(new String[] {"pser-h", "pser-s", "pser-r", "pser-"}[r.nextInt(4)], goal, 2 + r.nextInt(3));
+            case "hs#", "hr#" -> help(prefix, goal, 1 + r.nextInt(2));
+            // now and then Black's goal differs from White's: reci-h(=)#n
+            case "reci-h#" -> help(r.nextInt(4) == 0 ? "reci-h(" + goals.get(r.nextInt(goals.size())) + ")" : prefix, goal, 1 + r.nextInt(2));
+            case "ser-h#" -> series(prefix, goal, 2 + r.nextInt(4));
+            default -> series(prefix, goal, 2 + r.nextInt(3));
         };
+    }
+
+    /** Pawns of any kind (Berolina, Chinese, super pawns...) stand on ranks 2 to 7 only. */
+    static boolean isPawn(String code) {
+        PieceType t = Catalogue.standard().byCode("en", code);
+        return t != null && t.isPawn();
     }
 
     private static Stip battle(String prefix, String goal, int n) {
@@ -161,7 +193,8 @@ public final class ProblemGenerator {
     }
 
     private static Stip help(String prefix, String goal, int n) {
-        return new Stip(prefix + goal + n, prefix + goal + "n", n > 1, false, true, false);
+        String family = prefix.startsWith("reci-h(") ? "reci-h(g)" : prefix;
+        return new Stip(prefix + goal + n, family + goal + "n", n > 1, false, true, false);
     }
 
     private static Stip series(String prefix, String goal, int n) {
@@ -169,26 +202,35 @@ public final class ProblemGenerator {
     }
 
     /** Options that make sense for the play (and now and then one that does not, for the notices). */
-    private static List<String> options(Random r, Stip s) {
+    private List<String> options(Random r, Stip s) {
         List<String> o = new ArrayList<>();
-        if (r.nextInt(4) == 0) o.add("SetPlay");
+        if (one(r, 4)) o.add("SetPlay");
         if (s.battle) {
-            if (r.nextInt(3) == 0) o.add("Try");
-            if (r.nextInt(6) == 0) o.add("Defence " + (1 + r.nextInt(2)));
-            if (r.nextInt(8) == 0) o.add("NoThreat");
-            if (r.nextInt(10) == 0) o.add("Threat " + (1 + r.nextInt(2)));
-            if (r.nextInt(10) == 0) o.add("NoShortVariations");
-            if (r.nextInt(12) == 0) o.add("PostKeyPlay");
+            if (one(r, 3)) o.add("Try");
+            if (one(r, 6)) o.add("Defence " + (1 + r.nextInt(2)));
+            if (one(r, 8)) o.add("NoThreat");
+            if (one(r, 10)) o.add("Threat " + (1 + r.nextInt(2)));
+            if (one(r, 10)) o.add("NoShortVariations");
+            if (one(r, 12)) o.add("PostKeyPlay");
+            if (one(r, 20)) o.add("MaxFlightsquares " + (1 + r.nextInt(3)));
+            if (one(r, 20) && !s.text.startsWith("#")) o.add("Quodlibet");
+            if (one(r, 25) && s.text.startsWith("s")) o.add("NonTrivial " + r.nextInt(2) + " 1");
         }
         if (s.help || s.series) {
-            if (r.nextInt(6) == 0) o.add(r.nextBoolean() ? "Duplex" : "HalfDuplex");
-            if (r.nextInt(6) == 0) o.add("Intelligent");
-            if (s.help && r.nextInt(10) == 0) o.add("WhiteToPlay");
+            if (one(r, 6)) o.add(r.nextBoolean() ? "Duplex" : "HalfDuplex");
+            if (one(r, 6)) o.add("Intelligent");
+            if (s.help && one(r, 10)) o.add("WhiteToPlay");
+            if (one(r, 20)) o.add("StopOnShortSolutions");
         }
-        if (r.nextInt(8) == 0) o.add("MaxSolutions " + (1 + r.nextInt(3)));
-        if (r.nextInt(25) == 0) o.add(r.nextBoolean() ? "NoWk" : "NoBk");
-        if (r.nextInt(30) == 0) o.add(s.battle ? "Intelligent" : "Try");
+        if (one(r, 8)) o.add("MaxSolutions " + (1 + r.nextInt(3)));
+        if (one(r, 25)) o.add(r.nextBoolean() ? "NoWk" : "NoBk");
+        if (one(r, 30)) o.add(s.battle ? "Intelligent" : "Try");
         return o;
+    }
+
+    /** One time in {@code in}, scaled by the draw's option share. */
+    private boolean one(Random r, int in) {
+        return r.nextInt(in * 100) < draw.optionPercent();
     }
 
     /** Both solvers accept it: it parses, and no king (of either side) is attacked. */
@@ -218,7 +260,7 @@ public final class ProblemGenerator {
         // pawns on the first or last rank (a twin may put them there): Popeye refuses them
         for (var e : setup.pieces().entrySet()) {
             String sq = e.getValue().square();
-            if (e.getValue().kind().equals("p") && (sq.endsWith("1") || sq.endsWith("8"))) return false;
+            if (isPawn(e.getValue().kind()) && (sq.endsWith("1") || sq.endsWith("8"))) return false;
         }
         return true;
     }

@@ -72,21 +72,45 @@ public final class ProblemOutput {
 
     /**
      * Popeye checks the options against the problem's stipulation before printing anything of
-     * it, and says which it ignores: WhiteToPlay outside help play in whole moves (where White
-     * would play the first half-move), PostKeyPlay in help play. (Twins get their own notices as
-     * they are solved, see {@link SolutionWriter#body}.)
+     * it, and says which it ignores (see {@link #stipulationNotices}).
      */
     static String problemNotices(Problem problem) {
-        var stip = problem.stipulation();
-        if (stip == null || stip.isStructured()) return "";
-        boolean help = stip.playType() == feerie.stipulation.PlayType.HELP;
         StringBuilder b = new StringBuilder();
-        if (problem.options().has("WhiteToPlay") && !(help && !stip.plusHalf())
-                && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, problem.options()))
-            b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY)).append('\n');
-        if (problem.options().has("PostKeyPlay") && help)
-            b.append(Vocabulary.notice(problem.language(), feerie.solve.Notice.POST_KEY_PLAY)).append('\n');
+        for (String n : stipulationNotices(problem, problem.stipulation())) b.append(n).append('\n');
         return b.toString();
+    }
+
+    /**
+     * The options that change a stipulation are applied each time a stipulation is set, the
+     * problem's and then a twin's "stipulation" (not at each twin: py 4.104), and Popeye says
+     * which it ignores, in this order: Quodlibet in direct play (where reaching the goal oneself
+     * is the stipulation already), WhiteToPlay outside help play in whole moves (where White
+     * would play the first half-move), PostKeyPlay outside battle play.
+     */
+    static List<String> stipulationNotices(Problem problem, feerie.stipulation.Stipulation stip) {
+        if (stip == null || stip.isStructured()) return List.of();
+        var type = stip.playType();
+        boolean help = type == feerie.stipulation.PlayType.HELP;
+        boolean battle = type == feerie.stipulation.PlayType.DIRECT || type == feerie.stipulation.PlayType.SELF
+                || type == feerie.stipulation.PlayType.REFLEX || type == feerie.stipulation.PlayType.SEMI_REFLEX;
+        var options = problem.options();
+        List<String> out = new java.util.ArrayList<>();
+        if (options.has("Quodlibet") && type == feerie.stipulation.PlayType.DIRECT)
+            out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.QUODLIBET));
+        if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options))
+            out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY));
+        if (options.has("PostKeyPlay") && !battle)
+            out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.POST_KEY_PLAY));
+        return out;
+    }
+
+    /** The stipulation a twin sets, or null if it keeps the one it has. */
+    private static feerie.stipulation.Stipulation stipulationSet(feerie.problem.Twin twin) {
+        feerie.stipulation.Stipulation set = null;
+        for (var c : twin.commands()) {
+            if (c instanceof feerie.problem.TwinCommand.StipulationChange change) set = change.stipulation();
+        }
+        return set;
     }
 
     /** What follows the header: each twin's heading and solution, and the closing line. */
@@ -109,11 +133,18 @@ public final class ProblemOutput {
             }
             for (int i = 0; i < solved.size(); i++) {
                 // remarks written after a twin's keyword come before its heading, after the
-                // previous twin's solution and a blank line
+                // previous twin's solution and a blank line; so do the notices of the options
+                // that a new stipulation of the twin does not take
                 var twin = solved.get(i).twin();
-                if (i > 0 && twin != null && !twin.remarks().isEmpty() && b.length() > 0 && b.charAt(b.length() - 1) == '\n') {
+                List<String> before = new java.util.ArrayList<>();
+                if (twin != null) {
+                    before.addAll(twin.remarks());
+                    var set = stipulationSet(twin);
+                    if (set != null) before.addAll(stipulationNotices(problem, set));
+                }
+                if (i > 0 && !before.isEmpty() && b.length() > 0 && b.charAt(b.length() - 1) == '\n') {
                     b.setLength(b.length() - 1);
-                    for (String remark : twin.remarks()) b.append(remark).append('\n');
+                    for (String line : before) b.append(line).append('\n');
                     b.append('\n');
                 }
                 b.append(i < headings.size() ? headings.get(i) : "").append('\n');

@@ -52,7 +52,8 @@ public final class SolutionWriter {
         }
         // Popeye says them as solving starts: in battle play before the blank line that opens the
         // solution, in help and series play after it; what it finds while it prepares the
-        // stipulation (SetPlay, Intelligent, try play not applicable) before that line in all play
+        // stipulation (SetPlay, Intelligent, try play, Threat, StopOnShortSolutions not
+        // applicable) before that line in all play
         if (solution.battle() != null)
             return early.toString() + notices + new BattleWriter(notation, problem.language()).body(solution.battle(), solution.numbered(), solution.range());
         // a twin Popeye refuses before solving (intelligent mode with a fairy piece): its notices alone
@@ -77,8 +78,11 @@ public final class SolutionWriter {
     }
 
     private static boolean beforeSolving(feerie.solve.Notice n) {
+        // StopOnShortSolutions outside help play too: py 4.104 says so under the caption of a
+        // pser-s#2 (diff seed 607/4)
         return n == feerie.solve.Notice.SET_PLAY || n == feerie.solve.Notice.INTELLIGENT_RESTRICTED
-                || n == feerie.solve.Notice.TRY_PLAY || n == feerie.solve.Notice.THREAT;
+                || n == feerie.solve.Notice.TRY_PLAY || n == feerie.solve.Notice.THREAT
+                || n == feerie.solve.Notice.STOP_ON_SHORT_IN_DIRECT_PLAY;
     }
 
     /**

@@ -236,6 +236,7 @@ final class HelpSeriesPlay {
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry,
                         type.seriesPrefix().equals("phser-") || basic == PlayType.HELP);
                 if (basic == PlayType.REFLEX) solver.reflex();
+                if (parry && basic == PlayType.HELP) solver.everyWay();
                 if (reflex) solver.otherSideBound();
                 java.util.function.Supplier<List<Line>> play = () -> series(search, stip, solver, parry, stopOnShort);
                 List<Line> lines = new ArrayList<>();
@@ -289,11 +290,24 @@ final class HelpSeriesPlay {
             case RECIPROCAL_HELP:
             case SERIES_RECIPROCAL_HELP: {
                 if (stip.plusHalf()) throw new UnsupportedException("play type " + stip);
-                position.setSideToMove(swapped ? Side.WHITE : Side.BLACK);
-                if (refused(search, position.sideToMove())) break;
                 Goal directGoal = stip.reciprocalGoal() != null ? stip.reciprocalGoal() : stip.goal();
-                blocks.add(new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP)
-                        .solve(stip.moves()));
+                ReciprocalSolver solver = new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP);
+                int first = swapped ? Side.WHITE : Side.BLACK;
+                if (problem.options().has("SetPlay") && type == PlayType.RECIPROCAL_HELP && stip.moves() >= 2
+                        && !refused(search, Side.opponent(first))) {
+                    position.setSideToMove(Side.opponent(first));
+                    List<Line> set = solver.solveSet(stip.moves());
+                    blocks.add(set);
+                    setPlayBlocks.add(set);
+                }
+                position.setSideToMove(first);
+                if (refused(search, first)) break;
+                // as in help play, the shorter solutions too, shortest first, in one block (py
+                // 4.104, reci-hx2: its reci-hx1 lines first)
+                List<Line> all = new ArrayList<>();
+                int from = stip.isExact() || type == PlayType.SERIES_RECIPROCAL_HELP ? stip.moves() : 1;
+                for (int k = from; k <= stip.moves(); k++) all.addAll(solver.solve(k));
+                blocks.add(all);
                 break;
             }
             default:
@@ -340,7 +354,8 @@ final class HelpSeriesPlay {
             if (n < stip.moves()) shorter = paths.size();
             shortFound = stopOnShort && !paths.isEmpty() && n < stip.moves();
         }
-        if (battle) paths = feerie.solve.series.ShortestContinuations.keep(paths);
+        // a key found at two lengths (a check whose answers all end at once) gives its lines twice
+        if (parry) paths = feerie.solve.series.ShortestContinuations.keep(paths);
         for (int[] path : paths)
             lines.add(parry ? solver.parryLine(path)
                     : Replay.line(search, path, stip.goal(), kind != SeriesSolver.Kind.DIRECT, true));

@@ -11,9 +11,9 @@ final class PlayNotices {
     private PlayNotices() { }
 
     /**
-     * Options that do not apply to this play, which Popeye ignores with a notice: PostKeyPlay in
-     * help play, StopOnShortSolutions in direct play, Quodlibet in direct play (where reaching
-     * the goal oneself is the stipulation already), SetPlay where there is no set play (see
+     * Options that do not apply to this play, which Popeye ignores with a notice as each twin is
+     * solved (those that change the stipulation, PostKeyPlay, Quodlibet and WhiteToPlay, are said
+     * where a stipulation is set: ProblemOutput): StopOnShortSolutions in battle play, SetPlay where there is no set play (see
      * {@link #setPlayApplies}), Intelligent outside the play it knows ({@link IntelligentOption}).
      */
     static List<Notice> of(Options options, Stipulation stip) {
@@ -22,15 +22,21 @@ final class PlayNotices {
         boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
         // the diagram after the key (PostKeyPlay) has no set play either
         if (options.has("SetPlay") && (!setPlayApplies(stip) || battle && options.has("PostKeyPlay"))) notices.add(Notice.SET_PLAY);
+        // py 4.104 says these in a fixed order, whatever the order of the options: SetPlay,
+        // Intelligent, try play, Threat
+        if (options.has("Intelligent") && !IntelligentOption.applies(stip)) notices.add(Notice.INTELLIGENT_RESTRICTED);
         // after the key (PostKeyPlay) there are no tries to look for
         if (options.has("Try") && options.has("PostKeyPlay") && battle) notices.add(Notice.TRY_PLAY);
-        if (options.has("Intelligent") && !IntelligentOption.applies(stip)) notices.add(Notice.INTELLIGENT_RESTRICTED);
-        if (options.has("PostKeyPlay") && type == PlayType.HELP) notices.add(Notice.POST_KEY_PLAY);
-        if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
-        if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
+        // StopOnShortSolutions stops help play only (py 4.104 looks for a help branch): battle play
+        // and parry series of battle play say so; series, help and pser-h play do not
+        boolean parryBattle = type == PlayType.PARRY_SERIES_DIRECT || type == PlayType.PARRY_SERIES_SELF
+                || type == PlayType.PARRY_SERIES_REFLEX || type == PlayType.PARRY_SERIES_SEMI_REFLEX;
+        if (options.has("StopOnShortSolutions") && (battle || parryBattle)) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         // Threat limits the threats of battle play shorter than the play (py 4.104: #2 and r#2
-        // with Threat 2, any help or series play, say so)
-        if (options.has("Threat") && (!battle || options.intArg("Threat", stip.moves()) >= stip.moves())) notices.add(Notice.THREAT);
+        // with Threat 2, any help or series play, say so); battle play in one move has no
+        // threats to limit and says nothing (py 4.104: #1, s#1 and r#1 with Threat 1 or 2)
+        if (options.has("Threat") && (!battle || stip.moves() > 1 && options.intArg("Threat", stip.moves()) >= stip.moves()))
+            notices.add(Notice.THREAT);
         return notices;
     }
 
@@ -42,7 +48,9 @@ final class PlayNotices {
     static boolean setPlayApplies(Stipulation stip) {
         PlayType type = stip.playType();
         if (type == PlayType.SERIES_DIRECT) return false;
-        if ((type == PlayType.HELP_SELF || type == PlayType.HELP_REFLEX) && stip.moves() == 1 && !stip.plusHalf()) return false;
+        // nor in hs#0.5 and hr#0.5 (py 4.104, also hr#1 with WhiteToPlay, diff seed 606/26)
+        if ((type == PlayType.HELP_SELF || type == PlayType.HELP_REFLEX)
+                && (stip.moves() == 1 && !stip.plusHalf() || stip.moves() == 0)) return false;
         return !(type == PlayType.HELP && stip.moves() == 0 && stip.plusHalf());
     }
 }

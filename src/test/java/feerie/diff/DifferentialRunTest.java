@@ -48,6 +48,33 @@ class DifferentialRunTest {
     }
 
     @Test
+    void aNarrowDrawGivesOnlyItsKindsGoalsAndPieces() {
+        Draw draw = new Draw(Draw.kinds("reci-h#,semi-r#"), Draw.goals("=,#"), Draw.pieces("bp,g", ProblemGenerator.popeyePieces()),
+                100, 100, 100);
+        ProblemGenerator g = new ProblemGenerator(11, List.of(), draw);
+        boolean twins = false;
+        for (int i = 0; i < 40; i++) {
+            ProblemGenerator.Generated p = g.generate(i);
+            assertTrue(p.family().startsWith("reci-h") || p.family().startsWith("semi-r"), p.text());
+            String pieces = p.text().lines().filter(l -> l.startsWith("pieces ")).findFirst().orElseThrow();
+            for (String unit : pieces.split(" ")) {
+                if (unit.length() > 2 && !unit.equals("pieces") && !unit.equals("white") && !unit.equals("black"))
+                    assertTrue(unit.matches("(k|q|r|b|s|p|bp|g)[a-h][1-8]"), unit + " in " + p.text());
+            }
+            twins |= p.text().contains("\ntwin ");
+            List<ParseResult> parsed = ProblemReader.read(p.text(), p.id());
+            assertInstanceOf(Problem.class, parsed.get(0), p.text());
+        }
+        assertTrue(twins);
+    }
+
+    @Test
+    void popeyesPiecesLeaveOutFeeriesOwn() {
+        assertTrue(ProblemGenerator.popeyePieces().containsAll(List.of("g", "n", "bp", "ma", "ro")));
+        assertTrue(ProblemGenerator.popeyePieces().stream().noneMatch(c -> List.of("k", "q", "tx", "sx", "ck").contains(c)));
+    }
+
+    @Test
     void differencesAreClassedByFamilyAndLineKind() {
         assertEquals("s#n: missing set play", DifferenceClass.of("s#n",
                 "solution: expected line [1...Qf2-e1] but actual has no such line"));

@@ -75,6 +75,26 @@ public final class ReciprocalSolver {
     }
 
     /**
+     * The set play of reci-h n (n at least 2, White to move): White's half-move first, then the
+     * play of n-1 (py 4.104, reci-hx2 with SetPlay: "1...Ke1-f2 2.Bb7-g2 Kf2*g2 x" and "1...Ke1-f2
+     * 2.Bb7*h1 x").
+     */
+    public List<Line> solveSet(int n) {
+        found.clear();
+        direct.clear();
+        int remaining = 2 * n - 3;
+        if (failed == null || failed.bits < FailTable.bitsFor(remaining + 2)) failed = new FailTable(FailTable.bitsFor(remaining + 2));
+        play(remaining, 0, 0);
+        List<Line> lines = new ArrayList<>();
+        // White's move is the second half of Black's first: "1...Ka1-b2 2.Bb1-c2 Kb2*c2 x"
+        for (int i = 0; i < found.size(); i++) lines.add(Replay.line(search, found.get(i), direct.get(i) ? directGoal : helpGoal, true, false));
+        // the fail table knows positions by their remaining half-moves, not by the side that
+        // started: the play proper starts afresh
+        failed = null;
+        return lines;
+    }
+
+    /**
      * Intelligent mode: every line's help ending is a help play line of 2n half-moves, so the
      * search goes towards that goal's final positions ({@link IntelligentHelp}) and, two
      * half-moves before it, looks for both endings as the plain search does. False if it does not apply.

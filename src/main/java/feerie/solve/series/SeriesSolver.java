@@ -62,6 +62,15 @@ public final class SeriesSolver implements Search.GoalMoves {
 
     private boolean otherSideBound;
 
+    /**
+     * A parry series ending in help play (pser-h) goes on by every way, not only by its shortest:
+     * py 4.104 on a pser-h#3 with a shorter solution shows 1.Kc8-d7 2.h2-h1=S 3.Kd7-e8 Qb2-b5 #
+     * beside 1.Kc8-d7 2.Kd7-e8 Qb2-b5 #, as in ser-h#3.
+     */
+    public void everyWay() { everyWay = true; }
+
+    private boolean everyWay;
+
     /** After a series move, the other side to play: can it reach the goal at once? */
     private boolean otherSideCanReachGoal(int top) {
         int end = search.legal(top);
@@ -225,7 +234,7 @@ public final class SeriesSolver implements Search.GoalMoves {
             p.make(Move.NULL);
             // parry series: once past the first move, a series goes on only by its shortest way
             // to the goal (py 4.104, pser-x3: after 1.a7-a8=Q only 2.Qa8*a6, no 2.d3-d4 3.Qa8*a6)
-            any = !(parry && remaining > 2 && shorterExists(remaining - 1, depth + 1, end))
+            any = !(parry && !everyWay && remaining > 2 && shorterExists(remaining - 1, depth + 1, end))
                     && series(remaining - 1, depth + 1, end);
             p.unmake(Move.NULL);
         } else if (parry) {
@@ -277,7 +286,17 @@ public final class SeriesSolver implements Search.GoalMoves {
             int d = search.stack[i];
             path[depth] = d | PARRY;
             p.make(d);
-            boolean ok = series(remaining, depth + 1, end);
+            boolean ok = false;
+            // in a self series an answer to the check that reaches the goal ends the line, won
+            // (py 4.104, pser-sx3: 2.Qh6-d6 + Ke5*d6 x beside 2...Ke5-f5 3.Qd6-f6 + Kf5*f6 x)
+            if (kind == Kind.SELF && search.reached(goal, d, end)) {
+                found.add(Arrays.copyOf(path, depth + 1));
+                ok = true;
+            } else if (helpParries) ok = series(remaining, depth + 1, end);
+            // the other side chooses his parry, and after it the series side wins by its quickest
+            // way, which may be shorter than the moves left (py 4.104, pser-#4: 1.Bb4-d6 + Kc7-d7
+            // 2.Qf8-e7 + Kd7-c8 3.Qe7-c7 #, no fourth move there)
+            else for (int k = 1; k <= remaining && !ok; k++) ok = series(k, depth + 1, end);
             p.unmake(d);
             any |= ok;
             if (!ok && !helpParries) {
