@@ -98,6 +98,11 @@ public final class Effects {
         public static final int STEP = 20;
         /** A further capture of the mover within its move, written {@code *d3} (SeriesCapture: {@code Bb1*c2*d3}). */
         public static final int STEP_CAPTURE = 21;
+        /**
+         * The rook of a castling played as the make of a capture (Make&Take), which makes the move
+         * written as that castling: {@code 0-0*e6}; not written itself.
+         */
+        public static final int CASTLING_AS_MAKE = 22;
     }
 
     final int[] kind, square, to, piece, old, style;
