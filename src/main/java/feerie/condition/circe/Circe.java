@@ -327,12 +327,13 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int victim = p.at(sq);
             if (!takesPart(p, victim)) return true;
             int r = rebirth(p, victim, sq, m, false);
-            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY);
+            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
         }
         int r = rebirth(p, capturerReborn(p, mover, m), to, m, false);
         if (r < 0) return false;
         if (r == to) return !cheylan;
-        return r == from || p.at(r) == Piece.EMPTY;
+        // a square an imitator reaches by the move's imitation takes no unit (REGRESSIONS-4_63_to_4_65-65)
+        return (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
     }
 
     /**

@@ -1,0 +1,14 @@
+package feerie.condition.transform;
+
+import static feerie.condition.transform.PopeyeChecks.assertMatchesPopeye;
+
+import org.junit.jupiter.api.Test;
+
+/** General rules of the transform family found wrong, each against Popeye 4.104's corpus output. */
+class TransformRulesKTest {
+    /** AntiCirce and Imitator: a capturer reborn where an imitator lands by the move is no capture, nor a check. */
+    @Test
+    void rebirthSquareTakenByAnImitator() {
+        assertMatchesPopeye("REGRESSIONS-4_63_to_4_65-65");
+    }
+}
