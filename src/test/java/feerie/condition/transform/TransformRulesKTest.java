@@ -6,6 +6,12 @@ import org.junit.jupiter.api.Test;
 
 /** General rules of the transform family found wrong, each against Popeye 4.104's corpus output. */
 class TransformRulesKTest {
+    /** BichromChess judges a Messigny exchange too, whatever the order of the conditions. */
+    @Test
+    void chromaticJudgesExchanges() {
+        assertMatchesPopeye("REGRESSIONS-4_83_to_4_85-01");
+    }
+
     /** AntiCirce and Imitator: a capturer reborn where an imitator lands by the move is no capture, nor a check. */
     @Test
     void rebirthSquareTakenByAnImitator() {
