@@ -410,6 +410,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         if (lastMove || captured) {
             int previous = ply - 1;
             if (waitCapture) while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
+            else previous = skipPasses(p, previous);
             if (previous >= 0 && p.capturedAt(previous) != Piece.EMPTY)
                 p.hashPending(p.capturedAt(previous), p.captureSquareAt(previous));
             // the first move: the unit captured before the diagram (LastCapture) leaves the hash
@@ -417,6 +418,16 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
                 p.hashPending(p.retroCaptured(), p.retroCaptureSquare());
         }
         if (captured) p.hashPending(p.capturedAt(ply), p.captureSquareAt(ply));
+    }
+
+    /**
+     * The ply of the last move before {@code ply}'s end that was played, the other side's passes of
+     * a series left out: Parrain's unit is reborn after the series' next move (REGRESSIONS-4_69_to_4_71-20:
+     * 1.e5*d6 ep. 2.d6-d7[+bPd6]).
+     */
+    private static int skipPasses(Position p, int ply) {
+        while (ply >= 0 && p.moveAt(ply) == Move.NULL) ply--;
+        return ply;
     }
 
     private void rebirth(Position p, int move) {
@@ -434,7 +445,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             if ((p.ply() - 1 - previous) % 2 != 0) capturingSide = Side.opponent(capturingSide);
         } else if (lastMove) {
             if (move == Move.NULL || p.ply() < 1) return;
-            int previous = p.ply() - 2;
+            int previous = skipPasses(p, p.ply() - 2);
             if (previous < 0) {
                 // the first move: the unit captured before the diagram (LastCapture), whose capturer stands there
                 captured = p.retroCaptured();
@@ -444,7 +455,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
                 sq = reborn == Reborn.CAPTURED ? p.captureSquareAt(previous) : Move.to(p.moveAt(previous));
             }
             if (captured == Piece.EMPTY) return;
-            capturingSide = Side.opponent(capturingSide);
+            if ((p.ply() - 1 - previous) % 2 != 0) capturingSide = Side.opponent(capturingSide);
         } else {
             captured = p.lastCaptured();
             if (captured == Piece.EMPTY) return;

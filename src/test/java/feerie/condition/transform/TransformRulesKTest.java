@@ -17,4 +17,13 @@ class TransformRulesKTest {
     void rebirthSquareTakenByAnImitator() {
         assertMatchesPopeye("REGRESSIONS-4_63_to_4_65-65");
     }
+
+    /**
+     * Circe Parrain in a series: the unit is reborn after the series' next move, the other side's
+     * passes left out (then Volage turns the unit reborn on the other colour: [+bPd6=w]).
+     */
+    @Test
+    void parrainInASeries() {
+        assertMatchesPopeye("REGRESSIONS-4_69_to_4_71-20");
+    }
 }
