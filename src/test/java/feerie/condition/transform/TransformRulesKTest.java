@@ -1,6 +1,8 @@
 package feerie.condition.transform;
 
 import static feerie.condition.transform.PopeyeChecks.assertMatchesPopeye;
+import static feerie.condition.transform.PopeyeChecks.lines;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -25,5 +27,35 @@ class TransformRulesKTest {
     @Test
     void parrainInASeries() {
         assertMatchesPopeye("REGRESSIONS-4_69_to_4_71-20");
+    }
+
+    /**
+     * Influencer acts after Masand whatever the order listed: the pawn Masand has just made Black's
+     * is influenced (a position of our own; py 4.104 writes {@code 1.Qh6-f4[e4=b][f8=w][e4=P] + !}).
+     */
+    @Test
+    void influencerAfterMasand() {
+        assertTrue(lines("""
+                begin
+                pieces white ka6 pe4 qh6 rd1 black kb8 rf8
+                stipulation ~1
+                condition Influencer Masand
+                end
+                """).contains("1.Qh6-f4[e4=b][f8=w][e4=P] + !"));
+    }
+
+    /**
+     * Influencer and Messigny: both units of an exchange influence, the one now on the departure
+     * square first (a position of our own; py 4.104: {@code 1.Rd3<->Rf8[d4=P][g7=P] + !}).
+     */
+    @Test
+    void influencerExchange() {
+        assertTrue(lines("""
+                begin
+                pieces white ka6 qh6 rd3 black kb8 rf8 sd4 bg7
+                stipulation ~1
+                condition Influencer Messigny
+                end
+                """).contains("1.Rd3<->Rf8[d4=P][g7=P] + !"));
     }
 }
