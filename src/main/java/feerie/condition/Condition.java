@@ -337,6 +337,12 @@ public interface Condition {
     default boolean allowsIntelligentMode() { return false; }
 
     /**
+     * Does Popeye refuse the problem when a unit of a fairy walk may appear (SingleBox type 1:
+     * "Fairy pieces not allowed in Single box", "problem ignored", nothing solved)?
+     */
+    default boolean refusesFairyWalks() { return false; }
+
+    /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the
      * rule that it keeps one)? A super-transmuting king in check with no legal transmuting move.
      */

@@ -96,7 +96,23 @@ public final class ConditionText {
      * name as base and variants, a Circe-family base with its variants in its own order and spelling?
      */
     public static boolean rewritten(ConditionSpec spec) {
-        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name());
+        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null;
+    }
+
+    /**
+     * SingleBox and RepublicanChess: their type ("Type1", Republican's default Type2), which Popeye
+     * writes four blanks after the name, in the output language ("SingleBox    Type1",
+     * "RepublicanerSchach    Typ2"); null for the other conditions.
+     */
+    private static String numberedType(ConditionSpec spec) {
+        boolean republican = spec.name().equals("RepublicanChess");
+        if (!republican && !spec.name().equals("SingleBox")) return null;
+        String type = republican ? "Type2" : null;
+        for (String w : spec.words()) {
+            String v = VariantWords.english(w, List.of("Type1", "Type2", "Type3"));
+            if (v != null) type = v;
+        }
+        return type;
     }
 
     public static String base(ConditionSpec spec) {
@@ -110,6 +126,9 @@ public final class ConditionText {
         // KoeKo with another neighbourhood: the leaper's code before the name ("S-KoeKo")
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
+        String type = numberedType(spec);
+        if (type != null)
+            return Vocabulary.conditionWord(base, l) + "    " + (l == Language.GERMAN ? type.replace("Type", "Typ") : type);
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)

@@ -160,6 +160,14 @@ public final class ProblemSolver {
      * orthodox chess and the play types where the goal move is known to be White's (Black's in
      * selfplay); else the game's rules. Throws {@link UnsupportedException} for what these do not cover.
      */
+    private static boolean refusesFairyWalks(feerie.rules.Rules rules, Position position) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)
+                || cr.conditions().conditions().stream().noneMatch(feerie.condition.Condition::refusesFairyWalks)) return false;
+        for (int t = 1; t <= position.table.typeCount(); t++)
+            if (position.table.walk(feerie.piece.Piece.of(t, Side.WHITE)) == feerie.position.PieceTable.FAIRY) return true;
+        return false;
+    }
+
     private static feerie.rules.Rules goalRules(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
         feerie.stipulation.GoalType g = stip.goal().type();
         if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
@@ -249,6 +257,9 @@ public final class ProblemSolver {
             // (under Duplex once for each half, as py 4.104 prints it)
             return new TwinSolution(twin, List.of(), null, false, duplex
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
+        // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
+        // stream) and solves nothing when one may appear, a promotion piece included
+        if (refusesFairyWalks(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {

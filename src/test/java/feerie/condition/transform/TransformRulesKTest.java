@@ -58,4 +58,24 @@ class TransformRulesKTest {
                 end
                 """).contains("1.Rd3<->Rf8[d4=P][g7=P] + !"));
     }
+
+    /**
+     * SingleBox type 1 with a fairy walk (CavalierMajeur's nightriders): Popeye ignores the
+     * problem, nothing solved (py 4.104, diff 72-29: "Fairy pieces not allowed in Single box");
+     * its type is written four blanks after the name, as py writes it.
+     */
+    @Test
+    void singleBoxRefusesFairyWalks() {
+        String text = """
+                begin
+                pieces white kd7 rd3 pg3 qa1 black kg2 qf3
+                stipulation hr+2
+                condition SingleBox Type1
+                condition CavalierMajeur
+                end
+                """;
+        assertTrue(lines(text).isEmpty());
+        var problem = (feerie.problem.Problem) feerie.input.ProblemReader.read(text, "test").get(0);
+        assertTrue(feerie.cli.SolveCommand.solveToText(problem, 60).contains("\n         SingleBox    Type1\n"));
+    }
 }
