@@ -96,7 +96,22 @@ public final class ConditionText {
      * name as base and variants, a Circe-family base with its variants in its own order and spelling?
      */
     public static boolean rewritten(ConditionSpec spec) {
-        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null;
+        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
+                || spec.name().equals("Wormholes");
+    }
+
+    /**
+     * Wormholes: its squares one by one in the board's order (a1, b1 ... h8), as Popeye writes
+     * them whatever the input's ("d4f1g1h5" is written "f1 g1 d4 h5", TESTS-wurmloch-01).
+     */
+    private static String wormholes(ConditionSpec spec, Language l) {
+        List<String> squares = new ArrayList<>();
+        for (String w : spec.words())
+            for (int i = 0; i + 1 < w.length(); i += 2) squares.add(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
+        squares.sort(Comparator.comparing((String q) -> q.substring(1)).thenComparing(q -> q.substring(0, 1)));
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Wormholes", l));
+        for (String q : squares) sb.append(' ').append(q);
+        return sb.toString();
     }
 
     /**
@@ -126,6 +141,7 @@ public final class ConditionText {
         // KoeKo with another neighbourhood: the leaper's code before the name ("S-KoeKo")
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
+        if (spec.name().equals("Wormholes")) return wormholes(spec, l);
         String type = numberedType(spec);
         if (type != null)
             return Vocabulary.conditionWord(base, l) + "    " + (l == Language.GERMAN ? type.replace("Type", "Typ") : type);

@@ -82,4 +82,12 @@ class TransformRulesKTest {
         org.junit.jupiter.api.Assertions.assertEquals("RepublicanChess    Type2", feerie.output.ConditionText.of(
                 new feerie.problem.ConditionSpec("RepublicanChess", java.util.List.of()), english));
     }
+
+    /** Wormholes: a castling king landing on a wormhole goes on (0-0[wKg1->d4]); the squares written in the board's order. */
+    @Test
+    void castlingThroughAWormhole() {
+        assertMatchesPopeye("TESTS-wurmloch-01");
+        org.junit.jupiter.api.Assertions.assertEquals("Wormholes f1 g1 d4 h5", feerie.output.ConditionText.of(
+                new feerie.problem.ConditionSpec("Wormholes", java.util.List.of("d4f1g1h5")), feerie.problem.Language.ENGLISH));
+    }
 }
