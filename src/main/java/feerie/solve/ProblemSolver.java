@@ -137,8 +137,10 @@ public final class ProblemSolver {
         if (options.has("StopOnShortSolutions") && type == PlayType.DIRECT) notices.add(Notice.STOP_ON_SHORT_IN_DIRECT_PLAY);
         if (options.has("Quodlibet") && type == PlayType.DIRECT) notices.add(Notice.QUODLIBET);
         // Threat limits the threats of battle play shorter than the play (py 4.104: #2 and r#2
-        // with Threat 2, any help or series play, say so)
-        if (options.has("Threat") && (!battle || options.intArg("Threat", stip.moves()) >= stip.moves())) notices.add(Notice.THREAT);
+        // with Threat 2, any help or series play, say so); in one move, where there is no threat,
+        // it says nothing (py 4.104: #1, s#1 and r#1 with Threat 1 to 3, diff 73-0)
+        if (options.has("Threat") && (!battle || stip.moves() > 1 && options.intArg("Threat", stip.moves()) >= stip.moves()))
+            notices.add(Notice.THREAT);
         return notices;
     }
 
