@@ -58,6 +58,13 @@ public interface Condition {
     default int pieceMoves(Position p, int from, int side, int[] out, int start, int end) { return end; }
 
     /**
+     * Generation of castling, which is generated apart from the units' moves: the side to move's
+     * castlings are in {@code out[start..end)}; drop, rewrite or append, return the new end
+     * (Wormholes: the king goes on through the wormhole it lands on).
+     */
+    default int castlingMoves(Position p, int[] out, int start, int end) { return end; }
+
+    /**
      * Play: moves of no unit this condition gives the side to move (RoleExchange: White exchanges
      * the roles), {@link feerie.piece.movement.Move#conditionPass passes} appended to {@code out}
      * from {@code n}; returns the new end. They are played and tested for legality like moves, but
@@ -350,6 +357,12 @@ public interface Condition {
      * alphabetic, losing chess, mono- and bichromatic chess).
      */
     default boolean allowsIntelligentMode() { return false; }
+
+    /**
+     * Does Popeye refuse the problem when a unit of a fairy walk may appear (SingleBox type 1:
+     * "Fairy pieces not allowed in Single box", "problem ignored", nothing solved)?
+     */
+    default boolean refusesFairyWalks() { return false; }
 
     /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the

@@ -107,6 +107,12 @@ public final class ConditionSet implements ConditionHooks {
     }
 
     @Override
+    public int castlingMoves(Position p, int[] out, int start, int end) {
+        for (Condition c : generation) end = c.castlingMoves(p, out, start, end);
+        return end;
+    }
+
+    @Override
     public int unitsMoved() { return unitsMoved; }
 
     /** Do some conditions give a side moves of no unit ({@link Condition#passMoves})? */

@@ -96,7 +96,38 @@ public final class ConditionText {
      * name as base and variants, a Circe-family base with its variants in its own order and spelling?
      */
     public static boolean rewritten(ConditionSpec spec) {
-        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name());
+        return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
+                || spec.name().equals("Wormholes");
+    }
+
+    /**
+     * Wormholes: its squares one by one in the board's order (a1, b1 ... h8), as Popeye writes
+     * them whatever the input's ("d4f1g1h5" is written "f1 g1 d4 h5", TESTS-wurmloch-01).
+     */
+    private static String wormholes(ConditionSpec spec, Language l) {
+        List<String> squares = new ArrayList<>();
+        for (String w : spec.words())
+            for (int i = 0; i + 1 < w.length(); i += 2) squares.add(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
+        squares.sort(Comparator.comparing((String q) -> q.substring(1)).thenComparing(q -> q.substring(0, 1)));
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Wormholes", l));
+        for (String q : squares) sb.append(' ').append(q);
+        return sb.toString();
+    }
+
+    /**
+     * SingleBox and RepublicanChess: their type ("Type1", Republican's default Type2), which Popeye
+     * writes four blanks after the name, in the output language ("SingleBox    Type1",
+     * "RepublicanerSchach    Typ2"); null for the other conditions.
+     */
+    private static String numberedType(ConditionSpec spec) {
+        boolean republican = spec.name().equals("RepublicanChess");
+        if (!republican && !spec.name().equals("SingleBox")) return null;
+        String type = republican ? "Type2" : null;
+        for (String w : spec.words()) {
+            String v = VariantWords.english(w, List.of("Type1", "Type2", "Type3"));
+            if (v != null) type = v;
+        }
+        return type;
     }
 
     public static String base(ConditionSpec spec) {
@@ -110,6 +141,10 @@ public final class ConditionText {
         // KoeKo with another neighbourhood: the leaper's code before the name ("S-KoeKo")
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
+        if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        String type = numberedType(spec);
+        if (type != null)
+            return Vocabulary.conditionWord(base, l) + "    " + (l == Language.GERMAN ? type.replace("Type", "Typ") : type);
         Boolean rexDefault = BASES.get(base);
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)

@@ -129,8 +129,10 @@ public final class MoveNotation {
         String imitators = "";
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
         if (m.castling() == PlayedMove.CONDITION_PASS) return " " + Vocabulary.conditionWord(m.piece(), lang()) + m.suffix();
-        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + halfNeutral(m) + imitators;
-        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + halfNeutral(m) + imitators;
+        // a castling that was the make of a capture is written with the take ("0-0*e6", Make&Take)
+        String take = m.castling() != 0 && m.capture() ? "*" + m.to() : "";
+        if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + take + halfNeutral(m) + imitators;
+        else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + take + halfNeutral(m) + imitators;
         else {
             // MarsCirce, AntiMarsCirce: the rebirth square the move starts from, between ("Sg6-b1*d2")
             String via = "";
@@ -157,7 +159,8 @@ public final class MoveNotation {
         for (int i = 0; i < effects.size(); i++) {
             EffectNote e = effects.get(i);
             if (e.kind() == Effects.Kind.VIA || e.kind() == Effects.Kind.IMITATORS_MOVED || e.style() == Effects.Style.WALK_PREFIX
-                    || e.style() == Effects.Style.MOVE_PREFIX) continue;
+                    || e.style() == Effects.Style.MOVE_PREFIX
+                    || e.style() == Effects.Style.CASTLING_AS_MAKE) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
             if (next != null && !step && next.kind() == Effects.Kind.CHANGE

@@ -29,6 +29,12 @@ public interface ConditionHooks {
     int pieceMoves(Position p, int from, int side, int[] out, int start, int end);
 
     /**
+     * Hook "castling": the castlings of the side to move, generated apart from the units' moves,
+     * are in {@code out[start..end)}: drops, rewrites or appends; returns the new end.
+     */
+    default int castlingMoves(Position p, int[] out, int start, int end) { return end; }
+
+    /**
      * Hook "generation": whose units the side to move moves: bit 1 its own, bit 2 the
      * opponent's (HalfInChess, AllInChess).
      */

@@ -252,6 +252,15 @@ abstract class ConditionState extends PlyRecord {
     /** The square of imitator {@code i} (they keep their order: the diagram's, then the promoted). */
     public int imitatorSquare(int i) { return imitators[i]; }
 
+    /**
+     * Will an imitator stand on {@code square} once the imitators have moved by {@code delta}
+     * (a capturer's rebirth square the move's imitation takes: no rebirth there)?
+     */
+    public boolean imitatorLandsOn(int square, int delta) {
+        for (int i = 0; i < imitatorCount; i++) if (imitators[i] + delta == square) return true;
+        return false;
+    }
+
     /** An imitator's part of the hash: unlike any unit's or en passant square's. */
     final long imitatorKey(int square) { return Long.rotateLeft(epKeys[square], 23) ^ 0x5DEECE66DL; }
 

@@ -100,6 +100,11 @@ public final class Effects {
         public static final int STEP_CAPTURE = 21;
         /** A unit moved before the move, in the full form and before it: {@code [wKg1->e1]0-0} (AntiMarsCirce). */
         public static final int MOVE_PREFIX = 22;
+        /**
+         * The rook of a castling played as the make of a capture (Make&Take), which makes the move
+         * written as that castling: {@code 0-0*e6}; not written itself.
+         */
+        public static final int CASTLING_AS_MAKE = 23;
     }
 
     final int[] kind, square, to, piece, old, style;

@@ -37,7 +37,11 @@ public final class MoveGenerator {
             }
             if (p.table.anyUncapturable) n = dropCapturesOfUncapturable(p, out, start, n);
             // a side castles only its own king (Popeye castles no enemy king under HalfInChess)
-            if ((units & 1) != 0 && p.castlingAllowed()) n = castlings(p, us, out, protect(p, out, n, top));
+            if ((units & 1) != 0 && p.castlingAllowed()) {
+                int first = n;
+                n = castlings(p, us, out, protect(p, out, n, top));
+                if (conditions != null && n > first) n = conditions.castlingMoves(p, out, first, protect(p, out, n, top));
+            }
             return n;
         } finally {
             p.scratchTop = top;

@@ -94,6 +94,10 @@ public final class Describe {
             for (EffectNote e : effects)
                 if (e.style() == feerie.position.Effects.Style.WALK_PREFIX && e.square().equals(g.name(from))) code = e.piece();
         }
+        // a castling played as the make of a capture (Make&Take) writes the move as that castling
+        for (EffectNote e : effects)
+            if (e.style() == feerie.position.Effects.Style.CASTLING_AS_MAKE)
+                castling = e.square().compareTo(g.name(from)) > 0 ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE;
         if (partner != null) {
             List<EffectNote> all = new java.util.ArrayList<>(List.of(partner));
             all.addAll(effects);

@@ -165,6 +165,9 @@ public final class ProblemSolver {
             // (under Duplex once for each half, as py 4.104 prints it)
             return new TwinSolution(twin, List.of(), null, false, duplex
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
+        // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
+        // stream) and solves nothing when one may appear, a promotion piece included
+        if (refusesFairyWalks(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
@@ -349,4 +352,13 @@ public final class ProblemSolver {
     private final java.util.Set<List<Line>> setPlayBlocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
     private int maxSolutions = Integer.MAX_VALUE;
+
+    /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */
+    private static boolean refusesFairyWalks(feerie.rules.Rules rules, Position position) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)
+                || cr.conditions().conditions().stream().noneMatch(feerie.condition.Condition::refusesFairyWalks)) return false;
+        for (int t = 1; t <= position.table.typeCount(); t++)
+            if (position.table.walk(feerie.piece.Piece.of(t, Side.WHITE)) == feerie.position.PieceTable.FAIRY) return true;
+        return false;
+    }
 }

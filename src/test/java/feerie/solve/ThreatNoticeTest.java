@@ -41,4 +41,12 @@ class ThreatNoticeTest {
         assertEquals(0, notices("#3", 2));
         assertEquals(0, notices("r#3", 2));
     }
+
+    /** In one move Popeye says nothing, whatever the length (py 4.104 on this position: #1, s#1 and r#1 with Threat 1). */
+    @Test
+    void oneMoveBattlePlaySaysNothing() {
+        assertEquals(0, notices("#1", 1));
+        assertEquals(0, notices("s#1", 1));
+        assertEquals(0, notices("r#1", 1));
+    }
 }

@@ -28,7 +28,18 @@ final class DelayedRebirth {
         }
         if (move == Move.NULL || p.ply() < 1) return NONE;
         // the first move: the unit captured before the diagram (LastCapture), whose capturer stands there
-        return p.ply() < 2 ? RETRO : p.ply() - 2;
+        int previous = skipPasses(p, p.ply() - 2);
+        return previous < 0 ? RETRO : previous;
+    }
+
+    /**
+     * The ply of the last move before {@code ply}'s end that was played, the other side's passes of
+     * a series left out: Parrain's unit is reborn after the series' next move (REGRESSIONS-4_69_to_4_71-20:
+     * 1.e5*d6 ep. 2.d6-d7[+bPd6]).
+     */
+    private static int skipPasses(Position p, int ply) {
+        while (ply >= 0 && p.moveAt(ply) == Move.NULL) ply--;
+        return ply;
     }
 
     /**
@@ -41,6 +52,7 @@ final class DelayedRebirth {
         if (lastMove || captured) {
             int previous = ply - 1;
             if (waitCapture) while (previous >= 0 && p.capturedAt(previous) == Piece.EMPTY) previous--;
+            else previous = skipPasses(p, previous);
             if (previous >= 0 && p.capturedAt(previous) != Piece.EMPTY)
                 p.hashPending(p.capturedAt(previous), p.captureSquareAt(previous));
             // the first move: the unit captured before the diagram (LastCapture) leaves the hash

@@ -31,11 +31,12 @@ final class StrictRebirth {
             int victim = p.at(sq);
             if (!circe.takesPart(p, victim)) return true;
             int r = circe.rebirth(p, victim, sq, m, false);
-            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY);
+            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
         }
         int r = circe.rebirth(p, circe.capturerReborn(p, mover, m), to, m, false);
         if (r < 0) return false;
         if (r == to) return !circe.cheylan();
-        return r == from || p.at(r) == Piece.EMPTY;
+        // a square an imitator reaches by the move's imitation takes no unit (REGRESSIONS-4_63_to_4_65-65)
+        return (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
     }
 }

@@ -43,6 +43,13 @@ public final class Chromatic implements Condition {
         return kept;
     }
 
+    /**
+     * Every move is judged, also those other conditions add whatever the order they are listed
+     * in (a Messigny exchange: REGRESSIONS-4_83_to_4_85-01, Kh2<->Ka1 is no Bichrom move).
+     */
+    @Override
+    public int generationStage() { return 1; }
+
     /** Castling is generated apart from the pieces' moves: judged here. */
     @Override
     public boolean legalAfter(Position p, int mover) {

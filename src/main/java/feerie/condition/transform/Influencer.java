@@ -24,6 +24,14 @@ final class Influencer implements Condition {
     public boolean hasEffects() { return true; }
 
     /**
+     * After the other conditions' changes of colour and square (Masand's, Anda's, a rebirth), as
+     * Popeye's fixed order of effects has it, whatever the order the problem lists them in: a unit
+     * Masand has just made the opponent's is influenced ({@code Qh6-f4[e4=b][f8=w][e4=P]}).
+     */
+    @Override
+    public int effectStage() { return 3; }
+
+    /**
      * A unit in a corner of its first rank may become a rook, and then castles if neither it nor
      * its king has moved: the king at home and such units are marked unmoved from the start.
      */
@@ -54,9 +62,17 @@ final class Influencer implements Condition {
         } else {
             at = p.lastArrival();
         }
+        int influenced = p.sideToMove() ^ 1;
+        // an exchange moves two units, each influences (the opponent's units both times), the one
+        // now on the move's departure square first, as in Popeye (Rd3<->Rf8[d4=P][g7=P])
+        if (Move.kind(move) == Move.EXCHANGE) influence(p, Move.from(move), influenced);
+        influence(p, at, influenced);
+    }
+
+    /** The unit on {@code at}, if not royal, influences the units of {@code influenced} next to it. */
+    private static void influence(Position p, int at, int influenced) {
         int influencer = p.at(at);
         if (influencer == Piece.EMPTY || p.table.isRoyal(influencer)) return;
-        int influenced = p.sideToMove() ^ 1;
         var g = p.geometry;
         int pawn = p.table.indexOf("pawn");
         for (int d = 0; d < 8; d++) {

@@ -19,6 +19,10 @@ final class SingleBoxType1 implements Condition {
     @Override
     public String name() { return "SingleBox Type1"; }
 
+    /** Popeye ignores the problem when a fairy walk may appear (a fairy piece, CavalierMajeur's nightriders). */
+    @Override
+    public boolean refusesFairyWalks() { return true; }
+
     @Override
     public boolean changesObservation() { return true; }
 

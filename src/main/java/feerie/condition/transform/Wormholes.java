@@ -108,6 +108,32 @@ final class Wormholes implements Condition {
         return start + (n - end);
     }
 
+    /**
+     * A castling king landing on a wormhole goes on to another wormhole empty once the castling
+     * is made; the rook is not transferred (TESTS-wurmloch-01: 0-0[wKg1->d4], 0-0[wKg1->h5]).
+     */
+    @Override
+    public int castlingMoves(Position p, int[] out, int start, int end) {
+        if (p.geometry != Geometry.STANDARD) return end;
+        int n = end;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int to = Move.to(m);
+            if (!isHole[to]) {
+                out[n++] = m;
+                continue;
+            }
+            int from = Move.from(m), rook = Move.castlingRook(m), rookTo = to + (rook > from ? -1 : 1);
+            for (int k = 0; k < holes.length; k++) {
+                int h = holes[k];
+                if (h == to || h == rookTo || h != from && h != rook && p.at(h) != Piece.EMPTY) continue;
+                out[n++] = Move.withChoice(m, k + 1);
+            }
+        }
+        System.arraycopy(out, end, out, start, n - end);
+        return start + (n - end);
+    }
+
     @Override
     public void afterMove(Position p, int move) {
         int choice = Move.choice(move);
