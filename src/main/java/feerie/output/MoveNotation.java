@@ -130,7 +130,8 @@ public final class MoveNotation {
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
         if (m.castling() == PlayedMove.CONDITION_PASS) return " " + Vocabulary.conditionWord(m.piece(), lang()) + m.suffix();
         // a castling that was the make of a capture is written with the take ("0-0*e6", Make&Take)
-        String take = m.castling() != 0 && m.capture() ? "*" + m.to() : "";
+        boolean castlingAsMake = m.effects().stream().anyMatch(e -> e.style() == Effects.Style.CASTLING_AS_MAKE);
+        String take = m.castling() != 0 && castlingAsMake && m.capture() ? "*" + m.to() : "";
         if (m.castling() == PlayedMove.KINGSIDE) text = "0-0" + take + halfNeutral(m) + imitators;
         else if (m.castling() == PlayedMove.QUEENSIDE) text = "0-0-0" + take + halfNeutral(m) + imitators;
         else {
