@@ -32,8 +32,12 @@ public final class SolutionWriter {
         if (solution.battle() != null) return 0;
         if (solution.trace() != null)
             return firstMovesOnly(solution) ? (int) solution.trace().stream().filter(e -> !e.isSolution()).count() : 0;
-        if (solution.numbered() == null) return 0;
-        return solution.blocks().size() == 1 && !solution.partial() ? solution.numbered().size() : 0;
+        return numberedLinesApply(solution) ? solution.numbered().size() : 0;
+    }
+
+    /** Are the lines written under their numbered first moves (one block of help or series play, finished)? */
+    private static boolean numberedLinesApply(TwinSolution solution) {
+        return solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial();
     }
 
     /** Does the trace number first moves only (not "1:3", moves below them, whose count on is not known)? */
@@ -60,7 +64,7 @@ public final class SolutionWriter {
         if (solution.blocks().isEmpty() && solution.trace() == null) return early.toString() + notices + "\n";
         if (solution.trace() != null)
             return early + "\n" + notices + tracedLines(solution, notation, firstMovesOnly(solution) ? numberOffset : 0) + "\n";
-        if (solution.numbered() != null && solution.blocks().size() == 1 && !solution.partial()) {
+        if (numberedLinesApply(solution)) {
             String numbered = numberedLines(solution, notation, numberOffset);
             if (numbered != null) return early + "\n" + notices + numbered + "\n";
         }
