@@ -244,10 +244,26 @@ public final class Search {
      * it gives check, which spares most of the work at the leaves; in orthodox chess the check is
      * even known before the move is made. Returns whether any move was found.
      */
-    public boolean checkingGoalMoves(Goal goal, int top, GoalMoves sink) {
+    public boolean checkingGoalMoves(Goal goal, int top, GoalMoves sink) { return checkingGoalMoves(goal, top, sink, Move.NULL); }
+
+    /**
+     * {@link #checkingGoalMoves(Goal, int, GoalMoves)} trying {@code first}, if it is among the
+     * moves, before the others (the move that reached the goal last time: a directmate's leaves
+     * are mostly mated by the same move, its threat).
+     */
+    public boolean checkingGoalMoves(Goal goal, int top, GoalMoves sink, int first) {
         var p = position;
         int us = p.sideToMove();
         int end = rules.candidateMoves(p, stack, top);
+        if (first != Move.NULL) {
+            for (int i = top + 1; i < end; i++) {
+                if (stack[i] == first) {
+                    stack[i] = stack[top];
+                    stack[top] = first;
+                    break;
+                }
+            }
+        }
         // the side not to move already in check (an illegal diagram): no prediction then
         boolean predict = orthodox != null && !Orthodox.inCheck(p, orthodox, other(us));
         // fairy pieces, no condition: checks and legality looked for only on the lines the move changed

@@ -237,8 +237,17 @@ public final class BattleSolver {
 
     /** Mate in one, the leaf of every directmate: the first checking move that mates (see {@link Search#checkingGoalMoves}). */
     private boolean mateInOne(int top) {
-        return search.checkingGoalMoves(goal, top, Search.FIRST);
+        return search.checkingGoalMoves(goal, top, recordMate, mateKiller);
     }
+
+    /** The move that mated last in {@link #mateInOne}, tried first there. */
+    private int mateKiller = Move.NULL;
+
+    /** Stops at the first mating move and keeps it as {@link #mateKiller} (one object, made once). */
+    private final Search.GoalMoves recordMate = m -> {
+        mateKiller = m;
+        return false;
+    };
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     public boolean afterAttack(int m, int n, int top) {
