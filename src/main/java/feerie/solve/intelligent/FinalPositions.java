@@ -32,8 +32,10 @@ final class FinalPositions {
     private final Sink sink;
     /** Per unit: where it ends ({@link Plan#FREE}, {@link Plan#CAPTURED} or a square) and as what. */
     private final int[] square, kind;
-    /** The placed units by square, -1 where none. */
-    private final int[] board = new int[64];
+    /** The placed units on the board, and its geometry. */
+    private final PlanBoard plan;
+    /** {@code plan}'s board: the placed units by square, -1 where none. */
+    private final int[] board;
     private int attackerCost, defenderCost, capturedDefenders;
     private int king = -1;
     private long work;
@@ -52,7 +54,8 @@ final class FinalPositions {
         square = new int[units.count];
         kind = new int[units.count];
         java.util.Arrays.fill(square, Plan.FREE);
-        java.util.Arrays.fill(board, -1);
+        plan = new PlanBoard(units, defender, square, kind);
+        board = plan.board;
     }
 
     /** Asked now and then: throws when the time is up (the search's deadline). */
@@ -83,6 +86,7 @@ final class FinalPositions {
         int k = units.king[defender];
         if (EmptyBoard.kingDistance(units.square[k], s) > defenderMoves) return;
         king = s;
+        plan.king = s;
         place(k, s, EmptyBoard.KING, EmptyBoard.kingDistance(units.square[k], s));
         next();
         unplace(k);
@@ -178,8 +182,8 @@ final class FinalPositions {
             if (noKing && u == units.king[attacker]) continue;
             int c = units.colour[u], budget = budget(c);
             for (int k : units.endKinds(u)) {
-                for (int s : ATTACKERS[k][target]) {
-                    if (board[s] >= 0 || units.costFromHome(u, k, s) > budget || !attacks(k, s, target, transparent)) continue;
+                for (int s : PlanBoard.ATTACKERS[k][target]) {
+                    if (board[s] >= 0 || units.costFromHome(u, k, s) > budget || !plan.attacks(k, s, target, transparent)) continue;
                     tryPlace(u, s, k);
                 }
             }
@@ -195,7 +199,7 @@ final class FinalPositions {
             if (f < 0) continue;
             int on = board[f];
             if (on >= 0 && units.colour[on] == defender) continue;
-            if (attacked(f, king, true)) continue;
+            if (plan.attacked(f, king, true)) continue;
             if (on < 0) placeAnyOn(defender, f, true);
             attackFromAnywhere(f, king, false);
             return true;
@@ -205,7 +209,7 @@ final class FinalPositions {
 
     /** Mate: the king must be in check. */
     private boolean checkNeed() {
-        if (attacked(king, -1, false)) return false;
+        if (plan.attacked(king, -1, false)) return false;
         attackFromAnywhere(king, -1, true);
         return true;
     }
@@ -218,7 +222,7 @@ final class FinalPositions {
      */
     private boolean checkFromTheOneMove() {
         for (int u = 0; u < units.count; u++) {
-            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !attacks(kind[u], square[u], king, -1)) continue;
+            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !plan.attacks(kind[u], square[u], king, -1)) continue;
             if (square[u] != units.square[u] || kind[u] != units.kind[u]) return true;
             boolean line = kind[u] == EmptyBoard.QUEEN || kind[u] == EmptyBoard.ROOK || kind[u] == EmptyBoard.BISHOP;
             if (!line) continue;
@@ -248,7 +252,7 @@ final class FinalPositions {
     private boolean parryNeed() {
         int checker = -1;
         for (int u = 0; u < units.count; u++) {
-            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !attacks(kind[u], square[u], king, -1)) continue;
+            if (units.colour[u] != attacker || square[u] < 0 || u == units.king[attacker] || !plan.attacks(kind[u], square[u], king, -1)) continue;
             if (checker >= 0) return false;
             checker = u;
         }
@@ -260,12 +264,12 @@ final class FinalPositions {
         for (int d = 0; d < units.count; d++) {
             if (units.colour[d] != defender || d == units.king[defender] || square[d] < 0) continue;
             int s = square[d], k = kind[d];
-            int pin = pinDirection(s);
+            int pin = plan.pinDirection(s);
             for (int t = from; t != king; t = line ? t + step : king) {
-                if (pin != NONE && !alongPin(s, t, pin)) continue;
+                if (pin != PlanBoard.NONE && !PlanBoard.alongPin(s, t, pin)) continue;
                 int way = parryWay(s, k, t, t == from);
                 if (way < 0) continue;
-                if (pin == NONE) pinFromAnywhere(s, t);
+                if (pin == PlanBoard.NONE) pinFromAnywhere(s, t);
                 // the squares on its way: for a rider those between, for a pawn's double step the one it passes
                 for (int b = way; b >= 0 && b != t; b = nextOnWay(b, t)) {
                     placeAnyOn(attacker, b, false);
@@ -309,7 +313,7 @@ final class FinalPositions {
     /** Stalemate: the king must not be in check, so a check by a placed unit is blocked. */
     private boolean checkedNeed() {
         for (int u = 0; u < units.count; u++) {
-            if (units.colour[u] != attacker || square[u] < 0 || !attacks(kind[u], square[u], king, -1)) continue;
+            if (units.colour[u] != attacker || square[u] < 0 || !plan.attacks(kind[u], square[u], king, -1)) continue;
             int from = square[u];
             if (kind[u] == EmptyBoard.KNIGHT || Units.pawn(kind[u]) || kind[u] == EmptyBoard.KING) return true;
             int dx = Integer.signum((king & 7) - (from & 7)), dy = Integer.signum((king >> 3) - (from >> 3));
@@ -327,8 +331,8 @@ final class FinalPositions {
         for (int u = 0; u < units.count; u++) {
             if (units.colour[u] != defender || u == units.king[defender] || square[u] < 0) continue;
             int s = square[u], k = kind[u];
-            int pin = pinDirection(s);
-            int open = openMove(s, k, pin);
+            int pin = plan.pinDirection(s);
+            int open = plan.openMove(s, k, pin);
             if (open < 0) continue;
             boolean pawnStep = open >= 64;
             int x = open & 63;
@@ -336,7 +340,7 @@ final class FinalPositions {
                 placeAnyOn(defender, x, true);
                 if (pawnStep) placeAnyOn(attacker, x, false);
             }
-            if (pin == NONE) pinFromAnywhere(s, x);
+            if (pin == PlanBoard.NONE) pinFromAnywhere(s, x);
             return true;
         }
         return false;
@@ -361,130 +365,18 @@ final class FinalPositions {
         return false;
     }
 
-    // ---- geometry on the plan's board
-
-    private static final int NONE = -1;
-
-    /** [kind][target]: the squares from which a unit of that kind attacks the target on an empty board. */
-    private static final int[][][] ATTACKERS = new int[EmptyBoard.BLACK_PAWN + 1][64][];
-
-    static {
-        for (int k = 0; k <= EmptyBoard.BLACK_PAWN; k++)
-            for (int t = 0; t < 64; t++) {
-                int kind = k, target = t;
-                ATTACKERS[k][t] = java.util.stream.IntStream.range(0, 64).filter(s -> EmptyBoard.attacks(kind, s, target)).toArray();
-            }
-    }
-    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final int[][] JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-
-    private static int at(int s, int dx, int dy) {
-        int x = (s & 7) + dx, y = (s >> 3) + dy;
-        return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : y * 8 + x;
-    }
-
-    /** Is {@code target} attacked by a placed attacking unit ({@code transparent}: a square seen through, the king that would step away)? */
-    private boolean attacked(int target, int transparent, boolean byKing) {
-        for (int u = 0; u < units.count; u++) {
-            if (!byKing && u == units.king[attacker]) continue;
-            if (units.colour[u] == attacker && square[u] >= 0 && attacks(kind[u], square[u], target, transparent)) return true;
-        }
-        return false;
-    }
-
-    /** Does a unit of kind {@code k} on {@code from} attack {@code to} on the plan's board? */
-    private boolean attacks(int k, int from, int to, int transparent) {
-        if (!EmptyBoard.attacks(k, from, to)) return false;
-        if (k == EmptyBoard.KING || k == EmptyBoard.KNIGHT || Units.pawn(k)) return true;
-        int dx = Integer.signum((to & 7) - (from & 7)), dy = Integer.signum((to >> 3) - (from >> 3));
-        for (int s = from + dy * 8 + dx; s != to; s += dy * 8 + dx) if (board[s] >= 0 && s != transparent) return false;
-        return true;
-    }
-
-    /**
-     * The direction index (into {@link #DIRECTIONS}) from the king to a unit on {@code s} that a
-     * placed attacking rider pins, or NONE.
-     */
-    private int pinDirection(int s) {
-        int d = lineFromKing(s);
-        if (d == NONE) return NONE;
-        int dx = DIRECTIONS[d][0], dy = DIRECTIONS[d][1];
-        for (int t = at(s, dx, dy); t >= 0; t = at(t, dx, dy)) {
-            int on = board[t];
-            if (on < 0) continue;
-            if (units.colour[on] != attacker) return NONE;
-            int k = kind[on];
-            boolean straight = dx == 0 || dy == 0;
-            return k == EmptyBoard.QUEEN || (straight ? k == EmptyBoard.ROOK : k == EmptyBoard.BISHOP) ? d : NONE;
-        }
-        return NONE;
-    }
-
-    /** The direction from the king to {@code s} if they share a line with nothing placed between, else NONE. */
-    private int lineFromKing(int s) {
-        int dx = (s & 7) - (king & 7), dy = (s >> 3) - (king >> 3);
-        if (dx == 0 && dy == 0 || dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy)) return NONE;
-        int sx = Integer.signum(dx), sy = Integer.signum(dy);
-        for (int t = at(king, sx, sy); t != s; t = at(t, sx, sy)) if (board[t] >= 0) return NONE;
-        for (int d = 0; d < 8; d++) if (DIRECTIONS[d][0] == sx && DIRECTIONS[d][1] == sy) return d;
-        return NONE;
-    }
-
-    /** Does a move from {@code s} to {@code x} stay on the pin line {@code pin}? */
-    private boolean alongPin(int s, int x, int pin) {
-        if (pin == NONE) return false;
-        int dx = (x & 7) - (s & 7), dy = (x >> 3) - (s >> 3);
-        int px = DIRECTIONS[pin][0], py = DIRECTIONS[pin][1];
-        return dx * py == dy * px && (dx != 0 || dy != 0) && (px != 0 || dx == 0) && (py != 0 || dy == 0);
-    }
-
-    /**
-     * A move of the defending unit on {@code s} that nothing stops yet: the first square of it
-     * (for a rider, the square next to it in that direction), plus 64 for a pawn's step forward
-     * (which a unit of either side stops); -1 if every move is stopped.
-     */
-    private int openMove(int s, int k, int pin) {
-        if (k == EmptyBoard.KNIGHT) {
-            if (pin != NONE) return -1;
-            for (int[] j : JUMPS) {
-                int x = at(s, j[0], j[1]);
-                if (x >= 0 && (board[x] < 0 || units.colour[board[x]] == attacker)) return x;
-            }
-            return -1;
-        }
-        if (Units.pawn(k)) {
-            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
-            int x = at(s, 0, forward);
-            if (x >= 0 && board[x] < 0 && (pin == NONE || alongPin(s, x, pin))) return x + 64;
-            for (int side = -1; side <= 1; side += 2) {
-                int c = at(s, side, forward);
-                if (c >= 0 && board[c] >= 0 && units.colour[board[c]] == attacker && (pin == NONE || alongPin(s, c, pin))) return c;
-            }
-            return -1;
-        }
-        for (int[] d : DIRECTIONS) {
-            boolean straight = d[0] == 0 || d[1] == 0;
-            if (k == EmptyBoard.ROOK && !straight || k == EmptyBoard.BISHOP && straight) continue;
-            int x = at(s, d[0], d[1]);
-            if (x < 0 || board[x] >= 0 && units.colour[board[x]] == defender) continue;
-            if (pin != NONE && !alongPin(s, x, pin)) continue;
-            return x;
-        }
-        return -1;
-    }
-
     /**
      * Pins the defending unit on {@code s} so that its move to {@code x} is illegal: a free
      * attacking unit as a rider of the line, beyond it from the king, with nothing between.
      */
     private void pinFromAnywhere(int s, int x) {
-        int d = lineFromKing(s);
-        if (d == NONE) return;
-        if (alongPin(s, x, d)) return;
-        int dx = DIRECTIONS[d][0], dy = DIRECTIONS[d][1];
+        int d = plan.lineFromKing(s);
+        if (d == PlanBoard.NONE) return;
+        if (PlanBoard.alongPin(s, x, d)) return;
+        int dx = PlanBoard.DIRECTIONS[d][0], dy = PlanBoard.DIRECTIONS[d][1];
         boolean straight = dx == 0 || dy == 0;
         int rider = straight ? EmptyBoard.ROOK : EmptyBoard.BISHOP;
-        for (int t = at(s, dx, dy); t >= 0 && board[t] < 0; t = at(t, dx, dy)) {
+        for (int t = PlanBoard.at(s, dx, dy); t >= 0 && board[t] < 0; t = PlanBoard.at(t, dx, dy)) {
             for (int u = 0; u < units.count; u++) {
                 if (units.colour[u] != attacker || square[u] != Plan.FREE || u == units.king[attacker]) continue;
                 for (int k : units.endKinds(u)) if (k == EmptyBoard.QUEEN || k == rider) tryPlace(u, t, k);
