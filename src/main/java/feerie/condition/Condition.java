@@ -77,6 +77,13 @@ public interface Condition {
     default boolean addsPasses() { return false; }
 
     /**
+     * Are this condition's passes played only when the side has no legal move of a unit (BlackChecks:
+     * Popeye measures its null move below every move, as a mummer does)? Such a condition must
+     * say {@link #selects}, so that the solvers take their moves from the legal ones.
+     */
+    default boolean passesLast() { return false; }
+
+    /**
      * The English name of the condition Popeye writes for one of this condition's passes
      * ({@code 1. Rollentausch}), or null when {@code move} is not one of them.
      */

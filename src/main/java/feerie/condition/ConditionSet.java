@@ -124,6 +124,16 @@ public final class ConditionSet implements ConditionHooks {
         return n;
     }
 
+    /**
+     * The same after the side's legal unit moves {@code out[start..n)}: a condition whose passes
+     * come last ({@link Condition#passesLast}) gives them only when there is none.
+     */
+    public int passMoves(Position p, int[] out, int start, int n) {
+        int units = n;
+        for (Condition c : passers) if (!c.passesLast() || units == start) n = c.passMoves(p, out, n);
+        return n;
+    }
+
     /** The condition name Popeye writes for a condition's pass, or null. */
     public String passName(int move) {
         for (Condition c : passers) {
