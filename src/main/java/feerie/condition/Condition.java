@@ -313,6 +313,13 @@ public interface Condition {
     default boolean legalAfter(Position p, int mover) { return true; }
 
     /**
+     * Is {@link #legalAfter} a test most moves fail, no dearer than the king's safety (BlackChecks:
+     * the move must check)? Then it is asked first, and the king's safety only of the moves it lets
+     * stand. The answer is the same either way.
+     */
+    default boolean judgesFirst() { return false; }
+
+    /**
      * Selection: of the legal moves {@code out[start..end)} of the side to move, keeps those that
      * may be played (in place); returns the new end. Never leaves none where there was one, unless
      * {@link #selectionMayLeaveNone} says so.

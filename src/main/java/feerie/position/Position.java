@@ -148,7 +148,8 @@ public final class Position extends BoardEffects {
     /**
      * Is the royal piece of {@code side} attacked after the last move, given that it was not
      * before it? The same answer as {@link #inCheck}, found with less work when it can be: with
-     * no condition and no neutral unit, a move that changed only its start and arrival squares
+     * no condition (or none that changes moves or attacks: {@link ConditionHooks#movesAsPlain})
+     * and no neutral unit, a move that changed only its start and arrival squares
      * (no en passant, castling, exchange, displaced capture or recoloured hurdle) and did not move
      * that royal piece can only have changed the first occupied square of the royal square's
      * lines that pass one of those two squares; the other lines still end as they did, on no
@@ -157,7 +158,7 @@ public final class Position extends BoardEffects {
     public boolean kingAttackedAfterMove(int side) {
         int k = king[side];
         if (k < 0) return inCheck(side);
-        if (conditions != null || neutralTypes || ply == 0) return inCheck(side);
+        if (conditions != null && !conditions.movesAsPlain() || neutralTypes || ply == 0) return inCheck(side);
         int p = ply - 1;
         int move = undoMove[p];
         int kind = Move.kind(move);

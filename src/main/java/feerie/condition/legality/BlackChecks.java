@@ -24,8 +24,14 @@ public final class BlackChecks implements Condition {
     @Override
     public boolean legalAfter(Position p, int mover) {
         if (mover != Side.BLACK || Move.isPass(p.lastMove())) return true;
-        return p.inCheck(Side.WHITE);
+        // White, who has just moved, was not in check before Black's move: only the lines that
+        // move opened or closed can check now (with conditions that change no attack)
+        return p.kingAttackedAfterMove(Side.WHITE);
     }
+
+    /** Most of Black's moves do not check: asking it first spares the test of Black's own king. */
+    @Override
+    public boolean judgesFirst() { return true; }
 
     @Override
     public boolean addsPasses() { return true; }
