@@ -29,6 +29,26 @@ public final class BlackChecks implements Condition {
         return p.kingAttackedAfterMove(Side.WHITE);
     }
 
+    /**
+     * Black's moves that the lines show give no check are illegal: when BlackChecks is the only
+     * condition (no other one asks for Black's moves, legal or not), they are dropped as they are
+     * generated, unplayed. The observation of a side never generates moves here (the position's
+     * probes answer it), and the mate and stalemate tests generate without this condition.
+     */
+    @Override
+    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
+        if (side != Side.BLACK || p.sideToMove() != Side.BLACK || end == start || !alone(p) || !p.linesDecide(Side.BLACK))
+            return end;
+        int kept = start;
+        for (int i = start; i < end; i++) if (p.givesCheck(out[i]) != 0) out[kept++] = out[i];
+        return kept;
+    }
+
+    private boolean alone(Position p) {
+        return p.conditions() instanceof feerie.condition.ConditionSet set && set.conditions().size() == 1
+                && set.conditions().get(0) == this;
+    }
+
     /** Most of Black's moves do not check: asking it first spares the test of Black's own king. */
     @Override
     public boolean judgesFirst() { return true; }
