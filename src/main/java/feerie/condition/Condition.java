@@ -77,6 +77,13 @@ public interface Condition {
     default boolean addsPasses() { return false; }
 
     /**
+     * Are this condition's passes played only when the side has no legal move of a unit (BlackChecks:
+     * Popeye measures its null move below every move, as a mummer does)? Such a condition must
+     * say {@link #selects}, so that the solvers take their moves from the legal ones.
+     */
+    default boolean passesLast() { return false; }
+
+    /**
      * The English name of the condition Popeye writes for one of this condition's passes
      * ({@code 1. Rollentausch}), or null when {@code move} is not one of them.
      */
@@ -304,6 +311,13 @@ public interface Condition {
 
     /** Legality: may the position after {@code mover}'s move stand (the king's safety aside)? */
     default boolean legalAfter(Position p, int mover) { return true; }
+
+    /**
+     * Is {@link #legalAfter} a test most moves fail, no dearer than the king's safety (BlackChecks:
+     * the move must check)? Then it is asked first, and the king's safety only of the moves it lets
+     * stand. The answer is the same either way.
+     */
+    default boolean judgesFirst() { return false; }
 
     /**
      * Selection: of the legal moves {@code out[start..end)} of the side to move, keeps those that

@@ -112,7 +112,7 @@ public final class ConditionRules extends Rules {
     public int legalMoves(Position p, int[] out, int n) {
         int end = unitLegalMoves(p, out, n);
         if (!conditions.addsPasses()) return end;
-        return keepLegal(p, out, end, conditions.passMoves(p, out, end));
+        return keepLegal(p, out, end, conditions.passMoves(p, out, n, end));
     }
 
     /** The legal moves of the side's units as any rule set finds them (legalAfter is this class's), then the selection. */

@@ -39,6 +39,8 @@ public final class ConditionSet implements ConditionHooks {
     private final int unitsMoved;
     /** The conditions that give a side moves of no unit ({@link Condition#passMoves}). */
     private final Condition[] passers;
+    /** The conditions whose legality is asked before the king's safety ({@link Condition#judgesFirst}). */
+    private final Condition[] judgingFirst;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
@@ -70,6 +72,7 @@ public final class ConditionSet implements ConditionHooks {
         this.selects = all.stream().anyMatch(Condition::selects);
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
         this.passers = all.stream().filter(Condition::addsPasses).toArray(Condition[]::new);
+        this.judgingFirst = all.stream().filter(Condition::judgesFirst).toArray(Condition[]::new);
         // the first condition that lets a side move other units than its own decides
         this.unitsMoved = all.stream().mapToInt(Condition::unitsMoved).filter(u -> u != Condition.OWN_UNITS)
                 .findFirst().orElse(Condition.OWN_UNITS);
@@ -124,6 +127,16 @@ public final class ConditionSet implements ConditionHooks {
         return n;
     }
 
+    /**
+     * The same after the side's legal unit moves {@code out[start..n)}: a condition whose passes
+     * come last ({@link Condition#passesLast}) gives them only when there is none.
+     */
+    public int passMoves(Position p, int[] out, int start, int n) {
+        int units = n;
+        for (Condition c : passers) if (!c.passesLast() || units == start) n = c.passMoves(p, out, n);
+        return n;
+    }
+
     /** The condition name Popeye writes for a condition's pass, or null. */
     public String passName(int move) {
         for (Condition c : passers) {
@@ -135,6 +148,12 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean observation() { return observation; }
+
+    @Override
+    public boolean movesAsPlain() {
+        return !observation && effects.length == 0 && before.length == 0 && check == null && walkers.length == 0
+                && elsewhere.length == 0 && relocating == null && departing == null && unitsMoved == Condition.OWN_UNITS;
+    }
 
     /** Does a condition give units another walk to observe with ({@link Condition#changesWalks})? */
     public boolean changesWalks() { return walkers.length > 0; }
@@ -302,7 +321,10 @@ public final class ConditionSet implements ConditionHooks {
      * Is the position after {@code mover}'s move legal: the king not in check, every condition's
      * legality? (What {@link ConditionRules} asks; conditions ask it too, ChecklessChess's mate.)
      */
-    public boolean legal(Position p, int mover) { return !p.inCheck(mover) && legalAfter(p, mover); }
+    public boolean legal(Position p, int mover) {
+        for (Condition c : judgingFirst) if (!c.legalAfter(p, mover)) return false;
+        return !p.inCheck(mover) && legalAfter(p, mover);
+    }
 
     /**
      * Has the side to move a legal move? Asked by conditions from inside a legality test

@@ -40,6 +40,15 @@ public interface ConditionHooks {
      */
     default int unitsMoved() { return 1; }
 
+    /**
+     * Do the conditions leave the board's changes and attacks as they are without them: no effect,
+     * no change of observation or check, each side moving its own units from their own squares,
+     * the conditions judging only which moves may be played (BlackChecks, the mummers)? Then the
+     * position's answers made for play without conditions ({@link Position#kingAttackedAfterMove})
+     * hold.
+     */
+    default boolean movesAsPlain() { return false; }
+
     /** Does some condition change what observes (so that {@link #attacked} replaces the plain test)? */
     boolean observation();
 

@@ -148,7 +148,8 @@ public final class Position extends BoardEffects {
     /**
      * Is the royal piece of {@code side} attacked after the last move, given that it was not
      * before it? The same answer as {@link #inCheck}, found with less work when it can be: with
-     * no condition and no neutral unit, a move that changed only its start and arrival squares
+     * no condition (or none that changes moves or attacks: {@link ConditionHooks#movesAsPlain})
+     * and no neutral unit, a move that changed only its start and arrival squares
      * (no en passant, castling, exchange, displaced capture or recoloured hurdle) and did not move
      * that royal piece can only have changed the first occupied square of the royal square's
      * lines that pass one of those two squares; the other lines still end as they did, on no
@@ -157,7 +158,7 @@ public final class Position extends BoardEffects {
     public boolean kingAttackedAfterMove(int side) {
         int k = king[side];
         if (k < 0) return inCheck(side);
-        if (conditions != null || neutralTypes || ply == 0) return inCheck(side);
+        if (conditions != null && !conditions.movesAsPlain() || neutralTypes || ply == 0) return inCheck(side);
         int p = ply - 1;
         int move = undoMove[p];
         int kind = Move.kind(move);
@@ -188,11 +189,11 @@ public final class Position extends BoardEffects {
 
     /**
      * Does {@code move} change the board on its start and arrival squares alone, its mover staying
-     * the unit it was (no condition, no neutral unit, no en passant, castling, exchange, displaced
+     * the unit it was (no condition but such as {@link ConditionHooks#movesAsPlain}, no neutral unit, no en passant, castling, exchange, displaced
      * capture, hurdle recolouring; a promotion and a chameleon's change only with {@code sameUnit} false)?
      */
     private boolean changesTwoSquares(int move, boolean sameUnit) {
-        if (conditions != null || neutralTypes) return false;
+        if (conditions != null && !conditions.movesAsPlain() || neutralTypes) return false;
         int kind = Move.kind(move);
         if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP && (sameUnit || kind != Move.PROMOTION)) return false;
         int mover = board[Move.from(move)];
@@ -257,12 +258,13 @@ public final class Position extends BoardEffects {
 
     /**
      * Can attacks by {@code by} be told from the probed lines alone ({@link #exposesKing},
-     * {@link #givesCheck})? No condition, no neutral unit, and every unit of {@code by} on the
+     * {@link #givesCheck})? No condition (or none that changes moves or attacks:
+     * {@link ConditionHooks#movesAsPlain}), no neutral unit, and every unit of {@code by} on the
      * board attacks along lines (none with an unprobed component: a hopper, a bouncer...). Asked
      * once per position by the callers of those two.
      */
     public boolean linesDecide(int by) {
-        if (conditions != null || neutralTypes) return false;
+        if (conditions != null && !conditions.movesAsPlain() || neutralTypes) return false;
         int[] codes = table.fallbackCodes[by];
         if (codes.length == 0) return true;
         int[] squares = list[by];

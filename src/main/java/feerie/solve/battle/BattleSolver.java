@@ -163,7 +163,10 @@ public final class BattleSolver {
         for (int i = top; i < end && spent <= nonTrivialLeft; i++) {
             int d = search.stack[i];
             p.make(d);
-            if (trivialLength == 0 || !attack(trivialLength, end)) spent++;
+            // a selfmate's defence that mates at once ends the play won: Popeye counts it trivial
+            boolean trivial = kind == Kind.SELF && !exact && search.reached(goal, d, end)
+                    || trivialLength > 0 && attack(trivialLength, end);
+            if (!trivial) spent++;
             p.unmake(d);
         }
         return spent;

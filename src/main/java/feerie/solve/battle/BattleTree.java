@@ -188,11 +188,14 @@ public final class BattleTree {
         return count <= options.maxRefutations();
     }
 
-    /** A try must leave the defender a move: a move that stalemates or mates him is no try. */
+    /**
+     * A try must leave the defender a move: a move that stalemates or mates him is no try. A
+     * condition's pass counts (BlackChecks' null move refutes: "1... ... !", py 4.104).
+     */
     private boolean endsPlay(int m, int top) {
         var p = search.position;
         p.make(m);
-        boolean over = !search.hasLegalMove(top);
+        boolean over = search.legal(top) == top;
         p.unmake(m);
         return over;
     }
