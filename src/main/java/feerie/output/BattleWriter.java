@@ -82,13 +82,14 @@ public final class BattleWriter {
             }
             return b.append('\n').toString();
         }
-        if (!solution.setPlay().isEmpty()) {
+        if (solution.setPlayAsked()) {
             for (BattleMove d : solution.setPlay()) defence(d, b);
             b.append('\n');
         }
         for (BattleMove key : solution.keysAndTries()) {
             attack(key, b);
-            b.append('\n');
+            // the moves a reflexmate's attacker must play to the goal stand in one block (py 4.104)
+            if (!key.mark().equals("?!?")) b.append('\n');
         }
         return b.append('\n').toString();
     }

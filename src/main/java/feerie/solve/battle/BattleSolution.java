@@ -7,10 +7,15 @@ import java.util.List;
  * post-key play (the diagram seen as the position after a key; null if not asked), and the keys
  * and tries in the order Popeye tries them ({@link feerie.solve.PopeyeOrder}).
  */
-public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries) {
+public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries, boolean setPlayAsked) {
     public BattleSolution {
         setPlay = List.copyOf(setPlay);
         keysAndTries = List.copyOf(keysAndTries);
+    }
+
+    /** Set play asked where there is some ({@code setPlayAsked}: Popeye writes an empty set play's block as a blank line). */
+    public BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries) {
+        this(setPlay, postKey, keysAndTries, !setPlay.isEmpty());
     }
 
     /**
@@ -21,7 +26,7 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
         java.util.List<BattleMove> kept = new java.util.ArrayList<>();
         for (BattleMove m : keysAndTries)
             if (!(m.mark().equals("?") && m.move().suffix().startsWith(" +"))) kept.add(m);
-        return new BattleSolution(setPlay, postKey, kept);
+        return new BattleSolution(setPlay, postKey, kept, setPlayAsked);
     }
 
     /** The same with only the first {@code max} keys (and the tries before the last of them). */
@@ -33,6 +38,6 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
             kept.add(m);
             if (m.mark().equals("!")) keys++;
         }
-        return new BattleSolution(setPlay, postKey, kept);
+        return new BattleSolution(setPlay, postKey, kept, setPlayAsked);
     }
 }

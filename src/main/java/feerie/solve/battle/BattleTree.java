@@ -46,6 +46,9 @@ public final class BattleTree {
         this.solver = solver;
         this.search = solver.search;
         this.options = options;
+        var goalType = solver.goal.type();
+        checkingGoal = goalType == feerie.stipulation.GoalType.MATE || goalType == feerie.stipulation.GoalType.CHECK
+                || goalType == feerie.stipulation.GoalType.DOUBLE_MATE;
     }
 
     /** Solves the diagram (attacker to move) for play in {@code n}. */
@@ -74,8 +77,9 @@ public final class BattleTree {
             return new BattleSolution(List.of(), root, List.of());
         }
         List<BattleMove> keys = new ArrayList<>();
-        int end = inPopeyeOrder(0);
-        if (solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, end)) {
+        boolean reflexForced = solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, search.legal(0));
+        int end = inPopeyeOrder(0, n == 1 && solver.kind == Kind.DIRECT || reflexForced);
+        if (reflexForced) {
             // the attacker must reach the goal himself, which ruins the reflexmate: Popeye shows
             // those forced moves marked "?!?"
             for (int i = 0; i < end; i++) {
@@ -85,7 +89,7 @@ public final class BattleTree {
                 p.unmake(m);
                 if (forced) keys.add(forcedGoalNode(m, 1, end));
             }
-            return new BattleSolution(set, null, keys);
+            return new BattleSolution(set, null, keys, options.setPlay());
         }
         int threads = search.orthodox() && n >= parallelFrom && end > 1 ? RootSplit.threads() : 1;
         if (threads > 1) {
@@ -96,7 +100,7 @@ public final class BattleTree {
                 if (node != null) keys.add(node);
             }
         }
-        return new BattleSolution(set, null, keys);
+        return new BattleSolution(set, null, keys, options.setPlay());
     }
 
     /**
@@ -160,12 +164,24 @@ public final class BattleTree {
      * king's defences down-left, down-right, up-right, up-left, down, left, up, right). Only the
      * tree printed is built this way; the search keeps its own order.
      */
-    private int inPopeyeOrder(int top) {
+    private int inPopeyeOrder(int top) { return inPopeyeOrder(top, false); }
+
+    /**
+     * {@link #inPopeyeOrder(int)}, for the attacker's moves that must reach a goal only a check
+     * reaches when {@code toGoal}: Popeye finds those with its generator of checking moves, which
+     * runs through the board the other way where it applies ({@link PopeyeOrder}; py 4.104 writes
+     * the keys of a #1, the mates after a defence and the "?!?" moves of a reflexmate from h8 down).
+     */
+    private int inPopeyeOrder(int top, boolean toGoal) {
         int end = search.legal(top);
         if (orderKeys == null) orderKeys = new long[search.stack.length];
-        PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, false);
+        boolean matingFinal = toGoal && checkingGoal && PopeyeOrder.matingGenerator(search.position);
+        PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, matingFinal);
         return end;
     }
+
+    /** Is the goal one only a check reaches (mate, check, double mate)? */
+    private final boolean checkingGoal;
 
     /** Scratch for {@link #inPopeyeOrder}, made at the first use. */
     private long[] orderKeys;
@@ -242,8 +258,8 @@ public final class BattleTree {
      */
     private List<BattleMove> forcedGoalMoves(int rem, int number, int top) {
         if (solver.kind != Kind.REFLEX || rem < 1) return List.of();
-        int end = search.legal(top);
-        if (!solver.attackerMustReachGoal(top, end)) return List.of();
+        if (!solver.attackerMustReachGoal(top, search.legal(top))) return List.of();
+        int end = inPopeyeOrder(top, true);
         var p = search.position;
         List<BattleMove> forced = new ArrayList<>();
         for (int i = top; i < end; i++) {
@@ -307,7 +323,7 @@ public final class BattleTree {
             int limit = options.noThreat() ? 0 : Math.min(rem, options.threatLimit());
             threatLength = solver.attackLength(limit, end);
             if (threatLength <= limit) {
-                int tend = inPopeyeOrder(end);
+                int tend = inPopeyeOrder(end, threatLength == 1 && kind == Kind.DIRECT);
                 int[] found = new int[tend - end];
                 int count = 0;
                 for (int i = end; i < tend; i++) {
@@ -352,7 +368,7 @@ public final class BattleTree {
                 // asked not to show short variations
             } else {
                 List<BattleMove> continuations = new ArrayList<>();
-                int cend = inPopeyeOrder(end);
+                int cend = inPopeyeOrder(end, length == 1 && kind == Kind.DIRECT);
                 for (int j = end; j < cend; j++) {
                     int c = search.stack[j];
                     p.make(c);
