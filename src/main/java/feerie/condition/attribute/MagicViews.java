@@ -14,6 +14,8 @@ import feerie.piece.movement.Movement;
 import feerie.piece.movement.PawnComponent;
 import feerie.position.Position;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The views of the magic units of a position: each way a magic unit observes a unit that can
@@ -66,7 +68,7 @@ final class MagicViews {
             for (int i = 0; i < components.size() && n < out.length - 4096; i++) {
                 Component c = components.get(i);
                 if (!c.mode.captures) continue;
-                if (c instanceof ChainComponent chain) n = chains(p, o, side, chain.shapes(), out, n);
+                if (c instanceof ChainComponent chain) n = chains(p, o, side, chain, out, n);
                 else if (c instanceof PawnComponent) n = leaps(p, o, side, bound[i], out, n);
                 else if (c instanceof HopperComponent h) n = hops(p, o, side, bound[i], h.directions(), out, n);
                 else if (c instanceof AngleHopperComponent a) n = angleHops(p, o, side, a, out, n);
@@ -74,6 +76,21 @@ final class MagicViews {
             }
         }
         return n;
+    }
+
+    /**
+     * The kind of line of each chain walker met so far (keyed by the component itself, compared by
+     * identity): working it out from the shapes on every view search was most of a magic problem's time.
+     */
+    private static final Map<ChainComponent, Integer> KINDS = new ConcurrentHashMap<>();
+
+    private static int kind(ChainComponent chain) {
+        Integer kind = KINDS.get(chain);
+        if (kind == null) {
+            kind = kind(chain.shapes());
+            KINDS.put(chain, kind);
+        }
+        return kind;
     }
 
     /** The kind of line of a chain walker's shapes, or -1 when Féerie does not know it. */
@@ -125,9 +142,10 @@ final class MagicViews {
     }
 
     /** The walks along chains (leapers, riders, the rose, the boyscout). */
-    private static int chains(Position p, int o, int side, List<int[][]> shapes, int[] out, int n) {
+    private static int chains(Position p, int o, int side, ChainComponent chain, int[] out, int n) {
         Geometry g = p.geometry;
-        int kind = kind(shapes);
+        int kind = kind(chain);
+        List<int[][]> shapes = chain.shapes();
         if (kind < 0) return n;
         int flip = side == Side.WHITE ? 1 : -1;
         for (int[][] s : shapes) {
