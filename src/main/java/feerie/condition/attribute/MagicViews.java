@@ -79,18 +79,55 @@ final class MagicViews {
     }
 
     /**
-     * The kind of line of each chain walker met so far (keyed by the component itself, compared by
-     * identity): working it out from the shapes on every view search was most of a magic problem's time.
+     * Each chain walker's rings and view keys, worked out once per component and board (a
+     * component serves every problem that uses its piece): working them out from the shapes on
+     * every view search was most of a magic problem's time. Compared by identity.
      */
-    private static final Map<ChainComponent, Integer> KINDS = new ConcurrentHashMap<>();
+    private static final Map<ChainComponent, Walks> WALKS = new ConcurrentHashMap<>();
 
-    private static int kind(ChainComponent chain) {
-        Integer kind = KINDS.get(chain);
-        if (kind == null) {
-            kind = kind(chain.shapes());
-            KINDS.put(chain, kind);
+    /**
+     * For each side (0 White, 1 Black), square and chain: the squares of its rings on the board
+     * ({@code rings}) and the key of the view of a unit standing on each ({@code keys}); null when
+     * Féerie does not know the kind of line.
+     */
+    private record Walks(Geometry geometry, int kind, int[][][][] rings, int[][][][] keys) {}
+
+    private static Walks walks(ChainComponent chain, Geometry g) {
+        Walks w = WALKS.get(chain);
+        if (w == null || w.geometry != g) {
+            w = tabulate(chain, g);
+            WALKS.put(chain, w);
         }
-        return kind;
+        return w;
+    }
+
+    private static Walks tabulate(ChainComponent chain, Geometry g) {
+        List<int[][]> shapes = chain.shapes();
+        int kind = kind(shapes);
+        if (kind < 0) return new Walks(g, kind, null, null);
+        int[][][][] rings = new int[2][g.size][shapes.size()][], keys = new int[2][g.size][shapes.size()][];
+        for (int side = 0; side < 2; side++) {
+            int flip = side == Side.WHITE ? 1 : -1;
+            for (int o = 0; o < g.size; o++) {
+                for (int j = 0; j < shapes.size(); j++) {
+                    int[][] s = shapes.get(j);
+                    int length = 0;
+                    while (length < s.length) {
+                        int t = g.offset(o, s[length][0], s[length][1] * flip);
+                        if (t < 0 || t == o) break;
+                        length++;
+                    }
+                    rings[side][o][j] = new int[length];
+                    keys[side][o][j] = new int[length];
+                    for (int k = 0; k < length; k++) {
+                        int t = g.offset(o, s[k][0], s[k][1] * flip);
+                        rings[side][o][j][k] = t;
+                        keys[side][o][j][k] = chainKey(g, kind, o, t, s, k, flip);
+                    }
+                }
+            }
+        }
+        return new Walks(g, kind, rings, keys);
     }
 
     /** The kind of line of a chain walker's shapes, or -1 when Féerie does not know it. */
@@ -143,18 +180,15 @@ final class MagicViews {
 
     /** The walks along chains (leapers, riders, the rose, the boyscout). */
     private static int chains(Position p, int o, int side, ChainComponent chain, int[] out, int n) {
-        Geometry g = p.geometry;
-        int kind = kind(chain);
-        List<int[][]> shapes = chain.shapes();
-        if (kind < 0) return n;
-        int flip = side == Side.WHITE ? 1 : -1;
-        for (int[][] s : shapes) {
-            for (int k = 0; k < s.length; k++) {
-                int t = g.offset(o, s[k][0], s[k][1] * flip);
-                if (t < 0 || t == o) break;
-                int unit = p.at(t);
+        Walks w = walks(chain, p.geometry);
+        if (w.kind < 0) return n;
+        int[][] rings = w.rings[side == Side.WHITE ? 0 : 1][o], keys = w.keys[side == Side.WHITE ? 0 : 1][o];
+        for (int j = 0; j < rings.length; j++) {
+            int[] r = rings[j];
+            for (int k = 0; k < r.length; k++) {
+                int unit = p.at(r[k]);
                 if (unit == Piece.EMPTY) continue;
-                if (viewable(p, unit)) n = view(p, side, out, n, kind, o, t, chainKey(g, kind, o, t, s, k, flip));
+                if (viewable(p, unit)) n = view(p, side, out, n, w.kind, o, r[k], keys[j][k]);
                 break;
             }
         }
