@@ -36,10 +36,41 @@ public final class Magic implements Condition {
     /** Can a unit of this movement be magic (Popeye refuses some fairy pieces, Féerie others)? */
     public static boolean supports(feerie.piece.movement.Movement movement) { return MagicViews.supports(movement); }
 
+    /**
+     * The views last collected before a move, by thread, with what they depend on: the board
+     * (the hash), the ply and the move before (an observation condition may ask about it). The
+     * legality test plays every move of a position in turn, and each would otherwise find the
+     * same views again.
+     */
+    private static final class Memo {
+        Position position;
+        long hash;
+        int ply, previous, count = -1;
+        int[] views = new int[256];
+    }
+
+    private final ThreadLocal<Memo> memo = ThreadLocal.withInitial(Memo::new);
+
     @Override
     public void beforeMove(Position p, int move) {
         int base = p.scratchTop;
-        int n = MagicViews.collect(p, p.scratch, base);
+        // make has counted this move already: the one before it was made at ply - 2
+        int ply = p.ply(), previous = ply >= 2 ? p.moveAt(ply - 2) : Move.NULL;
+        Memo m = memo.get();
+        int n;
+        if (m.position == p && m.hash == p.hash() && m.ply == ply && m.previous == previous && m.count >= 0) {
+            System.arraycopy(m.views, 0, p.scratch, base, m.count);
+            n = base + m.count;
+        } else {
+            n = MagicViews.collect(p, p.scratch, base);
+            if (m.views.length < n - base) m.views = new int[Math.max(n - base, 2 * m.views.length)];
+            System.arraycopy(p.scratch, base, m.views, 0, n - base);
+            m.position = p;
+            m.hash = p.hash();
+            m.ply = ply;
+            m.previous = previous;
+            m.count = n - base;
+        }
         p.scratch[n] = n - base;
         p.scratch[n + 1] = mark(p);
         p.scratchTop = n + 2;
@@ -61,13 +92,17 @@ public final class Magic implements Condition {
                 s[i] = viewed < 0 || magic < 0 ? -1 : (s[i] & ~0xffff) | magic << 8 | viewed;
             }
             int n = MagicViews.collect(p, s, top);
+            // the new views counted per viewed square, in the free scratch above the views
+            // (collect leaves room), then the changes made square by square in board order
             var g = p.geometry;
+            java.util.Arrays.fill(s, n, n + g.size, 0);
+            for (int i = top; i < n; i += 2)
+                if (!seenBefore(s, before, top - 1, s[i], s[i + 1])) s[n + (s[i] & 0xff)]++;
+            p.scratchTop = n + g.size;
             for (int sq = 0; sq < g.size; sq++) {
-                int fresh = 0;
-                for (int i = top; i < n; i += 2)
-                    if ((s[i] & 0xff) == sq && !seenBefore(s, before, top - 1, s[i], s[i + 1])) fresh++;
+                if (s[n + sq] % 2 == 0) continue;
                 int unit = p.at(sq);
-                if (fresh % 2 == 1 && MagicViews.viewable(p, unit)) p.effectChange(sq, unit ^ 1, Effects.Style.COLOUR_BRACKETED);
+                if (MagicViews.viewable(p, unit)) p.effectChange(sq, unit ^ 1, Effects.Style.COLOUR_BRACKETED);
             }
         } finally {
             p.scratchTop = before;

@@ -14,6 +14,8 @@ import feerie.piece.movement.Movement;
 import feerie.piece.movement.PawnComponent;
 import feerie.position.Position;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The views of the magic units of a position: each way a magic unit observes a unit that can
@@ -66,7 +68,7 @@ final class MagicViews {
             for (int i = 0; i < components.size() && n < out.length - 4096; i++) {
                 Component c = components.get(i);
                 if (!c.mode.captures) continue;
-                if (c instanceof ChainComponent chain) n = chains(p, o, side, chain.shapes(), out, n);
+                if (c instanceof ChainComponent chain) n = chains(p, o, side, chain, out, n);
                 else if (c instanceof PawnComponent) n = leaps(p, o, side, bound[i], out, n);
                 else if (c instanceof HopperComponent h) n = hops(p, o, side, bound[i], h.directions(), out, n);
                 else if (c instanceof AngleHopperComponent a) n = angleHops(p, o, side, a, out, n);
@@ -74,6 +76,58 @@ final class MagicViews {
             }
         }
         return n;
+    }
+
+    /**
+     * Each chain walker's rings and view keys, worked out once per component and board (a
+     * component serves every problem that uses its piece): working them out from the shapes on
+     * every view search was most of a magic problem's time. Compared by identity.
+     */
+    private static final Map<ChainComponent, Walks> WALKS = new ConcurrentHashMap<>();
+
+    /**
+     * For each side (0 White, 1 Black), square and chain: the squares of its rings on the board
+     * ({@code rings}) and the key of the view of a unit standing on each ({@code keys}); null when
+     * Féerie does not know the kind of line.
+     */
+    private record Walks(Geometry geometry, int kind, int[][][][] rings, int[][][][] keys) {}
+
+    private static Walks walks(ChainComponent chain, Geometry g) {
+        Walks w = WALKS.get(chain);
+        if (w == null || w.geometry != g) {
+            w = tabulate(chain, g);
+            WALKS.put(chain, w);
+        }
+        return w;
+    }
+
+    private static Walks tabulate(ChainComponent chain, Geometry g) {
+        List<int[][]> shapes = chain.shapes();
+        int kind = kind(shapes);
+        if (kind < 0) return new Walks(g, kind, null, null);
+        int[][][][] rings = new int[2][g.size][shapes.size()][], keys = new int[2][g.size][shapes.size()][];
+        for (int side = 0; side < 2; side++) {
+            int flip = side == Side.WHITE ? 1 : -1;
+            for (int o = 0; o < g.size; o++) {
+                for (int j = 0; j < shapes.size(); j++) {
+                    int[][] s = shapes.get(j);
+                    int length = 0;
+                    while (length < s.length) {
+                        int t = g.offset(o, s[length][0], s[length][1] * flip);
+                        if (t < 0 || t == o) break;
+                        length++;
+                    }
+                    rings[side][o][j] = new int[length];
+                    keys[side][o][j] = new int[length];
+                    for (int k = 0; k < length; k++) {
+                        int t = g.offset(o, s[k][0], s[k][1] * flip);
+                        rings[side][o][j][k] = t;
+                        keys[side][o][j][k] = chainKey(g, kind, o, t, s, k, flip);
+                    }
+                }
+            }
+        }
+        return new Walks(g, kind, rings, keys);
     }
 
     /** The kind of line of a chain walker's shapes, or -1 when Féerie does not know it. */
@@ -125,18 +179,16 @@ final class MagicViews {
     }
 
     /** The walks along chains (leapers, riders, the rose, the boyscout). */
-    private static int chains(Position p, int o, int side, List<int[][]> shapes, int[] out, int n) {
-        Geometry g = p.geometry;
-        int kind = kind(shapes);
-        if (kind < 0) return n;
-        int flip = side == Side.WHITE ? 1 : -1;
-        for (int[][] s : shapes) {
-            for (int k = 0; k < s.length; k++) {
-                int t = g.offset(o, s[k][0], s[k][1] * flip);
-                if (t < 0 || t == o) break;
-                int unit = p.at(t);
+    private static int chains(Position p, int o, int side, ChainComponent chain, int[] out, int n) {
+        Walks w = walks(chain, p.geometry);
+        if (w.kind < 0) return n;
+        int[][] rings = w.rings[side == Side.WHITE ? 0 : 1][o], keys = w.keys[side == Side.WHITE ? 0 : 1][o];
+        for (int j = 0; j < rings.length; j++) {
+            int[] r = rings[j];
+            for (int k = 0; k < r.length; k++) {
+                int unit = p.at(r[k]);
                 if (unit == Piece.EMPTY) continue;
-                if (viewable(p, unit)) n = view(p, side, out, n, kind, o, t, chainKey(g, kind, o, t, s, k, flip));
+                if (viewable(p, unit)) n = view(p, side, out, n, w.kind, o, r[k], keys[j][k]);
                 break;
             }
         }

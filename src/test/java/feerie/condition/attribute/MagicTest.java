@@ -3,7 +3,17 @@ package feerie.condition.attribute;
 import static feerie.condition.ConditionCorpus.assertLines;
 import static feerie.condition.ConditionCorpus.assertMatchesPopeye;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.diff.PopeyeRunner;
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.problem.Problem;
+import feerie.verify.SolutionComparator;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,6 +70,25 @@ class MagicTest {
         assertLines("begin pieces white magic rb1 white sd2 black rb8 ph1 stipulation ~1 condition madrasi "
                 + "option nowk nobk end",
                 "1.Sd2-f1 !", "1.Sd2-f3 !", "1.Sd2-e4 !", "1.Sd2-c4 !", "1.Sd2-b3[h1=w][b3=b] !");
+    }
+
+    /**
+     * The views before a move are kept for the position's other moves (the legality test plays
+     * them all) and must not outlive it: a help play of two moves, recolourings at both, against
+     * py 4.104 run here (370 lines of solutions; the test is skipped without py).
+     */
+    @Test
+    void viewsKeptForAPositionsMovesAreNotReusedInTheNextPosition() {
+        Path py = Path.of("../shared/reference/popeye/py");
+        Assumptions.assumeTrue(PopeyeRunner.available(py), "py absent");
+        String input = "begin pieces white kf6 white magic rd1 black kh8 pd6 rg2 stipulation h#2 end";
+        PopeyeRunner.Run run = new PopeyeRunner(py, 30).run(input);
+        Assumptions.assumeTrue(run.output() != null, "py gave no answer");
+        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
+        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
+        assertEquals(ProblemOutput.Status.SOLVED, outcome.status(), outcome.message());
+        var c = SolutionComparator.compare(run.output(), outcome.text());
+        assertTrue(c.matches(), c.difference());
     }
 
     @Test
