@@ -64,7 +64,8 @@ public final class BattleWriter {
         StringBuilder b = new StringBuilder("\n");
         if (solution.postKey() != null) {
             BattleMove root = solution.postKey();
-            b.append(follow(root)).append('\n');
+            // neither threat nor zugzwang (a selfmate in one): no line for it (py 4.104)
+            if (!follow(root).isEmpty()) b.append(follow(root)).append('\n');
             // after the key there is no "but": a defence that refutes is a variation of its own,
             // with "refutes." where the continuation would be
             for (BattleMove t : root.threats()) attack(t, b);
@@ -77,7 +78,9 @@ public final class BattleWriter {
                     defence(d, b);
                     continue;
                 }
-                defence(d.withMark(""), b);
+                // the refutation's line alone: "refutes." stands where its answers would (py 4.104
+                // writes no reflexmate's forced "?!?" move under it)
+                defenceLine(d.withMark(""), b);
                 b.append("        ").append(Vocabulary.refutes(language)).append('\n');
             }
             return b.append('\n').toString();
@@ -112,10 +115,14 @@ public final class BattleWriter {
     }
 
     private void defence(BattleMove d, StringBuilder b) {
+        defenceLine(d, b);
+        for (BattleMove c : d.replies()) attack(c, b);
+    }
+
+    private void defenceLine(BattleMove d, StringBuilder b) {
         number(b, d.number(), 8 * d.number() - 1).append("...").append(notation.move(d.move()));
         if (!d.mark().isEmpty()) b.append(' ').append(d.mark());
         b.append('\n');
-        for (BattleMove c : d.replies()) attack(c, b);
     }
 
     private String follow(BattleMove a) {

@@ -88,4 +88,102 @@ class BattleLayoutTest {
 
                 """);
     }
+
+    /** After the key of an r#1 Popeye shows nothing, as after a #1's. */
+    @Test
+    void reflexMateInOneShowsNoPostKeyPlay() {
+        assertWritten("""
+                begin
+                pieces white ke1 ra1 rb4 qh6 black ke8 ra8 pa7
+                stipulation r#1
+                option PostKeyPlay
+                end
+                """, """
+                  r#1                         4 + 3
+
+
+                solution finished.
+
+
+                """);
+    }
+
+    /** A selfmate in one's post-key play: neither threat nor zugzwang, so no line for it. */
+    @Test
+    void postKeyPlayWithoutThreatHasNoFollowLine() {
+        assertWritten("""
+                begin
+                pieces white ke1 ra1 rb4 qh6 black ke8 ra8 pa7
+                stipulation s#1
+                option PostKeyPlay
+                end
+                """, """
+                  s#1                         4 + 3
+
+                      1...a7-a5
+                        refutes.
+                      1...a7-a6
+                        refutes.
+                      1...Ra8-d8
+                        refutes.
+                      1...Ra8-c8
+                        refutes.
+                      1...Ra8-b8
+                        refutes.
+                      1...0-0-0
+                        refutes.
+                      1...Ke8-d7
+                        refutes.
+                      1...Ke8-f7
+                        refutes.
+                      1...Ke8-e7
+                        refutes.
+                      1...Ke8-d8
+                        refutes.
+
+                solution finished.
+
+
+                """);
+    }
+
+    /** A refutation in post-key play is its line and "refutes.": no reflexmate's forced move under it. */
+    @Test
+    void postKeyRefutationHasNoForcedGoalMove() {
+        assertWritten("""
+                begin
+                pieces white ke1 ra1 rb4 qh6 black ke8 ra8 pa7
+                stipulation r#2
+                option PostKeyPlay
+                end
+                """, """
+                  r#2                         4 + 3
+
+                 zugzwang.
+                      1...a7-a5
+                        refutes.
+                      1...a7-a6
+                        refutes.
+                      1...Ra8-d8
+                        refutes.
+                      1...Ra8-c8
+                        refutes.
+                      1...Ra8-b8
+                        refutes.
+                      1...0-0-0
+                        refutes.
+                      1...Ke8-d7
+                        refutes.
+                      1...Ke8-f7
+                        refutes.
+                      1...Ke8-e7
+                        refutes.
+                      1...Ke8-d8
+                        refutes.
+
+                solution finished.
+
+
+                """);
+    }
 }

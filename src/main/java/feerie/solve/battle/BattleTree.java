@@ -62,8 +62,8 @@ public final class BattleTree {
             inSetPlay = false;
             p.unmake(Move.NULL);
         }
-        if (options.postKey() && n == 1 && solver.kind == Kind.DIRECT) {
-            // after the key of a direct one-mover the play is over: Popeye shows nothing (a
+        if (options.postKey() && n == 1 && solver.kind != Kind.SELF) {
+            // after the key of a direct or reflex one-mover Popeye shows nothing (py 4.104; a
             // selfmate's defender still mates: s#1 shows "1...b3-b2 #", TESTS-battle_play-15)
             return new BattleSolution(List.of(), new BattleMove(null, 1, true, "", Follow.NONE, List.of(), List.of(), List.of()), List.of());
         }
