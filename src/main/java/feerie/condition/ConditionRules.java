@@ -99,6 +99,9 @@ public final class ConditionRules extends Rules {
     @Override
     public boolean selectionMayLeaveNone(Position p) { return conditions.selects() && conditions.selectionMayLeaveNone(p); }
 
+    @Override
+    public boolean candidatesAreLegal() { return conditions.selects(); }
+
     /** With a selection among legal moves, the solvers' candidates are the selected moves. */
     @Override
     public int candidateMoves(Position p, int[] out, int n) {

@@ -338,6 +338,22 @@ public final class ConditionSet implements ConditionHooks {
         if (start > out.length - 4096) return true;
         int us = p.sideToMove();
         try {
+            // the king's moves first, on their own: a king in check escapes by a step as a rule,
+            // and then the other units' moves are not generated (the republican's mate squares,
+            // searched for at every generation, ask this of every square around the mover)
+            int king = p.king(us);
+            if (king >= 0 && (unitsMoved() & 1) != 0) {
+                int end = MoveGenerator.generateFrom(p, king, out, start);
+                p.scratchTop = end;
+                for (int i = start; i < end; i++) {
+                    int m = out[i];
+                    p.make(m);
+                    boolean ok = legal(p, us);
+                    p.unmake(m);
+                    if (ok) return true;
+                }
+                p.scratchTop = start;
+            }
             int end = MoveGenerator.generate(p, out, start);
             p.scratchTop = end;
             for (int i = start; i < end; i++) {

@@ -148,6 +148,12 @@ public class Rules {
     public boolean selectionMayLeaveNone(Position p) { return false; }
 
     /**
+     * Are {@link #candidateMoves} the legal moves (a choice among them), found by testing each
+     * move's legality? Then counting them costs as much as the legal moves do.
+     */
+    public boolean candidatesAreLegal() { return false; }
+
+    /**
      * Hook: the rules by which the mate test counts the mated side's moves: these, unless a
      * condition binds only outside it (UltraSchachZwang).
      */

@@ -54,7 +54,7 @@ class ObservationTest {
         SplittableRandom random = new SplittableRandom(20261126);
         String[] conditions = {"Madrasi", "Madrasi RexInclusive", "CASTChess", "CASTChess Inverse", "Disparate",
                 "Patrouille", "Woozles", "BiWoozles", "Isardam", "EiffelChess", "CentralChess", "KoeKo",
-                "ShieldedKings", "Pepo", "Lortap", "BrunnerChess", "GridChess", "WhiteEdgeMover"};
+                "ShieldedKings", "Pepo", "Lortap", "BrunnerChess", "GridChess", "WhiteEdgeMover", "MultiCaptures"};
         for (String condition : conditions) {
             for (int round = 0; round < 25; round++) {
                 String text = randomProblem(random, condition);

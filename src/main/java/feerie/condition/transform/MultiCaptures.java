@@ -28,6 +28,10 @@ final class MultiCaptures implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** It only drops captures: a unit whose walk does not reach a square does not observe it. */
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (who >= 0 && side != who) return end;

@@ -64,7 +64,7 @@ public final class BattleSolver {
         this.goal = goal;
         this.kind = kind;
         this.exact = exact;
-        this.countReplies = search.rules == feerie.rules.Rules.ORTHODOX;
+        this.countReplies = search.rules == feerie.rules.Rules.ORTHODOX || !search.orthodox() && !search.rules.candidatesAreLegal();
         this.checkOnlyReflexEnd = (kind == Kind.REFLEX || kind == Kind.SEMI_REFLEX) && search.orthodox()
                 && (goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK);
     }
@@ -299,9 +299,14 @@ public final class BattleSolver {
     }
 
     /**
-     * Whether the defender's moves are ordered by the attacker's replies: only under the plain
-     * rules, where counting is cheap enough (measured under conditions: a #8 under BlackEdgeMover,
-     * BEISPIEL-castling-37, took three times as long, the s# BEISPIEL-exklohne-48 1.6 times).
+     * Whether the defender's moves are ordered by the attacker's replies: under the plain rules,
+     * and under fairy rules whose candidates are the generated moves ({@link #replies(int)} counts
+     * them cheaply). Not where the candidates are a choice among the legal moves (Maximummer):
+     * each count would test every move's legality, and there the order spares less (the s#
+     * BEISPIEL-exklohne-48, Ohneschach and Maximummer: twice the nodes). Measured under
+     * conditions: the #6 EXAMPLES-sbtype1-06 (SingleBox) 9 million attacker nodes without, 72,000
+     * with; BEISPIEL-beamten-07 (#7, Circe) and BEISPIEL-madrasi-01 (#12) a third and a quarter;
+     * the #8 BEISPIEL-castling-37 (BlackEdgeMover) four times as many, the exception.
      */
     private final boolean countReplies;
 
@@ -322,7 +327,7 @@ public final class BattleSolver {
         for (int i = 0; i < count; i++) {
             int d = st[top + i];
             p.make(d);
-            replies[i] = search.legal(end) - end;
+            replies[i] = replies(end);
             p.unmake(d);
         }
         // insertion sort of the moves by their counts, both arrays together
@@ -339,6 +344,17 @@ public final class BattleSolver {
     }
 
     /**
+     * The attacker's replies, counted for the order of the defences: his legal moves under the
+     * plain rules (the orthodox shortcuts, the lines' legality tests); under fairy rules his legal
+     * moves when he is in check (a check leaves few) and his generated moves when he is not (most
+     * are legal then, and playing each to test it would cost more than the order spares).
+     */
+    private int replies(int top) {
+        if (search.rules == feerie.rules.Rules.ORTHODOX || search.inCheck()) return search.legal(top) - top;
+        return search.rules.candidateMoves(search.position, search.stack, top) - top;
+    }
+
+    /**
      * Move ordering for the attacker of direct play: the checks first, in their order. A check
      * leaves the defender few replies, so it wins or fails quickly. In orthodox chess the check is
      * predicted; with fairy pieces under the plain rules each move is played and the defender's
@@ -350,7 +366,7 @@ public final class BattleSolver {
         int[] st = search.stack;
         int enemyKing = p.king(Search.other(p.sideToMove()));
         boolean predict = search.orthodox();
-        if (enemyKing < 0 || !predict && !countReplies) return;
+        if (enemyKing < 0 || !predict && search.rules != feerie.rules.Rules.ORTHODOX) return;
         int k = top;
         for (int i = top; i < end; i++) {
             int m = st[i];
