@@ -326,6 +326,9 @@ public final class ConditionSet implements ConditionHooks {
         return !p.inCheck(mover) && legalAfter(p, mover);
     }
 
+    /** Scratch entries the outermost {@link #hasLegalMove} keeps for its king's moves (see there). */
+    private static final int NESTING_RESERVE = 64;
+
     /**
      * Has the side to move a legal move? Asked by conditions from inside a legality test
      * (ChecklessChess: is the check a mate?), with the position's scratch stack for the moves.
@@ -342,9 +345,12 @@ public final class ConditionSet implements ConditionHooks {
             // and then the other units' moves are not generated (the republican's mate squares,
             // searched for at every generation, ask this of every square around the mover)
             int king = p.king(us);
-            if (king >= 0 && (unitsMoved() & 1) != 0) {
+            if (king >= 0 && (unitsMoved() & 1) != 0 && start < NESTING_RESERVE) {
                 int end = MoveGenerator.generateFrom(p, king, out, start);
-                p.scratchTop = end;
+                // only the outermost question does so: nested ones (checks answered by checks,
+                // Ohneschach) generate every move, so that each takes its share of the stack and
+                // the cut-off above comes before the ply stack runs out (BEISPIEL-exklohne-94)
+                p.scratchTop = Math.max(end, start + NESTING_RESERVE);
                 for (int i = start; i < end; i++) {
                     int m = out[i];
                     p.make(m);

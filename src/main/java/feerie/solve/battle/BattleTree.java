@@ -62,8 +62,8 @@ public final class BattleTree {
             inSetPlay = false;
             p.unmake(Move.NULL);
         }
-        if (options.postKey() && n == 1 && solver.kind != Kind.SELF) {
-            // after the key of a direct or reflex one-mover Popeye shows nothing (py 4.104; a
+        if (options.postKey() && n == 1 && solver.kind == Kind.DIRECT) {
+            // after the key of a direct one-mover the play is over: Popeye shows nothing (a
             // selfmate's defender still mates: s#1 shows "1...b3-b2 #", TESTS-battle_play-15)
             return new BattleSolution(List.of(), new BattleMove(null, 1, true, "", Follow.NONE, List.of(), List.of(), List.of()), List.of());
         }
@@ -311,7 +311,9 @@ public final class BattleTree {
                 if (defenceReachesGoal(d, end)) replies.add(defenderLeaf(d, number, end, ""));
                 else refutations.add(defenderLeaf(d, number, end, "!"));
             }
-            if (!threatFilter) refutations.clear();
+            // a reflexmate's defender after the key, none of whose moves mates: Popeye shows no
+            // "refutes." (py 4.104 on an r#1 and a semi-r#1 with PostKeyPlay)
+            if (!threatFilter || reflex && atPostKeyRoot) refutations.clear();
             return new Part(Follow.NONE, List.of(), replies, refutations);
         }
         Follow follow = Follow.NONE;
