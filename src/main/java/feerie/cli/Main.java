@@ -1,12 +1,23 @@
 package feerie.cli;
 
-import picocli.CommandLine;
-
 /** Entry point: hands the arguments to picocli and exits with the command's code. */
 public final class Main {
     private Main() {}
 
-    public static void main(String[] args) {
-        System.exit(FeerieCommand.commandLine().execute(FeerieCommand.withDefaultCommand(args, System.console() != null)));
+    /**
+     * The stack of the thread the command runs on: deep searches (long series, a condition's
+     * questions nested inside legality tests, BEISPIEL-exklohne-94) need more than the JVM's
+     * default for the main thread, and {@code java -jar} without {@code -Xss} must not fail where
+     * {@code ./feerie} (which passes -Xss64m) succeeds.
+     */
+    private static final long STACK_BYTES = 256L << 20;
+
+    public static void main(String[] args) throws InterruptedException {
+        int[] code = {1};
+        String[] arguments = FeerieCommand.withDefaultCommand(args, System.console() != null);
+        Thread command = new Thread(null, () -> code[0] = FeerieCommand.commandLine().execute(arguments), "feerie", STACK_BYTES);
+        command.start();
+        command.join();
+        System.exit(code[0]);
     }
 }
