@@ -351,28 +351,27 @@ public final class ConditionSet implements ConditionHooks {
                 // Ohneschach) generate every move, so that each takes its share of the stack and
                 // the cut-off above comes before the ply stack runs out (BEISPIEL-exklohne-94)
                 p.scratchTop = Math.max(end, start + NESTING_RESERVE);
-                for (int i = start; i < end; i++) {
-                    int m = out[i];
-                    p.make(m);
-                    boolean ok = legal(p, us);
-                    p.unmake(m);
-                    if (ok) return true;
-                }
+                if (anyLegal(p, us, out, start, end)) return true;
                 p.scratchTop = start;
             }
             int end = MoveGenerator.generate(p, out, start);
             p.scratchTop = end;
-            for (int i = start; i < end; i++) {
-                int m = out[i];
-                p.make(m);
-                boolean ok = legal(p, us);
-                p.unmake(m);
-                if (ok) return true;
-            }
-            return false;
+            return anyLegal(p, us, out, start, end);
         } finally {
             p.scratchTop = start;
         }
+    }
+
+    /** Is one of the moves {@code out[start..end)} of {@code us} legal (played and judged by {@link #legal})? */
+    private boolean anyLegal(Position p, int us, int[] out, int start, int end) {
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            p.make(m);
+            boolean ok = legal(p, us);
+            p.unmake(m);
+            if (ok) return true;
+        }
+        return false;
     }
 
     /** {@link #legal}, with one condition left out (a condition that counts legal moves to judge one: ExclusiveChess). */
