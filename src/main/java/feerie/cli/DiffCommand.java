@@ -2,9 +2,11 @@ package feerie.cli;
 
 import feerie.diff.DiffSummary;
 import feerie.diff.DifferentialRun;
+import feerie.diff.CorpusMutator;
 import feerie.diff.Draw;
 import feerie.diff.PopeyeRunner;
 import feerie.diff.ProblemGenerator;
+import feerie.diff.ProblemSource;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -79,6 +81,20 @@ public final class DiffCommand implements Callable<Integer> {
             description = "How often options are drawn, in percent of the usual (default ${DEFAULT-VALUE}; 0: none).")
     int optionPercent = 100;
 
+    @Option(names = "--corpus", paramLabel = "DIR", split = ",",
+            description = "Mutate the problems of these folders (Popeye .inp files, e.g. ../shared/corpus/popeye-conditions) "
+                    + "instead of generating random ones: units moved, added, removed or changed, stipulations, conditions, "
+                    + "options and twins changed, the board rotated or mirrored.")
+    List<Path> corpus;
+
+    @Option(names = "--mutations", paramLabel = "N",
+            description = "With --corpus: at most N mutations per problem (default ${DEFAULT-VALUE}; 0: the seeds unchanged, in order).")
+    int mutations = 2;
+
+    @Option(names = "--popeye-time-limit", paramLabel = "S",
+            description = "Seconds per problem for Popeye; a problem it does not finish in them is skipped (default: --time-limit).")
+    Integer popeyeTimeLimit;
+
     @Option(names = "--print", description = "Print the generated problem texts and exit (no solving).")
     boolean print;
 
@@ -114,7 +130,13 @@ public final class DiffCommand implements Callable<Integer> {
             err.println("feerie diff: " + e.getMessage());
             return 2;
         }
-        ProblemGenerator generator = new ProblemGenerator(seed, drawn, draw);
+        ProblemSource generator;
+        try {
+            generator = corpus != null ? new CorpusMutator(seed, corpus, mutations) : new ProblemGenerator(seed, drawn, draw);
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            err.println("feerie diff: " + e.getMessage());
+            return 2;
+        }
         if (print) {
             for (int i = first; i < first + count; i++) stdout.print(generator.generate(i).text());
             stdout.flush();
@@ -124,7 +146,7 @@ public final class DiffCommand implements Callable<Integer> {
             err.println("feerie diff: no Popeye binary at " + py + " (--py FILE)");
             return 2;
         }
-        DifferentialRun run = new DifferentialRun(generator, new PopeyeRunner(py, timeLimit), timeLimit * 1_000_000_000L);
+        DifferentialRun run = new DifferentialRun(generator, new PopeyeRunner(py, popeyeTimeLimit == null ? timeLimit : popeyeTimeLimit), timeLimit * 1_000_000_000L);
         if (out != null) Files.createDirectories(out);
         List<DifferentialRun.Outcome> outcomes = run.run(first, count, threads, o -> {
             if (out != null) DifferentialRun.save(o, out);

@@ -34,6 +34,8 @@ public final class DiffSummary {
                     .sorted((x, y) -> Integer.compare(y.getValue().size(), x.getValue().size()))
                     .forEach(e -> b.append(String.format(Locale.ROOT, "%6d  %s  (e.g. %s)%n",
                             e.getValue().size(), e.getKey(), e.getValue().get(0).problem().id())));
+            b.append("\nBy tag: same, different, skipped; share of the answered that are the same:\n");
+            byTag(b, outcomes);
             b.append("\nFeatures among differing / all problems:\n");
             features(b, outcomes, diffs, DiffSummary::optionNames);
         }
@@ -45,6 +47,23 @@ public final class DiffSummary {
                     .forEach((k, v) -> b.append(String.format(Locale.ROOT, "%6d  %s%n", v, k)));
         }
         return b.toString();
+    }
+
+    /**
+     * For each tag of the problems (a corpus mutation's seed family, conditions and mutations),
+     * how its problems ended: the share of answered problems that match is the figure a
+     * condition family is judged by.
+     */
+    private static void byTag(StringBuilder b, List<DifferentialRun.Outcome> all) {
+        Map<String, long[]> counts = new TreeMap<>();
+        for (DifferentialRun.Outcome o : all) {
+            for (String tag : o.problem().tags()) {
+                long[] c = counts.computeIfAbsent(tag, k -> new long[3]);
+                c[o.verdict().ordinal()]++;
+            }
+        }
+        counts.forEach((tag, c) -> b.append(String.format(Locale.ROOT, "%6d %6d %6d  %5.1f %%  %s%n", c[0], c[1], c[2],
+                c[0] + c[1] == 0 ? 100.0 : 100.0 * c[0] / (c[0] + c[1]), tag)));
     }
 
     private static void features(StringBuilder b, List<DifferentialRun.Outcome> all, List<DifferentialRun.Outcome> diffs,
@@ -61,6 +80,7 @@ public final class DiffSummary {
         String text = o.problem().text();
         List<String> names = new java.util.ArrayList<>();
         names.add("family " + o.problem().family());
+        names.addAll(o.problem().tags());
         for (String line : text.split("\n")) {
             if (line.startsWith("option ")) {
                 for (String word : line.substring(7).split(" ")) {

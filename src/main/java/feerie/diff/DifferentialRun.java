@@ -31,11 +31,11 @@ public final class DifferentialRun {
     public record Outcome(ProblemGenerator.Generated problem, Verdict verdict, String differenceClass, String detail,
                           String popeyeOutput, String feerieOutput) {}
 
-    private final ProblemGenerator generator;
+    private final ProblemSource generator;
     private final PopeyeRunner popeye;
     private final long timeLimitNanos;
 
-    public DifferentialRun(ProblemGenerator generator, PopeyeRunner popeye, long timeLimitNanos) {
+    public DifferentialRun(ProblemSource generator, PopeyeRunner popeye, long timeLimitNanos) {
         this.generator = generator;
         this.popeye = popeye;
         this.timeLimitNanos = timeLimitNanos;

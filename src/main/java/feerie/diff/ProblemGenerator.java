@@ -24,9 +24,13 @@ import java.util.TreeSet;
  * neither king in check (tested with Féerie's own attack test, so a fairy piece whose check
  * Féerie misreads still shows as a difference where Popeye objects to the position).
  */
-public final class ProblemGenerator {
+public final class ProblemGenerator implements ProblemSource {
     /** One generated problem: its name, the Popeye input, its stipulation family (e.g. "s#n"). */
-    public record Generated(String id, String text, String family) {}
+    public record Generated(String id, String text, String family, List<String> tags) {
+        public Generated(String id, String text, String family) {
+            this(id, text, family, List.of());
+        }
+    }
 
     private static final String[] ORTHODOX = {"q", "r", "b", "s", "p", "p"};
 
@@ -73,6 +77,7 @@ public final class ProblemGenerator {
     private static final Set<String> ORTHODOX_CODES = Set.of("k", "q", "r", "b", "s", "p");
 
     /** Problem number {@code index}; a retry loop inside finds a position with no king in check. */
+    @Override
     public Generated generate(int index) {
         Random random = new Random(seed * 1_000_003L + index);
         for (int attempt = 0; ; attempt++) {
