@@ -2,9 +2,7 @@ package feerie.diff;
 
 import feerie.input.ProblemReader;
 import feerie.input.ProblemText;
-import feerie.output.ConditionText;
 import feerie.problem.ConditionSpec;
-import feerie.problem.Language;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import java.io.IOException;
@@ -86,7 +84,7 @@ final class CorpusSeeds {
             String family = families.getOrDefault(id, names.isEmpty() ? "none" : "other");
             seeds.add(new Seed(id, family, List.copyOf(names), d));
             for (ConditionSpec c : p.conditions()) {
-                String line = ConditionText.of(c, Language.ENGLISH);
+                String line = Draft.conditionLine(c, p.language());
                 // a condition's family is known for sure from a problem with it alone
                 if (p.conditions().size() == 1 || !familyOfLine.containsKey(line)) familyOfLine.put(line, family);
                 if (!allLines.contains(line)) allLines.add(line);

@@ -106,14 +106,24 @@ final class Draft {
     }
 
     /**
-     * A condition as English input: as Popeye writes it in English, but ChameleonSequence, which
-     * Popeye writes as a chain ("Q->R->B->Q") and reads as a list of walks (read into English
-     * codes already).
+     * A condition as English input: as Popeye writes it in English, with three differences.
+     * ChameleonSequence, written as a chain ("Q->R->B->Q"), is read as a list of walks (already
+     * in English codes); LastCapture's unit, which Popeye does not write, is part of the input;
+     * squares written one by one ("Wormholes b4 f8") are read as one word ("b4f8").
      */
     static String conditionLine(ConditionSpec c, Language language) {
         if (c.name().equals("ChameleonSequence"))
             return c.name() + " " + String.join(" ", c.words()).toUpperCase(Locale.ROOT);
-        return ConditionText.of(c, Language.ENGLISH);
+        if (c.name().equals("LastCapture")) return c.toString();
+        StringBuilder b = new StringBuilder();
+        boolean lastSquare = false;
+        for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {
+            boolean square = w.matches("([a-h][1-8])+");
+            if (b.length() > 0 && !(square && lastSquare)) b.append(' ');
+            b.append(w);
+            lastSquare = square;
+        }
+        return b.toString();
     }
 
     /** One twinning command in English, null for one the draft cannot write. */

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 final class StipulationEdit {
     private static final Pattern FORM = Pattern.compile(
-            "(\\d+->)?(exact-)?(ser-|pser-|phser-)?(semi-r|reci-h|hs|hr|h|s|r)?(00|[^\\d]+?)(\\d+)(\\.5)?");
+            "(\\d+->)?(exact-)?(ser-|pser-|phser-)?(semi-r|reci-h|hs|hr|h|s|r)?(00|z[a-h][1-8]|[^\\d]+?)(\\d+)(\\.5)?");
     private static final String[] PLAY_TYPES = {"", "h", "s", "ser-h", "r", "", "h", "s", "ser-h", "ser-", "ser-s",
         "hs", "semi-r", "reci-h"};
 

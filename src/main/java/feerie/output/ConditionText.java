@@ -97,7 +97,7 @@ public final class ConditionText {
      */
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
-                || spec.name().equals("Wormholes");
+                || spec.name().equals("Wormholes") || spec.name().equals("PromOnly");
     }
 
     /**
@@ -156,6 +156,23 @@ public final class ConditionText {
             if (!codes.subList(0, codes.size() - 1).contains(last)) codes.add(codes.get(0));
             String chained = chain(codes, l);
             if (chained != null) return sb.append(' ').append(chained).toString();
+        }
+        if (spec.name().equals("PromOnly") && !spec.words().isEmpty()
+                && spec.words().stream().noneMatch(w -> w.contains("/"))) {
+            // the promotion pieces upper case, in Popeye's order of walks ("promonly q r b s em":
+            // "PromOnly Q S R B EM", py 4.104)
+            List<feerie.piece.PieceType> all = feerie.piece.Catalogue.standard().all();
+            List<feerie.piece.PieceType> pieces = new ArrayList<>();
+            for (String w : spec.words()) {
+                var t = feerie.piece.Catalogue.standard().byCode("en", w);
+                if (t == null) return sb.append(' ').append(String.join(" ", spec.words())).toString();
+                if (!pieces.contains(t)) pieces.add(t);
+            }
+            pieces.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id())
+                    : WALK_ORDER.size() + all.indexOf(t)));
+            String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+            for (var t : pieces) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
+            return sb.toString();
         }
         if (rexDefault == null && spec.name().equals("Football") && !spec.words().isEmpty()) {
             // the bench in Popeye's order of walks, in the problem's language ("Football S R B")

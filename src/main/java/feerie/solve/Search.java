@@ -65,13 +65,14 @@ public final class Search {
     /**
      * Could the side to move capture the enemy king (the side not to move in check)? Popeye then
      * refuses the position ("the side to play can capture the king") and plays nothing (py 4.104,
-     * h#2 with the white king in check and Black to play). Asked of diagrams without fairy
-     * conditions only: under some (AntiKings) a king in check is the rule.
+     * h#2 with the white king in check and Black to play). Under fairy conditions "in check" is
+     * the conditions' own: Circe, Madrasi, Maximummer refuse an attacked king, AntiKings one that
+     * is not attacked (py 4.104, #1, h#1, s#1 and ser-h#2 under each).
      */
     public boolean sideToPlayCanCaptureKing() {
         int them = other(position.sideToMove());
         if (orthodox != null) return Orthodox.inCheck(position, orthodox, them);
-        return position.conditions() == null && position.king(them) >= 0 && position.inCheck(them);
+        return position.king(them) >= 0 && position.inCheck(them);
     }
 
     /** True if the side to move has a legal move; stops at the first one found. */

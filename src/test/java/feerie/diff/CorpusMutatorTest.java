@@ -78,6 +78,12 @@ class CorpusMutatorTest {
         Draft d = Draft.of(read("begin\npieces white Kc3 black Ka1\nstipulation 2->ser-h#3\nend\n"));
         assertTrue(StipulationEdit.length(d, +1));
         assertEquals("2->ser-h#4", d.stipulation);
+        d.stipulation = "hze41";
+        assertTrue(StipulationEdit.length(d, +1));
+        assertEquals("hze42", d.stipulation, "a target square's digit is not the number of moves");
+        d.stipulation = "h001.5";
+        assertTrue(StipulationEdit.length(d, +1));
+        assertEquals("h002.5", d.stipulation, "castling's 00 is a goal");
         d.stipulation = "h#1";
         assertFalse(StipulationEdit.length(d, -1), "never below one move");
         d.stipulation = "h=2.5";
