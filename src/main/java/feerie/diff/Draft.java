@@ -114,7 +114,11 @@ final class Draft {
     static String conditionLine(ConditionSpec c, Language language) {
         if (c.name().equals("ChameleonSequence"))
             return c.name() + " " + String.join(" ", c.words()).toUpperCase(Locale.ROOT);
-        if (c.name().equals("LastCapture")) return c.toString();
+        // LastCapture: the colour, then the unit and its square as one word ("white bg4")
+        if (c.name().equals("LastCapture") && !c.words().isEmpty())
+            return c.name() + " " + c.words().get(0) + " " + String.join("", c.words().subList(1, c.words().size()));
+        // KoeKo with a neighbourhood: written "S-KoeKo", read "KoeKo Neighbourhood S"
+        if (c.name().equals("KoeKo")) return c.toString();
         StringBuilder b = new StringBuilder();
         boolean lastSquare = false;
         for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {

@@ -9,7 +9,7 @@ import java.util.Random;
  * Built from the diagram's own units, written in English without the keyword "twin".
  */
 final class TwinEdit {
-    private static final String[] MIRRORS = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "h1<-->a8"};
+    private static final String[] MIRRORS = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};
 
     private TwinEdit() {
     }

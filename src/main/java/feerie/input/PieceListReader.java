@@ -63,6 +63,12 @@ final class PieceListReader {
                         lines.add(t.line());
                     }
                     attributesAllowed = false;
+                    // "royal" goes with the next piece indication alone (Popeye's reader: a side
+                    // has one royal unit): "black royal Ba8 Pa7" makes the bishop royal, not the pawn
+                    if (attributes.contains("Royal")) {
+                        attributes = new ArrayList<>(attributes);
+                        attributes.remove("Royal");
+                    }
                     t = in.tokens.next();
                     continue;
                 }

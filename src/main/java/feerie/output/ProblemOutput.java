@@ -55,6 +55,9 @@ public final class ProblemOutput {
             String text = render(problem, solved);
             if (data != null) data.accept(solver, solved);
             return new Outcome(problem, Status.SOLVED, text, "", System.nanoTime() - start);
+        } catch (feerie.solve.ProblemIgnoredException e) {
+            // Popeye writes why on its error stream and nothing but the closing line on its output
+            return new Outcome(problem, Status.SOLVED, "\n" + closing(problem), "", System.nanoTime() - start);
         } catch (UnsupportedException e) {
             return new Outcome(problem, Status.UNSUPPORTED, "", "unsupported: " + e.getMessage(), System.nanoTime() - start);
         } catch (Search.TimeoutException e) {

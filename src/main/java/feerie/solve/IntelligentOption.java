@@ -15,7 +15,13 @@ import java.util.Set;
  * piece, which its intelligent mode does not know).
  */
 public final class IntelligentOption {
-    private static final Set<String> ORTHODOX = Set.of("k", "q", "r", "b", "s", "p", "du");
+    /**
+     * Walks that are never promotion pieces in Popeye, and so never stop its intelligent mode:
+     * the orthodox pieces, the dummy, the pawns of every kind (Berolina, super-Berolina, super and
+     * marine pawns) and the fairy kings (Poseidon, Sting).
+     */
+    private static final Set<String> NO_FAIRY_PROMOTEE = Set.of("k", "q", "r", "b", "s", "p", "du", "bp", "bs", "sp",
+            "mp", "po", "st");
     private IntelligentOption() {
     }
 
@@ -45,10 +51,14 @@ public final class IntelligentOption {
         return !cr.conditions().conditions().stream().allMatch(feerie.condition.Condition::allowsIntelligentMode);
     }
 
-    /** A unit of the twin's position that is not an orthodox piece (nor Popeye's dummy). */
+    /**
+     * A unit of the twin's position whose walk Popeye would add to the promotion pieces: a fairy
+     * piece that is neither a pawn nor a king (py 4.104: =1 and h#2 with a Berolina pawn are
+     * solved as without it; Popeye's promotee sequence leaves pawns and kings out).
+     */
     public static boolean fairyPieces(Setup setup) {
         for (PieceSpec p : setup.pieces().values()) {
-            if (!ORTHODOX.contains(p.kind())) return true;
+            if (!NO_FAIRY_PROMOTEE.contains(p.kind())) return true;
         }
         return false;
     }

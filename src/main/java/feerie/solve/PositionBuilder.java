@@ -40,7 +40,6 @@ final class PositionBuilder {
         // Popeye keeps the Royal attribute only on the first unit of a side that has it
         // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
         Map<Integer, PieceType> placed = new LinkedHashMap<>();
-        boolean[] royalAttribute = new boolean[2];
         boolean anyNeutral = false;
         boolean anyChameleon = false;
         // the walks of the chameleon units: the usual cycle, or a condition's sequence
@@ -81,15 +80,13 @@ final class PositionBuilder {
                 PieceType other = Attributes.derive(base, mask ^ Attributes.NEUTRAL);
                 if (!types.contains(other)) types.add(other);
             }
-            if ((mask & Attributes.ROYAL) != 0) {
-                if (royalAttribute[s]) mask &= ~Attributes.ROYAL;
-                royalAttribute[s] = true;
-            }
             if (base.royal() || (mask & Attributes.ROYAL) != 0) {
                 boolean several = setup.rules instanceof feerie.condition.ConditionRules cr
                         && cr.conditions().conditions().stream().anyMatch(feerie.condition.Condition::allowsSeveralKings);
+                // Popeye: "only one king allowed", "problem ignored" (py 4.104: a king and a royal
+                // unit of one side, or two royal units)
                 if (!several && (++royals[s] > 1 || neutral && ++royals[1 - s] > 1))
-                    throw new UnsupportedException("more than one royal piece of a side");
+                    throw new ProblemIgnoredException("only one king allowed");
             }
             if ((mask & Attributes.MAGIC) != 0 && !feerie.condition.attribute.Magic.supports(base.movement()))
                 throw new UnsupportedException("piece attribute Magic on " + base.id());

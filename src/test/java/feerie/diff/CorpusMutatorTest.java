@@ -51,6 +51,16 @@ class CorpusMutatorTest {
     }
 
     @Test
+    void conditionsWrittenOtherwiseThanReadComeBackAsRead() {
+        for (String c : new String[] {"lastcap wh bg4", "koeko nei s", "wormholes d4f1g1h5", "ChameleonSequence Q R B",
+            "blackmindister e5b8", "circe rexincl koeko", "promonly q r b s em"}) {
+            Problem p = read("begin\npieces white Kc3 Pb2 black Ka1 Sb7\nstipulation #2\ncondition " + c + "\nend\n");
+            Problem again = read(Draft.of(p).text("t"));
+            assertEquals(p.conditions(), again.conditions(), c);
+        }
+    }
+
+    @Test
     void aRotationTurnsUnitsConditionSquaresAndTwins() {
         Problem p = read("begin\npieces white Kc3 Qe4 black Ka1\nstipulation #2\ncondition MagicSquares e4\n"
                 + "option enpassant a7a6a5\ntwin move e4 f5\nend\n");

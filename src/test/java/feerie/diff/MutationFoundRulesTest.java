@@ -34,4 +34,55 @@ class MutationFoundRulesTest {
         PopeyeOutput.assertSame("begin\n" + pieces + "stipulation #1\ncondition Circe\nend\n",
                 "  #1                          3 + 4\n                Circe\n" + REFUSED);
     }
+
+    private static final String INTELLIGENT_RESTRICTED = "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited "
+            + "set of fairy conditions and without fairy pieces.\n";
+
+    /**
+     * Popeye's intelligent mode stops only at fairy pieces its promotions would offer: pawns of
+     * any kind (a Berolina pawn here) and kings are none, so a direct =1 prints the notice (no
+     * intelligent mode in direct play) and is solved (py 4.104; a mutated BEISPIEL-hpint-002).
+     */
+    @Test
+    void aBerolinaPawnDoesNotStopTheIntelligentMode() {
+        PopeyeOutput.assertSame("begin\npieces white Kd1 Sf1 black Kg1 Rg2 Bh1 Bh2 Pf2 BPg3\nstipulation =1\n"
+                + "option Intelligent\nend\n",
+                "  =1                          2 + 6\n" + INTELLIGENT_RESTRICTED + "\n   1.Kd1-e2 = !\n\n\nsolution finished.\n");
+    }
+
+    /**
+     * Where Popeye's intelligent mode is wrong, the rules decide: with a Berolina pawn on the
+     * board py 4.104 finds one of the three solutions of this h#3 with option Intelligent and all
+     * three without it (its intelligent mode treats the pawn as an orthodox one; the manual
+     * allows the mode "without fairy pieces" only). A plan only prunes: Féerie finds all three
+     * either way. Expectation: py 4.104 without the option.
+     */
+    @Test
+    void intelligentModeFindsEverySolutionWithABerolinaPawn() {
+        String pieces = "pieces white Kc3 Rf5 Bh6 Pb5 Pe5 Pf4 black Kg4 Qd1 Rb4 Rg2 Ba2 Ba3 Pc4 Pc5 Pd3 Pe3 Pf3 Ph3 BPh4 Ph5\n";
+        String popeye = "  h#3                        6 + 14\n\n"
+                + "  1.Rg2-g3 Rf5-g5 +   2.Kg4*f4 Rg5-f5 +   3.Kf4-g4 Rf5-f4 #\n"
+                + "  1.Rb4-b3 + Kc3*c4   2.Rb3-b4 + Kc4-c3   3.Rb4*f4 Rf5-g5 #\n"
+                + "  1.BPh4-g3 Rf5-g5 +   2.Kg4*f4 Rg5-f5 +   3.Kf4-g4 Rf5-f4 #\n\nsolution finished.\n";
+        PopeyeOutput.assertSame("begin\n" + pieces + "stipulation h#3\noption Intelligent\nend\n", popeye);
+        PopeyeOutput.assertSame("begin\n" + pieces + "stipulation h#3\nend\n", popeye);
+    }
+
+    /**
+     * "royal" goes with the next piece indication only ("black royal Ba8 Pa7": the bishop); a
+     * side with two royal units, or a king and a royal unit, is refused: "only one king allowed",
+     * "problem ignored" on Popeye's error stream, nothing but the closing line on its output
+     * (py 4.104; mutations of BEISPIEL-duplex-07 and REGRESSIONS-4_63_to_4_65-19).
+     */
+    @Test
+    void royalGoesWithOnePieceAndASideHasOneRoyalUnit() {
+        PopeyeOutput.assertSame("begin\npieces white Kc6 Qd1 black royal Ba8 Pa7\nstipulation h#1\nend\n",
+                "  h#1                         2 + 2\n              Royal a8\n\nsolution finished.\n");
+        for (String pieces : new String[] {"white Kc8 black royal Ba8 black royal Pa7", "white Kc6 Qd1 black Ka1 black royal Ba8"}) {
+            var p = (feerie.problem.Problem) feerie.input.ProblemReader.read("begin\npieces " + pieces
+                    + "\nstipulation h#1\ntwin move c8 c7\nend\n", "t").get(0);
+            var o = feerie.output.ProblemOutput.solve(p, 10_000_000_000L);
+            org.junit.jupiter.api.Assertions.assertEquals("\nsolution finished.\n\n\n", o.text(), pieces);
+        }
+    }
 }
