@@ -97,7 +97,7 @@ public final class ConditionText {
      */
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
-                || spec.name().equals("Wormholes");
+                || spec.name().equals("Wormholes") || spec.name().equals("Imitator");
     }
 
     /**
@@ -111,6 +111,14 @@ public final class ConditionText {
         squares.sort(Comparator.comparing((String q) -> q.substring(1)).thenComparing(q -> q.substring(0, 1)));
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Wormholes", l));
         for (String q : squares) sb.append(' ').append(q);
+        return sb.toString();
+    }
+
+    /** Imitator: its squares one by one in the input's order ("c5a4" is written "c5 a4", py 4.104). */
+    private static String imitator(ConditionSpec spec, Language l) {
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Imitator", l));
+        for (String w : spec.words())
+            for (int i = 0; i + 1 < w.length(); i += 2) sb.append(' ').append(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
         return sb.toString();
     }
 
@@ -142,6 +150,7 @@ public final class ConditionText {
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        if (spec.name().equals("Imitator")) return imitator(spec, l);
         String type = numberedType(spec);
         if (type != null)
             return Vocabulary.conditionWord(base, l) + "    " + (l == Language.GERMAN ? type.replace("Type", "Typ") : type);
