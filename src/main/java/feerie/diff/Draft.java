@@ -119,6 +119,15 @@ final class Draft {
             return c.name() + " " + c.words().get(0) + " " + String.join("", c.words().subList(1, c.words().size()));
         // KoeKo with a neighbourhood: written "S-KoeKo", read "KoeKo Neighbourhood S"
         if (c.name().equals("KoeKo")) return c.toString();
+        // Sentinelles: Popeye writes its variants its own way ("ParaSentinelles  PionAdvers", "8/3 //10")
+        if (c.name().equals("Sentinelles")) {
+            StringBuilder b = new StringBuilder(c.name());
+            for (String w : c.words()) {
+                String e = feerie.condition.VariantWords.english(w);
+                b.append(' ').append(e == null ? w : e);
+            }
+            return b.toString();
+        }
         StringBuilder b = new StringBuilder();
         boolean lastSquare = false;
         for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {

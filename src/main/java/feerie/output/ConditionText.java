@@ -97,7 +97,8 @@ public final class ConditionText {
      */
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
-                || spec.name().equals("Wormholes") || spec.name().equals("PromOnly");
+                || spec.name().equals("Wormholes") || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
+                || spec.name().equals("Sentinelles");
     }
 
     /**
@@ -111,6 +112,52 @@ public final class ConditionText {
         squares.sort(Comparator.comparing((String q) -> q.substring(1)).thenComparing(q -> q.substring(0, 1)));
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Wormholes", l));
         for (String q : squares) sb.append(' ').append(q);
+        return sb.toString();
+    }
+
+    private static final List<String> SENTINELLES_WORDS = List.of("PionPropre", "PionAdvers", "PionNeutre", "MaximumBlack",
+            "MaximumWhite", "MaximumTotal", "ParaSentinelles", "Berolina");
+
+    /**
+     * Sentinelles as Popeye writes it, whatever the order of the words: "Para" before the name,
+     * then Berolina, the kind of pawn after two blanks, the maximum numbers of pawns when not 8
+     * and 16 ("ParaSentinelles Berolina  PionAdvers 4/8 //12", py 4.104); null for a word unknown.
+     */
+    private static String sentinelles(ConditionSpec spec, Language l) {
+        boolean para = false, berolina = false;
+        String pawns = null;
+        int white = 8, black = 8, total = 16;
+        List<String> words = spec.words();
+        for (int i = 0; i < words.size(); i++) {
+            String v = VariantWords.english(words.get(i), SENTINELLES_WORDS);
+            if (v == null) return null;
+            switch (v) {
+                case "PionPropre" -> pawns = null;
+                case "PionAdvers", "PionNeutre" -> pawns = v;
+                case "ParaSentinelles" -> para = true;
+                case "Berolina" -> berolina = true;
+                default -> {
+                    if (i + 1 >= words.size() || !words.get(i + 1).matches("\\d+")) return null;
+                    int n = Integer.parseInt(words.get(++i));
+                    if (v.equals("MaximumWhite")) white = n;
+                    else if (v.equals("MaximumBlack")) black = n;
+                    else total = n;
+                }
+            }
+        }
+        StringBuilder sb = new StringBuilder(para ? "Para" : "").append(Vocabulary.conditionWord("Sentinelles", l));
+        if (berolina) sb.append(" Berolina");
+        if (pawns != null) sb.append("  ").append(VariantWords.inLanguage(pawns, l.column()));
+        if (white != 8 || black != 8) sb.append(' ').append(white).append('/').append(black);
+        if (total != 16) sb.append(" //").append(total);
+        return sb.toString();
+    }
+
+    /** Imitator: its squares one by one in the input's order ("c5a4" is written "c5 a4", py 4.104). */
+    private static String imitator(ConditionSpec spec, Language l) {
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Imitator", l));
+        for (String w : spec.words())
+            for (int i = 0; i + 1 < w.length(); i += 2) sb.append(' ').append(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
         return sb.toString();
     }
 
@@ -142,6 +189,11 @@ public final class ConditionText {
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        if (spec.name().equals("Imitator")) return imitator(spec, l);
+        if (spec.name().equals("Sentinelles")) {
+            String s = sentinelles(spec, l);
+            if (s != null) return s;
+        }
         String type = numberedType(spec);
         if (type != null)
             return Vocabulary.conditionWord(base, l) + "    " + (l == Language.GERMAN ? type.replace("Type", "Typ") : type);

@@ -24,6 +24,12 @@ public final class Diagram {
 
     /** The board lines, each ending with a newline, starting with the top border. */
     public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language) {
+        return render(pieces, geometry, language, java.util.Set.of());
+    }
+
+    /** The same, with an imitator's {@code I} on each of the {@code imitators} squares, as Popeye draws them. */
+    public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language,
+                                java.util.Set<String> imitators) {
         Map<String, PieceSpec> bySquare = new HashMap<>();
         for (PieceSpec p : pieces) {
             bySquare.put(p.square(), p);
@@ -39,7 +45,8 @@ public final class Diagram {
                 PieceSpec p = bySquare.get(SquareNames.name(file, rank));
                 char[] cell = "    ".toCharArray();
                 char[] base = "    ".toCharArray();
-                fillCell(p, language, cell, base);
+                if (imitators.contains(SquareNames.name(file, rank))) cell[2] = 'I';
+                else fillCell(p, language, cell, base);
                 pieceLine.append(cell);
                 baseLine.append(base);
             }

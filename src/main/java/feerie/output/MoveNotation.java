@@ -103,16 +103,25 @@ public final class MoveNotation {
             String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
             if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
             if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
-            if (e.kind() == Effects.Kind.HIDE) return "[+" + unit + e.square() + text + "->v]";
+            if (e.kind() == Effects.Kind.HIDE) return hidden(unit, e, text);
             return "[+" + unit + e.square() + text + "]";
         }
         return switch (e.kind()) {
             case Effects.Kind.ADD -> "[+" + unit + e.square() + "]";
             case Effects.Kind.REMOVE -> "[-" + unit + e.square() + "]";
-            case Effects.Kind.HIDE -> "[+" + unit + e.square() + "->v]";
+            case Effects.Kind.HIDE -> hidden(unit, e, "");
             case Effects.Kind.MOVE -> "[" + unit + e.square() + "->" + e.to() + "]";
             default -> "[" + e.square() + "=" + unit + "]";
         };
+    }
+
+    /**
+     * A unit gone below a square (Circe Volcanic), {@code promotion} the piece it promoted to there
+     * ("=Q" or ""): reborn there {@code [+wRh1->v]}, or moved there, AntiCirce's capturer {@code [wRb7->h1->v]}.
+     */
+    private static String hidden(String unit, EffectNote e, String promotion) {
+        return e.to() == null ? "[+" + unit + e.square() + promotion + "->v]"
+                : "[" + unit + e.square() + "->" + e.to() + promotion + "->v]";
     }
 
     /** A walk written alone: a pawn is "P" (in the problem's language), not "". */
@@ -165,8 +174,8 @@ public final class MoveNotation {
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
             if (next != null && !step && next.kind() == Effects.Kind.CHANGE
-                    && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.square())
-                        || e.kind() == Effects.Kind.MOVE && next.square().equals(e.to()))) {
+                    && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE && e.to() == null) && next.square().equals(e.square())
+                        || (e.kind() == Effects.Kind.MOVE || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.to()))) {
                 text += effect(e, next);
                 i++;
             } else {

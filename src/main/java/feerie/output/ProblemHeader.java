@@ -50,9 +50,20 @@ public final class ProblemHeader {
             }
         }
         sb.append('\n');
-        sb.append(Diagram.render(problem.pieces(), geometry, problem.language()));
+        sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem)));
         sb.append(captions(problem, geometry));
         return sb.toString();
+    }
+
+    /** The squares of the condition Imitator ("Imitator a4c5"), which Popeye draws on the board as {@code I}. */
+    private static java.util.Set<String> imitators(Problem problem) {
+        java.util.Set<String> squares = new java.util.HashSet<>();
+        for (var c : problem.conditions()) {
+            if (!c.name().equals("Imitator")) continue;
+            for (String w : c.words())
+                for (int i = 0; i + 1 < w.length(); i += 2) squares.add(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
+        }
+        return squares;
     }
 
     /** The lines under the diagram: stipulation and counts, attributes, Duplex/HalfDuplex, Quodlibet. */

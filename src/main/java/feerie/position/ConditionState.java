@@ -134,6 +134,17 @@ abstract class ConditionState extends PlyRecord {
         hash ^= hiddenKey(promoted, square, hidden.count(square) - 1);
     }
 
+    /**
+     * Effect: the unit {@code piece}, taken quietly from {@code from} before, goes below
+     * {@code square} as {@code promoted} (AntiCirce Volcanic's capturer: written {@code [wRb7->h1->v]},
+     * a pawn on its promotion rank {@code [wPb7->c8=Q->v]}).
+     */
+    public void effectHideMoved(int from, int square, int piece, int promoted) {
+        effects.push(Kind.HIDE, square, from, promoted, promoted == piece ? Piece.EMPTY : piece);
+        hidden.pushBottom(square, promoted);
+        hash ^= hiddenKey(promoted, square, hidden.count(square) - 1);
+    }
+
     /** Effect: the unit hidden below the empty {@code square} comes up onto it. */
     public void effectUnhide(int square) {
         int piece = hidden.popTop(square);

@@ -41,7 +41,11 @@ public final class Effects {
         public static final int GHOST_FORGOTTEN = 10;
         /** As {@link #REMOVE}, but the notation does not write it (another effect implies it). */
         public static final int REMOVE_QUIETLY = 11;
-        /** {@code piece} goes below {@code square} (Circe Volcanic), which keeps its unit. */
+        /**
+         * {@code piece} goes below {@code square} (Circe Volcanic), which keeps its unit; {@code to}
+         * is the square it came from when it moved there (AntiCirce's capturer), else {@code square};
+         * {@code old} the pawn it was when it promoted there, else empty.
+         */
         public static final int HIDE = 12;
         /** The unit {@code piece} on {@code square} goes below it (Circe Parachute), unwritten. */
         public static final int HIDE_FROM_BOARD = 13;

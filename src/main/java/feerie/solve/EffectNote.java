@@ -42,6 +42,15 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
+    /** Where the unit of the {@link Effects.Kind#HIDE} effect i came from: the square it went below, unless it moved there. */
+    private static String hiddenFrom(Position p, int i) { return p.geometry.name(p.effects().to(i)); }
+
+    /** The square a unit that moved went below ({@code [wRb7->h1->v]}), else null ({@code [+wRh1->v]}). */
+    private static String hiddenTo(Position p, int i) {
+        var e = p.effects();
+        return e.to(i) == e.square(i) ? null : p.geometry.name(e.square(i));
+    }
+
     /** The effects of the move just made, read from the position's journal. */
     static List<EffectNote> ofLastMove(Position p) {
         Effects e = p.effects();
@@ -92,8 +101,13 @@ public record EffectNote(int kind, boolean white, String piece, int attributes, 
                 // a pawn gone below as the piece it promoted to: the pawn, then its promotion ([+wPc8=Q->v])
                 int pawn = e.old(i);
                 notes.add(new EffectNote(kind, Piece.side(pawn) == Side.WHITE, p.table.type(Piece.type(pawn)).code("en"),
-                        p.table.attributes(pawn), g.name(e.square(i)), null, e.style(i)));
+                        p.table.attributes(pawn), hiddenFrom(p, i), hiddenTo(p, i), e.style(i)));
                 kind = Effects.Kind.CHANGE;
+            } else if (kind == Effects.Kind.HIDE) {
+                String code = p.table.type(Piece.type(piece)).code("en");
+                notes.add(new EffectNote(kind, Piece.side(piece) == Side.WHITE, code, p.table.attributes(piece),
+                        hiddenFrom(p, i), hiddenTo(p, i), e.style(i)));
+                continue;
             }
             String code = p.table.type(Piece.type(piece)).code("en");
             notes.add(new EffectNote(kind, Piece.side(piece) == Side.WHITE, code, p.table.attributes(piece),

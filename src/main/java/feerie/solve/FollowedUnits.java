@@ -176,7 +176,7 @@ final class FollowedUnits {
         for (int i = position.lastEffectsStart(); i < e.top(); i++) {
             int k = e.kind(i);
             if (e.style(i) == Style.SILENT) continue;
-            if (k == Kind.ADD || k == Kind.HIDE) return true;
+            if (k == Kind.ADD || k == Kind.HIDE && e.to(i) == e.square(i)) return true;
         }
         return false;
     }

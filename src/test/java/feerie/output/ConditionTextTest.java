@@ -23,6 +23,23 @@ import org.junit.jupiter.api.Test;
  * conditions (Circe family).
  */
 class ConditionTextTest {
+    /** Sentinelles and Imitator as py 4.104 writes them under the diagram, the input's words in another order. */
+    @Test
+    void sentinellesAndImitatorWrittenAsPopeyeWritesThem() {
+        // py: "condition Sentinelles PionAdvers Berolina", "... ParaSentinelles PionAdvers",
+        // "... MaximumTotal 10 MaximumBlack 3", "... PionNeutre" (two blanks before the kind of pawn)
+        assertEquals("Sentinelles Berolina  PionAdvers", ConditionText.of(
+                new ConditionSpec("Sentinelles", List.of("PionAdvers", "Berolina")), Language.ENGLISH));
+        assertEquals("ParaSentinelles  PionAdvers", ConditionText.of(
+                new ConditionSpec("Sentinelles", List.of("parasent", "pionadv")), Language.ENGLISH));
+        assertEquals("Sentinelles 8/3 //10", ConditionText.of(
+                new ConditionSpec("Sentinelles", List.of("MaximumTotal", "10", "MaximumBlack", "3")), Language.ENGLISH));
+        assertEquals("Sentinelles  PionNeutre", ConditionText.of(
+                new ConditionSpec("Sentinelles", List.of("PionNeutre")), Language.ENGLISH));
+        // py: "condition Imitator c5a4"
+        assertEquals("Imitator c5 a4", ConditionText.of(new ConditionSpec("Imitator", List.of("c5a4")), Language.ENGLISH));
+    }
+
     @Test
     void variantsInPopeyesOrderDefaultsLeftOut() {
         // py: "condition circe parachute mirror rexinclusive diametral"

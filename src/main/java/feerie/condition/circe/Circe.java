@@ -323,8 +323,11 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             int r = chosen ? SuperRebirth.square(move) : rebirth(p, clone, basis, move, true);
             if (r < 0) return;
             if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
+                // the capturer goes below as it is reborn, a pawn on its promotion rank promoted
+                // (py 4.104: [wRb7->h1->v], TESTS-anticirce-07 [wPb7->c8=Q->v], the queen comes up)
                 p.effectRemoveQuietly(sq);
-                p.effectHide(r, capturer, false);
+                int side = p.table.isNeutral(capturer) ? capturingSide : Piece.side(capturer);
+                p.effectHideMoved(sq, r, capturer, RebornUnit.promotedOn(p, r, capturer, choice, side));
                 return;
             }
             if (r != sq && !makeRoom(p, r)) return;

@@ -18,7 +18,8 @@ import java.util.Map;
  * bishop, rook, queen, knight (or the sequence the condition lists: each walk to the one after
  * it), written {@code Sb1-c3=B}; other walks (kings, pawns) stay. LineChameleonChess: a queen,
  * rook, bishop or knight takes the walk of the file it arrives on: rook on a and h, knight on b
- * and g, bishop on c and f, queen on d (on e it stays).
+ * and g, bishop on c and f, queen on d (on e it stays). A promotion under ChameleonChess is not
+ * changed, under LineChameleonChess it is.
  */
 final class ChameleonChess implements Condition {
     private static final String[] LINE_WALKS = {"rook", "knight", "bishop", "queen", null, "bishop", "knight", "rook"};
@@ -77,6 +78,10 @@ final class ChameleonChess implements Condition {
     @Override
     public void afterMove(Position p, int move) {
         if (move == Move.NULL) return;
+        // ChameleonChess changes the walk a unit arrives with, which for a promotion is the
+        // pawn's: the promoted unit keeps its walk (py 4.104: f7-f8=Q, not f7-f8=Q=S);
+        // LineChameleonChess changes the promoted unit (f7-f8=Q=B)
+        if (next != null && Move.kind(move) == Move.PROMOTION) return;
         int pos = p.lastArrival();
         int unit = p.at(pos);
         // a chameleon unit changes by its own sequence

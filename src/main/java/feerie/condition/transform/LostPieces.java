@@ -10,7 +10,8 @@ import feerie.position.Position;
  * LostPieces: after a move, every unit of the other side (its king aside) that would be mated if
  * it were that side's only royal unit is lost and leaves the board: {@code h6-h7[-bRh8]}. As in
  * Popeye, neither king is royal in that test: the unit is lost when it is observed and no move of
- * its side leaves it unobserved. The units lost are found first, then removed together.
+ * its side leaves it unobserved. The units lost are found first, then removed together, in the
+ * board's order.
  */
 final class LostPieces implements Condition {
     /** Set while a unit's moves are tried: the moves of that test lose nothing themselves. */
@@ -48,6 +49,16 @@ final class LostPieces implements Condition {
         } finally {
             testing[0] = false;
             p.scratchTop = base;
+        }
+        // removed (and written) in the board's order, a1, b1 ... h8, the order of the squares'
+        // numbers, as Popeye looks for them (py 4.104: g7-g8=Q[-bPa3][-bPg3])
+        for (int i = base + 1; i < n; i++) {
+            int sq = lost[i], j = i - 1;
+            while (j >= base && lost[j] > sq) {
+                lost[j + 1] = lost[j];
+                j--;
+            }
+            lost[j + 1] = sq;
         }
         for (int i = base; i < n; i++) p.effectRemove(lost[i]);
     }

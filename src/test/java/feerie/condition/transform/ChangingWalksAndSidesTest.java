@@ -142,6 +142,36 @@ class ChangingWalksAndSidesTest {
                 """));
     }
 
+    /**
+     * ChameleonChess, a position of our own, as py 4.104 lists White's moves: Popeye changes the walk
+     * the unit arrives with, the pawn's, so a promoted unit keeps its walk ("f7-f8=Q", not "=Q=S");
+     * in the #2 of issue 28 "1.f7-f8=Q + ?" checks along the rank.
+     */
+    @Test
+    void chameleonChessLeavesAPromotedUnitAsItIs() {
+        assertEquals(sorted("1.Kh1-g2 !", "1.Kh1-g1 !", "1.Kh1-h2 !", "1.f7-f8=Q !", "1.f7-f8=S !", "1.f7-f8=R !",
+                "1.f7-f8=B !"), lines("""
+                begin
+                pieces white kh1 pf7 black ka1
+                stip ~1
+                condition ChameleonChess
+                end
+                """));
+    }
+
+    /** LineChameleonChess, a position of our own, as py 4.104 lists White's moves: a promoted unit takes the walk of the file. */
+    @Test
+    void lineChameleonChessChangesAPromotedUnit() {
+        assertEquals(sorted("1.Kh1-g2 !", "1.Kh1-g1 !", "1.Kh1-h2 !", "1.f7-f8=Q=B !", "1.f7-f8=S=B !", "1.f7-f8=R=B !",
+                "1.f7-f8=B !"), lines("""
+                begin
+                pieces white kh1 pf7 black ka1
+                stip ~1
+                condition LineChameleonChess
+                end
+                """));
+    }
+
     /** LineChameleonChess, a position of our own, as py 4.104 lists White's moves: the rook takes the walk of the file. */
     @Test
     void lineChameleonChessTakesTheWalkOfTheFile() {

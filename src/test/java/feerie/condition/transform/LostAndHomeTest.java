@@ -34,6 +34,21 @@ class LostAndHomeTest {
                 """));
     }
 
+    /**
+     * LostPieces, a position of our own: the units lost are removed in the board's order, a1, b1 ...
+     * h8, whatever the order the units were listed or moved in (py 4.104's lines with two removals or more).
+     */
+    @Test
+    void lostPiecesAreRemovedInTheBoardsOrder() {
+        assertEquals(List.of("1.Qc5-d5[-bPg3][-bPd4][-bSa5] !", "1.g7-g8=Q[-bPa3][-bPg3] + !"), lines("""
+                begin
+                pieces white kf4 qc5 sb6 pg7 pd6 black kd8 pg3 pd4 pa3 sa5
+                stipulation ~1
+                condition lostpieces
+                end
+                """).stream().filter(l -> l.contains("][")).toList());
+    }
+
     @Test
     void backHome() {
         // backhome-01: a promoted pawn's home is the pawn's ("Qb1-b3 #"); 4_65_to_4_67-04: mates by going home
