@@ -54,10 +54,12 @@ class CorpusMutatorTest {
     void conditionsWrittenOtherwiseThanReadComeBackAsRead() {
         for (String c : new String[] {"lastcap wh bg4", "koeko nei s", "wormholes d4f1g1h5", "ChameleonSequence Q R B",
             "blackmindister e5b8", "circe rexincl koeko", "promonly q r b s em", "imitator c5a4",
-            "sentinelles pionadverse", "sentinelles parasentinelles", "sentinelles berolina"}) {
+            "sentinelles pionneutre", "sentinelles"}) {
             Problem p = read("begin\npieces white Kc3 Pb2 black Ka1 Sb7\nstipulation #2\ncondition " + c + "\nend\n");
             Problem again = read(Draft.of(p).text("t"));
-            assertEquals(p.conditions(), again.conditions(), c);
+            // as Popeye would write them (Wormholes' squares come back in the board's order)
+            assertEquals(p.conditions().stream().map(x -> feerie.output.ConditionText.of(x, feerie.problem.Language.ENGLISH)).toList(),
+                    again.conditions().stream().map(x -> feerie.output.ConditionText.of(x, feerie.problem.Language.ENGLISH)).toList(), c);
         }
     }
 
