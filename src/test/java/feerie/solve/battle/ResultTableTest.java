@@ -66,4 +66,23 @@ class ResultTableTest {
         t.store(42L, 3, true);
         assertEquals(0, t.lookup(42L, 3));
     }
+
+    @Test
+    void aGrowingTableKeepsWhatItKnew() {
+        // starts at 2^12 entries and doubles at three quarters full; keys 1..N take distinct
+        // slots in any table larger than N, so every one stored must read back after two growths
+        ResultTable t = ResultTable.growing(16);
+        assertEquals(1 << ResultTable.FIRST_BITS, t.capacity());
+        int n = 10_000;
+        for (long k = 1; k <= n; k++) t.store(k, (int) (1 + k % 5), k % 2 == 0);
+        assertEquals(1 << 14, t.capacity(), "grown at 3072 and at 6144 slots filled");
+        for (long k = 1; k <= n; k++) assertEquals(k % 2 == 0 ? 1 : -1, t.lookup(k, (int) (1 + k % 5)), "key " + k);
+    }
+
+    @Test
+    void aGrowingTableStopsAtItsSize() {
+        ResultTable t = ResultTable.growing(13);
+        for (long k = 1; k < 100_000; k++) t.store(k * 0x9E3779B97F4A7C15L, 2, true);
+        assertEquals(1 << 13, t.capacity());
+    }
 }
