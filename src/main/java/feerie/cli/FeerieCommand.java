@@ -16,7 +16,7 @@ public final class FeerieCommand implements Runnable {
      * building all of them cost a third of a one-move problem's start-up, so a run builds only
      * the one it executes (the full set for the usage and {@code help}).
      */
-    static final List<String> COMMANDS = List.of("solve", "verify", "report", "crosscheck", "diff", "perft", "bench", "pieces", "help");
+    static final List<String> COMMANDS = List.of("solve", "verify", "report", "crosscheck", "diff", "perft", "bench", "pieces", "diagram", "help");
 
     private static Object newCommand(String name) {
         switch (name) {
@@ -28,6 +28,7 @@ public final class FeerieCommand implements Runnable {
             case "perft": return new PerftCommand();
             case "bench": return new BenchCommand();
             case "pieces": return new PiecesCommand();
+            case "diagram": return new DiagramCommand();
             case "help": return new CommandLine.HelpCommand();
             default: throw new IllegalArgumentException(name);
         }
