@@ -46,7 +46,7 @@ public record DiagramContent(String name, Geometry geometry, List<PieceSpec> pie
 
     /** The diagram, and with {@code twins} one more per twin (its position after the twinning). */
     public static List<DiagramContent> of(Problem problem, boolean twins) {
-        Geometry geometry = feerie.solve.RuleSelection.geometry(problem);
+        Geometry geometry = geometry(problem);
         List<String> heading = new ArrayList<>();
         for (String meta : new String[] {problem.author(), problem.origin(), problem.award(), problem.title()}) {
             for (String line : meta.split("\n")) if (!line.isBlank()) heading.add(line.strip());
@@ -57,7 +57,7 @@ public record DiagramContent(String name, Geometry geometry, List<PieceSpec> pie
                 ProblemHeader.stipulationCaption(problem.stipulation(), problem.stipulationText(), problem),
                 ProblemHeader.pieceCount(problem.pieces(), problem), caption));
         if (!twins || problem.twins().isEmpty()) return out;
-        List<TwinStates> states = TwinStates.of(problem);
+        List<TwinStates> states = TwinStates.of(problem, geometry);
         for (TwinStates twin : states) {
             if (twin.label().isEmpty()) continue;
             String letter = twin.label().replaceAll("[^a-z0-9]", "");
@@ -69,6 +69,19 @@ public record DiagramContent(String name, Geometry geometry, List<PieceSpec> pie
                     ProblemHeader.pieceCount(twin.pieces(), problem), lines));
         }
         return out;
+    }
+
+    /**
+     * The board the problem is set on: the game's (12x8 for the Courier games) or the one its
+     * position gives. A problem Féerie cannot solve (a condition not built yet) is still drawn,
+     * on the standard board.
+     */
+    static Geometry geometry(Problem problem) {
+        try {
+            return feerie.solve.RuleSelection.geometry(problem);
+        } catch (RuntimeException unsupported) {
+            return Geometry.STANDARD;
+        }
     }
 
     /** The squares of Hole, MagicSquares, Wormholes and Imitator, read from the condition's words. */
