@@ -18,8 +18,13 @@ final class ResultTable {
     /** Size in megabytes for the battle solvers made from now on; 0: none; negative: the default. */
     private static volatile int megabytes = -1;
 
-    /** The first size of a table that may grow, in entries (64 KB). */
-    static final int FIRST_BITS = 12;
+    /** The first size of a table that may grow, in entries (1 MB: zeroed in no time). */
+    static final int FIRST_BITS = 16;
+    /**
+     * A growing table takes four times the entries each time: few growths (four from 1 MB to
+     * 40 MB), since what the other threads store while one copies is lost.
+     */
+    static final int GROWTH_BITS = 2;
 
     /**
      * Entry i at 2i (the key xor the lengths) and 2i + 1 (the lengths: bits 0-15 the win, 16-31
@@ -50,7 +55,7 @@ final class ResultTable {
     /**
      * A table of 2^bits entries at once. The tables the solvers use start small and grow to
      * their size ({@link #growing}): a 40 MB array zeroed up front cost a one-move problem a
-     * tenth of a second of its start-up, and most problems never fill more than a fraction.
+     * tenth of a second of its start-up (under load), and most problems never fill a fraction.
      */
     ResultTable(int bits) { this(bits, bits); }
 
@@ -59,7 +64,7 @@ final class ResultTable {
         slots = new Slots(firstBits, maxBits);
     }
 
-    /** A table that starts at {@link #FIRST_BITS} and doubles up to 2^maxBits entries. */
+    /** A table that starts at {@link #FIRST_BITS} and grows up to 2^maxBits entries. */
     static ResultTable growing(int maxBits) { return new ResultTable(Math.min(FIRST_BITS, maxBits), maxBits); }
 
     /** Entries the table holds now (a test's view). */
@@ -121,9 +126,9 @@ final class ResultTable {
         entries[2 * i] = key ^ stored;
     }
 
-    /** Doubles the table, each entry kept (its key is the stored word xor the lengths). */
+    /** Grows the table, each entry kept (its key is the stored word xor the lengths). */
     private void grow(Slots old) {
-        Slots s = new Slots(Integer.numberOfTrailingZeros(old.mask + 1) + 1, maxBits);
+        Slots s = new Slots(Math.min(maxBits, Integer.numberOfTrailingZeros(old.mask + 1) + GROWTH_BITS), maxBits);
         long[] from = old.entries, to = s.entries;
         int moved = 0;
         for (int i = 0; i < from.length; i += 2) {
