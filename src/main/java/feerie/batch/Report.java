@@ -1,5 +1,7 @@
 package feerie.batch;
 
+import java.util.function.Function;
+
 import feerie.verify.Verifier.Result;
 import feerie.verify.Verifier.Verdict;
 import java.io.IOException;
@@ -56,6 +58,14 @@ public final class Report {
 
     /** The report of these results, with the {@code slowest} problems that took longest. */
     public static ReportDocument of(Collection<Result> results, int slowest) {
+        return of(results, slowest, null);
+    }
+
+    /**
+     * The same, each mismatch drawn by {@code illustrate} (its diagram and the two solutions, for
+     * HTML) when it is not null.
+     */
+    public static ReportDocument of(Collection<Result> results, int slowest, Function<Result, ReportDocument.Figure> illustrate) {
         ReportDocument d = new ReportDocument("Féerie verification report");
         long total = results.stream().mapToLong(Result::nanos).sum();
         d.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "%d problem(s), %s of solving.",
@@ -73,7 +83,16 @@ public final class Report {
             d.add(new ReportDocument.Table(List.of("problem", "seconds", "verdict"), slow.stream()
                     .map(r -> List.of(r.name(), String.format(Locale.ROOT, "%.3f", r.nanos() / 1e9), r.verdict().name())).toList()));
         }
-        listing(d, "Mismatches", results, Verdict.MISMATCH);
+        if (illustrate == null) {
+            listing(d, "Mismatches", results, Verdict.MISMATCH);
+        } else {
+            List<ReportDocument.Figure> figures = results.stream().filter(r -> r.verdict() == Verdict.MISMATCH)
+                    .sorted(Comparator.comparing(Report::key)).map(illustrate).toList();
+            if (!figures.isEmpty()) {
+                d.add(new ReportDocument.Heading("Mismatches (" + figures.size() + ")"));
+                d.add(new ReportDocument.Figures(figures));
+            }
+        }
         listing(d, "Errors", results, Verdict.ERROR);
         group(d, "By condition", "condition", results, true);
         group(d, "By stipulation", "stipulation", results, false);
@@ -92,7 +111,12 @@ public final class Report {
         d.add(new ReportDocument.Listing(items));
     }
 
-    private static String body(Result r) {
+    /** The title of a problem's entry: its name, stipulation and conditions. */
+    static String title(Result r) {
+        return r.name() + describe(r);
+    }
+
+    static String body(Result r) {
         String detail = r.detail().isEmpty() ? "(no detail)" : r.detail();
         return r.diff().isEmpty() ? detail : detail + "\n" + r.diff();
     }

@@ -14,7 +14,7 @@ import javax.xml.stream.XMLStreamWriter;
 public final class ReportDocument {
     public enum Format { TEXT, MARKDOWN, HTML }
 
-    sealed interface Block permits Heading, Paragraph, Table, Listing {}
+    sealed interface Block permits Heading, Paragraph, Table, Listing, Figures {}
 
     record Heading(String text) implements Block {}
 
@@ -25,6 +25,19 @@ public final class ReportDocument {
 
     /** Items each with a title and a body shown as is (a difference). */
     record Listing(List<String[]> items) implements Block {}
+
+    /**
+     * Items with a picture: a title, an SVG diagram (empty when none could be drawn), a body shown
+     * as is (the difference), and two texts shown side by side (the expected solution and ours).
+     */
+    public record Figure(String title, String svg, String body, String left, String leftHeading, String right, String rightHeading) {}
+
+    /** Figures; plain text and Markdown show their titles and bodies as a listing does. */
+    record Figures(List<Figure> items) implements Block {
+        Listing asListing() {
+            return new Listing(items.stream().map(f -> new String[] {f.title(), f.body()}).toList());
+        }
+    }
 
     private final String title;
     private final List<Block> blocks = new ArrayList<>();
@@ -56,7 +69,8 @@ public final class ReportDocument {
                 b.append(p.text()).append('\n');
             } else if (block instanceof Table t) {
                 textTable(b, t);
-            } else if (block instanceof Listing l) {
+            } else if (block instanceof Listing || block instanceof Figures) {
+                Listing l = block instanceof Figures f ? f.asListing() : (Listing) block;
                 for (String[] item : l.items()) {
                     b.append(item[0]).append('\n');
                     for (String line : item[1].split("\n")) b.append("    ").append(line).append('\n');
@@ -97,7 +111,8 @@ public final class ReportDocument {
                 for (int i = 0; i < t.header().size(); i++) b.append(i == 0 ? " --- |" : " ---: |");
                 b.append('\n');
                 for (List<String> row : t.rows()) b.append(mdRow(row)).append('\n');
-            } else if (block instanceof Listing l) {
+            } else if (block instanceof Listing || block instanceof Figures) {
+                Listing l = block instanceof Figures f ? f.asListing() : (Listing) block;
                 for (String[] item : l.items()) {
                     b.append("- ").append(md(item[0])).append('\n');
                     // a fence longer than any run of backticks in the body
@@ -148,7 +163,9 @@ public final class ReportDocument {
             w.writeAttribute("charset", "utf-8");
             element(w, "title", title);
             element(w, "style", "body{font-family:sans-serif}table{border-collapse:collapse}"
-                    + "td,th{border:1px solid #ccc;padding:2px 8px}td+td{text-align:right}pre{background:#f4f4f4;padding:4px}");
+                    + "td,th{border:1px solid #ccc;padding:2px 8px}td+td{text-align:right}pre{background:#f4f4f4;padding:4px}"
+                    + ".figure{border-top:1px solid #ccc;margin:12px 0;padding-top:8px}.figure svg{float:left;margin:0 16px 8px 0}"
+                    + ".sides{display:flex;gap:12px;clear:both}.sides>div{flex:1;min-width:0}.sides pre{overflow-x:auto;margin:0}");
             w.writeEndElement();
             w.writeStartElement("body");
             element(w, "h1", title);
@@ -177,6 +194,8 @@ public final class ReportDocument {
                         w.writeEndElement();
                     }
                     w.writeEndElement();
+                } else if (block instanceof Figures f) {
+                    for (Figure figure : f.items()) figure(w, sw, figure);
                 }
                 w.writeCharacters("\n");
             }
@@ -187,6 +206,29 @@ public final class ReportDocument {
             throw new IllegalStateException("writing HTML to a string", e);
         }
         return sw.append('\n').toString();
+    }
+
+    /** A figure: its title, the diagram written as it is (an SVG element), the difference, the two solutions. */
+    private static void figure(XMLStreamWriter w, StringWriter sw, Figure f) throws XMLStreamException {
+        w.writeStartElement("div");
+        w.writeAttribute("class", "figure");
+        element(w, "h3", f.title());
+        if (!f.svg().isEmpty()) {
+            w.writeCharacters("");  // closes the start tag before the raw SVG
+            w.flush();
+            sw.write(f.svg());
+        }
+        element(w, "pre", f.body());
+        w.writeStartElement("div");
+        w.writeAttribute("class", "sides");
+        for (String[] side : new String[][] {{f.leftHeading(), f.left()}, {f.rightHeading(), f.right()}}) {
+            w.writeStartElement("div");
+            element(w, "h4", side[0]);
+            element(w, "pre", side[1]);
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+        w.writeEndElement();
     }
 
     private static void element(XMLStreamWriter w, String name, String text) throws XMLStreamException {

@@ -38,6 +38,10 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--slowest", paramLabel = "N", description = "How many of the slowest problems to list (default ${DEFAULT-VALUE}).")
     int slowest = 10;
 
+    @Option(names = "--time-limit", paramLabel = "S",
+            description = "HTML only: seconds to solve each mismatching problem again for its solution (default ${DEFAULT-VALUE}).")
+    double timeLimit = 10;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the report to FILE instead of standard output.")
     Path output;
 
@@ -65,7 +69,9 @@ public final class ReportCommand implements Callable<Integer> {
             err.println("feerie report: cannot read: " + e.getMessage());
             return 2;
         }
-        String text = Report.of(results.values(), Math.max(0, slowest)).render(f);
+        // in HTML each mismatch shows its diagram and the two solutions (the problem solved again)
+        java.util.function.Function<Verifier.Result, ReportDocument.Figure> illustrate = f == ReportDocument.Format.HTML ? new feerie.batch.MismatchFigures((long) (timeLimit * 1e9))::figure : null;
+        String text = Report.of(results.values(), Math.max(0, slowest), illustrate).render(f);
         if (output == null) {
             out.print(text);
             out.flush();

@@ -62,10 +62,10 @@ public final class SolveCommand implements Callable<Integer> {
     boolean noTimes;
 
     /** What the output is written as. */
-    enum Format { text, json }
+    enum Format { text, json, html }
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output: text (Popeye's, the default) or json (the solution tree; docs/solution.schema.json).")
+            description = "Output: text (Popeye's, the default), json (the solution tree; docs/solution.schema.json) or html (a page with each problem's diagram and solution).")
     Format format = Format.text;
 
     @Option(names = "--progress", description = "A line per problem on stderr (default: on when stderr is a terminal and there are several problems).")
@@ -102,6 +102,7 @@ public final class SolveCommand implements Callable<Integer> {
         boolean showProgress = progress || (total > 1 && stderrIsTerminal());
         int done = 0;
         JsonReport json = format == Format.json ? new JsonReport(out) : null;
+        feerie.diagram.HtmlPage html = format == Format.html ? new feerie.diagram.HtmlPage(out, "Féerie: " + String.join(", ", files)) : null;
         for (List<ParseResult> results : parsed) {
             for (ParseResult r : results) {
                 if (r instanceof ProblemError e) {
@@ -123,12 +124,17 @@ public final class SolveCommand implements Callable<Integer> {
                         node = ProblemJson.of(p, o, null, null);
                     }
                     json.add(node);
+                } else if (html != null) {
+                    SolvedData data = new SolvedData();
+                    o = ProblemOutput.solve(p, limit, data);
+                    html.problem(p, o.solved() ? feerie.batch.MismatchFigures.withoutBlankEnds(ProblemOutput.solutionPart(p, data.solved)) : null,
+                            o.message());
                 } else {
                     o = ProblemOutput.solve(p, limit);
                 }
                 done++;
                 if (o.solved()) {
-                    if (json == null) out.print(o.text());
+                    if (json == null && html == null) out.print(o.text());
                 } else {
                     err.println(p.sourceFile() + ":" + p.line() + ": " + ProblemError.printable(o.message()));
                     if (status == 0) status = 1;
@@ -147,6 +153,7 @@ public final class SolveCommand implements Callable<Integer> {
             }
         }
         if (json != null) json.close();
+        if (html != null) html.close();
         out.flush();
         return status;
     }

@@ -13,6 +13,7 @@ import feerie.problem.Language;
 import feerie.problem.Options;
 import feerie.problem.PieceSpec;
 import feerie.problem.Problem;
+import feerie.stipulation.Stipulation;
 
 /**
  * Everything Popeye prints before the solution: remarks, the centred author/origin/award/title
@@ -64,6 +65,29 @@ public final class ProblemHeader {
                 for (int i = 0; i + 1 < w.length(); i += 2) squares.add(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
         }
         return squares;
+    }
+
+    /** The stipulation as the caption writes it, with the options marked after it ("#2/1"). */
+    public static String stipulationCaption(Stipulation stipulation, String written, Problem problem) {
+        return StipulationText.of(stipulation, written, problem.options(), problem.language()) + optionMarks(problem.options());
+    }
+
+    /** The piece count as Popeye writes it under the diagram ("3 + 2", "2 + 2 + 1n"). */
+    public static String pieceCount(List<PieceSpec> pieces, Problem problem) {
+        return pieceCounts(pieces, problem.totalInvisible(), problem.language());
+    }
+
+    /**
+     * The caption lines after the stipulation line, without their centring: attribute lines,
+     * conditions, castling exclusions, Duplex, Quodlibet (for diagrams drawn by other means).
+     */
+    public static List<String> furtherCaptionLines(Problem problem, Geometry geometry) {
+        List<String> lines = new ArrayList<>();
+        String[] all = captions(problem, geometry).split("\n");
+        for (int i = 1; i < all.length; i++) {
+            if (!all[i].isBlank()) lines.add(all[i].strip());
+        }
+        return lines;
     }
 
     /** The lines under the diagram: stipulation and counts, attributes, Duplex/HalfDuplex, Quodlibet. */

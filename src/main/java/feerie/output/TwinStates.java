@@ -32,7 +32,11 @@ public record TwinStates(String label, String heading, List<PieceSpec> pieces, S
 
     /** One entry per solved twin. */
     public static List<TwinStates> of(Problem problem) {
-        var geometry = feerie.solve.RuleSelection.geometry(problem);
+        return of(problem, feerie.solve.RuleSelection.geometry(problem));
+    }
+
+    /** One entry per solved twin, on a board of the size given. */
+    public static List<TwinStates> of(Problem problem, feerie.geometry.Geometry geometry) {
         List<String> headings = TwinHeading.headings(problem, geometry);
         List<TwinStates> out = new ArrayList<>();
         TwinStates original = new TwinStates("", "", problem.pieces(), problem.stipulation(), problem.stipulationText(),

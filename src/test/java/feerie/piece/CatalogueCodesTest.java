@@ -35,6 +35,14 @@ class CatalogueCodesTest {
     }
 
     @Test
+    void everyCataloguePieceHasAMovementThatParses() {
+        // the catalogue parses a piece's notation on first use: a bad line must still fail here
+        for (PieceType type : Catalogue.standard().all()) {
+            org.junit.jupiter.api.Assertions.assertDoesNotThrow(type::movement, type.id() + ": " + type.notation());
+        }
+    }
+
+    @Test
     void catalogueCodesDoNotClashWithPopeyes() throws IOException {
         List<String[]> rows = popeye();
         // Popeye's English code of the piece a code stands for, language by language

@@ -18,18 +18,57 @@ final class ResultTable {
     /** Size in megabytes for the battle solvers made from now on; 0: none; negative: the default. */
     private static volatile int megabytes = -1;
 
+    /** The first size of a table that may grow, in entries (1 MB: zeroed in no time). */
+    static final int FIRST_BITS = 16;
+    /**
+     * A growing table takes four times the entries each time: few growths (four from 1 MB to
+     * 40 MB), since what the other threads store while one copies is lost.
+     */
+    static final int GROWTH_BITS = 2;
+
     /**
      * Entry i at 2i (the key xor the lengths) and 2i + 1 (the lengths: bits 0-15 the win, 16-31
-     * the failure; 0 unknown). Lengths go up to the reader's longest stipulation (#1000).
+     * the failure; 0 unknown). Lengths go up to the reader's longest stipulation (#1000). The
+     * array and its mask travel together in one immutable object, replaced whole when the table
+     * grows: a thread still working on the old one only loses what it stores there (knowledge,
+     * never correctness), and the final fields publish the new one safely without a lock.
      */
-    private final long[] entries;
-    private final int mask;
+    private static final class Slots {
+        final long[] entries;
+        final int mask;
+        /** Grows when this many slots are filled. */
+        final int growAt;
 
-    ResultTable(int bits) {
-        int size = bits < 0 ? 0 : 1 << bits;
-        entries = new long[2 * size];
-        mask = size - 1;
+        Slots(int bits, int maxBits) {
+            int size = bits < 0 ? 0 : 1 << bits;
+            entries = new long[2 * size];
+            mask = size - 1;
+            growAt = bits < maxBits ? size / 4 * 3 : Integer.MAX_VALUE;
+        }
     }
+
+    private Slots slots;
+    private final int maxBits;
+    /** Slots filled in the current array; counted without a lock (an estimate is enough). */
+    private int filled;
+
+    /**
+     * A table of 2^bits entries at once. The tables the solvers use start small and grow to
+     * their size ({@link #growing}): a 40 MB array zeroed up front cost a one-move problem a
+     * tenth of a second of its start-up (under load), and most problems never fill a fraction.
+     */
+    ResultTable(int bits) { this(bits, bits); }
+
+    private ResultTable(int firstBits, int maxBits) {
+        this.maxBits = maxBits;
+        slots = new Slots(firstBits, maxBits);
+    }
+
+    /** A table that starts at {@link #FIRST_BITS} and grows up to 2^maxBits entries. */
+    static ResultTable growing(int maxBits) { return new ResultTable(Math.min(FIRST_BITS, maxBits), maxBits); }
+
+    /** Entries the table holds now (a test's view). */
+    int capacity() { return slots.mask + 1; }
 
     /**
      * Sets the size of the tables of the solvers made from now on (Popeye's hash table size,
@@ -43,21 +82,22 @@ final class ResultTable {
         long entries = bytes / ENTRY_BYTES;
         if (entries < 1) return new ResultTable(-1);
         int bits = Math.min(29, 63 - Long.numberOfLeadingZeros(entries));
-        return new ResultTable(bits);
+        return growing(bits);
     }
 
-    private int slot(long key) { return (int) (key ^ key >>> 31) & mask; }
+    private static int slot(long key, int mask) { return (int) (key ^ key >>> 31) & mask; }
 
     /** The lengths stored for {@code key}, 0 if none (an empty slot reads as key 0 with nothing known). */
-    private long lengths(long key, int i) {
+    private static long lengths(long[] entries, long key, int i) {
         long data = entries[2 * i + 1];
         return (entries[2 * i] ^ data) == key ? data : 0;
     }
 
     /** 1: proved win in n, -1: proved failure in n, 0: unknown. */
     int lookup(long key, int n) {
-        if (mask < 0) return 0;
-        long data = lengths(key, slot(key));
+        Slots s = slots;
+        if (s.mask < 0) return 0;
+        long data = lengths(s.entries, key, slot(key, s.mask));
         int win = (int) (data & 0xffff), fail = (int) (data >>> 16 & 0xffff);
         if (win != 0 && win <= n) return 1;
         if (fail != 0 && fail >= n) return -1;
@@ -65,9 +105,16 @@ final class ResultTable {
     }
 
     void store(long key, int n, boolean wins) {
-        if (mask < 0) return;
-        int i = slot(key);
-        long data = lengths(key, i);
+        Slots s = slots;
+        if (s.mask < 0) return;
+        long[] entries = s.entries;
+        int i = slot(key, s.mask);
+        if (entries[2 * i + 1] == 0 && ++filled >= s.growAt) {
+            grow(s);
+            store(key, n, wins);
+            return;
+        }
+        long data = lengths(entries, key, i);
         int win = (int) (data & 0xffff), fail = (int) (data >>> 16 & 0xffff);
         if (wins) {
             if (win == 0 || n < win) win = n;
@@ -77,5 +124,23 @@ final class ResultTable {
         long stored = (long) fail << 16 | win;
         entries[2 * i + 1] = stored;
         entries[2 * i] = key ^ stored;
+    }
+
+    /** Grows the table, each entry kept (its key is the stored word xor the lengths). */
+    private void grow(Slots old) {
+        Slots s = new Slots(Math.min(maxBits, Integer.numberOfTrailingZeros(old.mask + 1) + GROWTH_BITS), maxBits);
+        long[] from = old.entries, to = s.entries;
+        int moved = 0;
+        for (int i = 0; i < from.length; i += 2) {
+            long data = from[i + 1];
+            if (data == 0) continue;
+            long key = from[i] ^ data;
+            int j = slot(key, s.mask);
+            to[2 * j] = from[i];
+            to[2 * j + 1] = data;
+            moved++;
+        }
+        filled = moved;
+        slots = s;
     }
 }

@@ -66,4 +66,24 @@ class ResultTableTest {
         t.store(42L, 3, true);
         assertEquals(0, t.lookup(42L, 3));
     }
+
+    @Test
+    void aGrowingTableKeepsWhatItKnew() {
+        // starts at 2^FIRST_BITS entries and grows fourfold at three quarters full; keys 1..N take
+        // distinct slots in any table larger than N, so every one stored must read back after it grew
+        int first = 1 << ResultTable.FIRST_BITS;
+        ResultTable t = ResultTable.growing(ResultTable.FIRST_BITS + 4);
+        assertEquals(first, t.capacity());
+        int n = 2 * first;
+        for (long k = 1; k <= n; k++) t.store(k, (int) (1 + k % 5), k % 2 == 0);
+        assertEquals(first << ResultTable.GROWTH_BITS, t.capacity(), "grown once, at three quarters full");
+        for (long k = 1; k <= n; k++) assertEquals(k % 2 == 0 ? 1 : -1, t.lookup(k, (int) (1 + k % 5)), "key " + k);
+    }
+
+    @Test
+    void aGrowingTableStopsAtItsSize() {
+        ResultTable t = ResultTable.growing(ResultTable.FIRST_BITS + 1);
+        for (long k = 1; k < 400_000; k++) t.store(k * 0x9E3779B97F4A7C15L, 2, true);
+        assertEquals(1 << (ResultTable.FIRST_BITS + 1), t.capacity());
+    }
 }
