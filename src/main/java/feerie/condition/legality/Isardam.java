@@ -23,6 +23,10 @@ public final class Isardam implements Condition {
     @Override
     public String name() { return "Isardam" + (typeB ? " TypeB" : "") + (rexInclusive ? " RexInclusive" : ""); }
 
+    /** Popeye refuses it with another paralysis rule. */
+    @Override
+    public boolean isParalysisRule() { return true; }
+
     @Override
     public boolean legalAfter(Position p, int mover) { return !anyParalysis(p); }
 

@@ -1,5 +1,8 @@
 package feerie.condition.legality;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Isardam: no move may leave a Madrasi paralysis; type A observation plays the capture. */
@@ -13,4 +16,37 @@ class IsardamTest {
 
     @Test
     void withMaximummer() { Popeye.corpusMatches("REGRESSIONS-4_37_to_4_41-01", "TESTS-maxi-02"); }
+
+    /** Our own #1: Se4-f6 and Se4-d6 check by the movement; taking the king, the knight would stand observed by Sg7. */
+    private static String knightMate(String conditions) {
+        return """
+                begin
+                pieces white kh1 se4 pa2 black ke8 qd8 bf8 pd7 re7 pf7 sg7 pa7
+                stipulation #1
+                condition %s
+                option try
+                end
+                """.formatted(conditions);
+    }
+
+    /**
+     * Several Isardam lines are one condition, as Popeye reads them: each line sets the type anew
+     * (the last one counts), RexInclusive stays once said. Type B checks by the movement, type A
+     * only if the capture of the king would leave no paralysis (py 4.104: the two mates, then none).
+     */
+    @Test
+    void severalLinesOneCondition() {
+        assertEquals(Popeye.py("1.Se4-f6 # !\n1.Se4-d6 # !"), Popeye.lines(knightMate("Isardam\ncondition Isardam TypeB")));
+        assertEquals(List.of(), Popeye.lines(knightMate("Isardam TypeB\ncondition Isardam")));
+    }
+
+    /**
+     * Isardam with Madrasi, EiffelChess or PartialParalysis (two paralysis rules): py 4.104 says
+     * "Isardam and Madrasi/Eiffel not allowed", "problem ignored", and solves nothing.
+     */
+    @Test
+    void notWithAnotherParalysisRule() {
+        assertEquals(List.of(), Popeye.lines(knightMate("Isardam TypeB\ncondition Madrasi")));
+        assertEquals(List.of(), Popeye.lines(knightMate("Isardam TypeB\ncondition EiffelChess")));
+    }
 }

@@ -1,1 +1,0 @@
-/work/rules-k/tm3.inp: cannot read: /work/rules-k/tm3.inp

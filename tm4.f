@@ -1,1 +1,0 @@
-/work/rules-k/tm4.inp: cannot read: /work/rules-k/tm4.inp
