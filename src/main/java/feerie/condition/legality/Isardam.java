@@ -36,6 +36,8 @@ public final class Isardam implements Condition {
                 if (Paralysis.paralysed(p, p.pieceSquare(side, i), rexInclusive)) return true;
             }
         }
+        for (int i = 0, n = p.neutralCount(); i < n; i++)
+            if (Paralysis.neutralObserved(p, p.neutralSquare(i), rexInclusive)) return true;
         return false;
     }
 

@@ -49,4 +49,47 @@ class IsardamTest {
         assertEquals(List.of(), Popeye.lines(knightMate("Isardam TypeB\ncondition Madrasi")));
         assertEquals(List.of(), Popeye.lines(knightMate("Isardam TypeB\ncondition EiffelChess")));
     }
+
+    /**
+     * A neutral unit is of both sides: two neutral knights a knight's move apart paralyse each
+     * other (no nS to e2), and Ke1-e2 is no self-check in type A: a neutral knight taking the
+     * king there would stand observed by the other (py 4.104, a position of our own).
+     */
+    @Test
+    void neutralUnitsParalyseEachOther() {
+        assertEquals(Popeye.py("""
+                    1.Ke1-d1 !
+                    1.Ke1-d2 !
+                    1.Ke1-e2 !
+                    1.Ke1-f1 !
+                    1.Ke1-f2 !
+                    1.Rh1*g1 !
+                    1.Rh1-h2 !
+                    1.Rh1-h4 !
+                    1.Rh1-h5 !
+                    1.Rh1-h7 !
+                    1.Rh1-h8 + !
+                    1.nRc3-a3 + !
+                    1.nRc3-c2 !
+                    1.nRc3-c4 !
+                    1.nRc3-c5 !
+                    1.nRc3-c7 !
+                    1.nRc3-c8 + !
+                    1.nRc3-d3 !
+                    1.nRc3-f3 !
+                    1.nRc3-g3 !
+                    1.nSd4-b3 !
+                    1.nSd4-b5 !
+                    1.nSd4-c6 !
+                    1.nSd4-e6 !
+                    1.nSd4-f5 !
+                    1.nSg1-h3 !
+                """), Popeye.lines("""
+                begin
+                pieces white ke1 rh1 black ka8 rb6 neutral sd4 sg1 rc3
+                stipulation ~1
+                condition Isardam
+                end
+                """));
+    }
 }
