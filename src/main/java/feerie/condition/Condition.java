@@ -379,6 +379,19 @@ public interface Condition {
     default boolean refusesFairyWalks() { return false; }
 
     /**
+     * Is this one of the paralysis conditions (Isardam, Madrasi, EiffelChess, PartialParalysis), of
+     * which Popeye plays one at most: with two it says "Isardam and Madrasi/Eiffel not allowed",
+     * "problem ignored", and solves nothing (py 4.104)?
+     */
+    default boolean isParalysisRule() { return false; }
+
+    /**
+     * Does the square a unit leaves become a hole at once, before any rebirth (HaanerChess), so
+     * that no unit is reborn on the square the mover left?
+     */
+    default boolean leavesHoles() { return false; }
+
+    /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the
      * rule that it keeps one)? A super-transmuting king in check with no legal transmuting move.
      */

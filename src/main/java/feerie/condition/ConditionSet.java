@@ -41,6 +41,8 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] passers;
     /** The conditions whose legality is asked before the king's safety ({@link Condition#judgesFirst}). */
     private final Condition[] judgingFirst;
+    /** Does a condition turn the square a unit leaves into a hole ({@link Condition#leavesHoles})? */
+    private final boolean leavesHoles;
 
     public ConditionSet(List<Condition> conditions) {
         this.all = List.copyOf(conditions);
@@ -73,12 +75,16 @@ public final class ConditionSet implements ConditionHooks {
         this.geometry = all.stream().filter(Condition::restrictsGeometry).toArray(Condition[]::new);
         this.passers = all.stream().filter(Condition::addsPasses).toArray(Condition[]::new);
         this.judgingFirst = all.stream().filter(Condition::judgesFirst).toArray(Condition[]::new);
+        this.leavesHoles = all.stream().anyMatch(Condition::leavesHoles);
         // the first condition that lets a side move other units than its own decides
         this.unitsMoved = all.stream().mapToInt(Condition::unitsMoved).filter(u -> u != Condition.OWN_UNITS)
                 .findFirst().orElse(Condition.OWN_UNITS);
     }
 
     public List<Condition> conditions() { return all; }
+
+    /** Does a condition turn the square a unit leaves into a hole (HaanerChess)? */
+    public boolean leavesHoles() { return leavesHoles; }
 
     public boolean isEmpty() { return all.isEmpty(); }
 

@@ -35,14 +35,15 @@ public final class Conditions {
 
     /**
      * The lines grouped as Popeye reads them: the lines of one Circe record (MirrorCirce and
-     * Circe, DiagramCirce and SuperCirce) make one condition, where the first of them stands;
-     * every other line is a group of its own.
+     * Circe, DiagramCirce and SuperCirce), or of Isardam, or of Madrasi, make one condition, where
+     * the first of them stands; every other line is a group of its own.
      */
     private static List<List<ConditionSpec>> records(List<ConditionSpec> specs) {
         List<List<ConditionSpec>> groups = new ArrayList<>();
         java.util.Map<String, List<ConditionSpec>> byRecord = new java.util.HashMap<>();
         for (ConditionSpec s : specs) {
             String record = CirceConditions.record(s.name());
+            if (record == null) record = LegalityConditions.record(s.name());
             List<ConditionSpec> group = record == null ? null : byRecord.get(record);
             if (group == null) {
                 group = new ArrayList<>();
@@ -64,7 +65,8 @@ public final class Conditions {
     public static ConditionSet of(List<ConditionSpec> specs, int attributes) {
         List<Condition> list = new ArrayList<>();
         for (List<ConditionSpec> group : records(specs))
-            list.add(group.size() == 1 ? of(group.get(0)) : CirceConditions.of(group));
+            list.add(group.size() == 1 ? of(group.get(0))
+                    : LegalityConditions.record(group.get(0).name()) != null ? LegalityConditions.of(group) : CirceConditions.of(group));
         for (Condition a : list)
             for (Condition b : list)
                 if (a != b && !a.combinesWith(b)) throw new UnknownConditionException(a.name() + " with " + b.name());

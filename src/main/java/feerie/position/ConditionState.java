@@ -282,6 +282,22 @@ abstract class ConditionState extends PlyRecord {
     }
 
 
+    /**
+     * Set-up: the imitators taken where a twin's rotation, mirror or shift took the board's
+     * squares (one off the board is dropped).
+     */
+    public void remapImitators(java.util.function.IntUnaryOperator map) {
+        int kept = 0;
+        for (int i = 0; i < imitatorCount; i++) {
+            int to = map.applyAsInt(imitators[i]);
+            hash ^= imitatorKey(imitators[i]);
+            if (to < 0) continue;
+            imitators[kept++] = to;
+            hash ^= imitatorKey(to);
+        }
+        imitatorCount = kept;
+    }
+
     /** Effect: every imitator moves by {@code delta} (a difference of squares), written {@code [Ic5,b7]}. */
     public void effectMoveImitators(int delta) {
         effects.push(Kind.IMITATORS_MOVED, -1, delta, imitatorCount, 0);

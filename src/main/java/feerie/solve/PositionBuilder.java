@@ -212,6 +212,7 @@ final class PositionBuilder {
             }
         }
         setup.rules.prepare(position);
+        position.remapImitators(setup.conditionSquares);
         return position;
     }
 

@@ -168,6 +168,8 @@ public final class ProblemSolver {
         // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
         // stream) and solves nothing when one may appear, a promotion piece included
         if (refusesFairyWalks(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+        // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
+        if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
@@ -352,6 +354,12 @@ public final class ProblemSolver {
     private final java.util.Set<List<Line>> setPlayBlocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
     private int maxSolutions = Integer.MAX_VALUE;
+
+    /** How many of the conditions in force are paralysis rules ({@link feerie.condition.Condition#isParalysisRule})? */
+    private static long paralysisRules(feerie.rules.Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return 0;
+        return cr.conditions().conditions().stream().filter(feerie.condition.Condition::isParalysisRule).count();
+    }
 
     /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */
     private static boolean refusesFairyWalks(feerie.rules.Rules rules, Position position) {

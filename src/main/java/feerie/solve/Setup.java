@@ -34,6 +34,12 @@ public final class Setup {
      */
     final Map<Integer, PieceSpec> underworld = new LinkedHashMap<>();
     private Stipulation stipulation;
+    /**
+     * Where the twins' rotations and mirrors took the squares the conditions name (the
+     * imitators' squares): they turn with the board, as in Popeye (a shift leaves them); a
+     * twin's new conditions name their squares afresh.
+     */
+    java.util.function.IntUnaryOperator conditionSquares = java.util.function.IntUnaryOperator.identity();
     /** The standard pieces, plus those the problem defines (DefinePiece). */
     Catalogue catalogue = Catalogue.standard();
 
@@ -58,6 +64,7 @@ public final class Setup {
         Setup s = new Setup(geometry, rules, problem);
         s.pieces.putAll(pieces);
         s.underworld.putAll(underworld);
+        s.conditionSquares = conditionSquares;
         s.stipulation = stipulation;
         s.catalogue = catalogue;
         s.attributes = attributes;
@@ -112,6 +119,7 @@ public final class Setup {
         } else if (c instanceof TwinCommand.ConditionChange cc) {
             // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
             rules = RuleSelection.of(problem, cc.conditions(), attributes);
+            conditionSquares = java.util.function.IntUnaryOperator.identity();
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();
         } else if (c instanceof TwinCommand.Rotate r) {
@@ -123,19 +131,27 @@ public final class Setup {
             switch (m.axis()) {
                 case "a1<-->h1": remap(geometry::mirrorFiles); break;
                 case "a1<-->a8": remap(geometry::mirrorRanks); break;
-                case "a1<-->h8": remap(geometry::mirrorDiagonal); break;
-                default: remap(sq -> geometry.rotate90(geometry.rotate90(geometry.mirrorDiagonal(sq))));
+                // Popeye's a1<-->h8 swaps those corners (its squares a8 and h1 stay), a8<-->h1 the
+                // others (py 4.104: mirror a1<-->h8 takes Qa1 to h8, Rc2 to g6)
+                case "a1<-->h8": remap(sq -> geometry.rotate90(geometry.rotate90(geometry.mirrorDiagonal(sq)))); break;
+                default: remap(geometry::mirrorDiagonal);
             }
         } else if (c instanceof TwinCommand.Shift s) {
             int a = square(s.from()), b = square(s.to());
             int dx = geometry.file(b) - geometry.file(a), dy = geometry.rank(b) - geometry.rank(a);
+            // Popeye refuses a shift that would take a unit off the board ("piece outside"), and
+            // shifts the units only: the imitators stay (py 4.104)
+            if (pieces.keySet().stream().anyMatch(sq -> geometry.offset(sq, dx, dy) < 0)) return;
+            var squares = conditionSquares;
             remap(sq -> geometry.offset(sq, dx, dy));
+            conditionSquares = squares;
         } else {
             throw new UnsupportedException("twin command " + c.getClass().getSimpleName());
         }
     }
 
     private void remap(java.util.function.IntUnaryOperator map) {
+        conditionSquares = conditionSquares.andThen(map);
         Map<Integer, PieceSpec> moved = new LinkedHashMap<>();
         pieces.forEach((sq, p) -> {
             int to = map.applyAsInt(sq);

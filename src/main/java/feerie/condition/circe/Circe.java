@@ -363,8 +363,12 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         return piece;
     }
 
-    /** Is the rebirth square free, or freed by Assassin (its occupant removed) or Parachute (its occupant below)? */
+    /**
+     * Is the rebirth square free, or freed by Assassin (its occupant removed) or Parachute (its
+     * occupant below)? A hole (HaanerChess: a square a unit left) takes no unit (py 4.104).
+     */
     private boolean makeRoom(Position p, int r) {
+        if (p.blocked(r)) return false;
         if (p.at(r) == Piece.EMPTY) return true;
         if (occupied == Occupied.PARACHUTE) return Underworld.parachute(p, r);
         if (occupied != Occupied.ASSASSIN) return false;

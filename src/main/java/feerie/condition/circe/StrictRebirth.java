@@ -31,12 +31,20 @@ final class StrictRebirth {
             int victim = p.at(sq);
             if (!circe.takesPart(p, victim)) return true;
             int r = circe.rebirth(p, victim, sq, m, false);
-            return r >= 0 && r != to && (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
+            return r >= 0 && r != to && (r == from && !leavesHoles(p) || free(p, r)) && !p.imitatorLandsOn(r, to - from);
         }
         int r = circe.rebirth(p, circe.capturerReborn(p, mover, m), to, m, false);
         if (r < 0) return false;
         if (r == to) return !circe.cheylan();
         // a square an imitator reaches by the move's imitation takes no unit (REGRESSIONS-4_63_to_4_65-65)
-        return (r == from || p.at(r) == Piece.EMPTY) && !p.imitatorLandsOn(r, to - from);
+        return (r == from && !leavesHoles(p) || free(p, r)) && !p.imitatorLandsOn(r, to - from);
     }
+
+    /** Does the square the mover leaves become a hole before the rebirth (HaanerChess)? */
+    private static boolean leavesHoles(Position p) {
+        return p.conditions() instanceof feerie.condition.ConditionSet set && set.leavesHoles();
+    }
+
+    /** An empty square that is no hole (HaanerChess: a square a unit left takes no unit). */
+    private static boolean free(Position p, int r) { return p.at(r) == Piece.EMPTY && !p.blocked(r); }
 }

@@ -15,6 +15,10 @@ public final class EiffelChess implements Condition {
     @Override
     public String name() { return "EiffelChess"; }
 
+    /** Popeye refuses it with another paralysis rule. */
+    @Override
+    public boolean isParalysisRule() { return true; }
+
     /** The walk that paralyses {@code walk}, or -1. */
     private static int paralyser(int walk) {
         return switch (walk) {

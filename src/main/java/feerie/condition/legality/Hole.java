@@ -85,14 +85,29 @@ public final class Hole implements GeometryRestriction {
     @Override
     public boolean hasEffects() { return haaner; }
 
-    /** HaanerChess: the square the unit left is a hole from now on. */
+    /**
+     * HaanerChess: the holes come right after the move, before any rebirth, whatever the order of
+     * the conditions: no unit is reborn on the square the mover left (py 4.104: Rf8*b8 under
+     * Circe brings no bishop back to f8), nor on any other hole.
+     */
+    @Override
+    public int effectStage() { return haaner ? -40 : 0; }
+
+    @Override
+    public boolean leavesHoles() { return haaner; }
+
+    /** HaanerChess: the squares the units left (the mover, a castling rook, a pawn taken en passant) are holes from now on. */
     @Override
     public void afterMove(Position p, int move) {
         if (!haaner) return;
         int from = Move.from(move);
-        // a unit reborn on the square it left (Circe) keeps it a square
         if (p.at(from) == feerie.piece.Piece.EMPTY) p.effectBlock(from);
         if (Move.kind(move) == Move.CASTLING) p.effectBlock(Move.castlingRook(move));
+        // the pawn taken en passant leaves its square too (py 4.104: 1...e5*d6 ep. makes d5 a hole)
+        if (Move.kind(move) == Move.EN_PASSANT) {
+            int victim = p.lastCaptureSquare();
+            if (victim >= 0 && p.at(victim) == feerie.piece.Piece.EMPTY) p.effectBlock(victim);
+        }
     }
 
     @Override

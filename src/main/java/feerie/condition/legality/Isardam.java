@@ -23,6 +23,10 @@ public final class Isardam implements Condition {
     @Override
     public String name() { return "Isardam" + (typeB ? " TypeB" : "") + (rexInclusive ? " RexInclusive" : ""); }
 
+    /** Popeye refuses it with another paralysis rule. */
+    @Override
+    public boolean isParalysisRule() { return true; }
+
     @Override
     public boolean legalAfter(Position p, int mover) { return !anyParalysis(p); }
 
@@ -32,6 +36,8 @@ public final class Isardam implements Condition {
                 if (Paralysis.paralysed(p, p.pieceSquare(side, i), rexInclusive)) return true;
             }
         }
+        for (int i = 0, n = p.neutralCount(); i < n; i++)
+            if (Paralysis.neutralObserved(p, p.neutralSquare(i), rexInclusive)) return true;
         return false;
     }
 

@@ -14,6 +14,32 @@ import java.util.List;
 public final class LegalityConditions {
     private LegalityConditions() {}
 
+    /**
+     * The record several lines of this family make one condition of, as Popeye reads them (one
+     * flag and one set of variables per condition), or null: Isardam and Madrasi.
+     */
+    public static String record(String name) {
+        return name.equals("Isardam") || name.equals("Madrasi") ? name : null;
+    }
+
+    /**
+     * The one condition several lines of a {@link #record} make: each Isardam line sets the type
+     * anew (TypeA unless it says TypeB: the last line's counts), RexInclusive stays once a line
+     * said it (py 4.104: "Isardam" then "Isardam TypeB" is Isardam TypeB; "Isardam RexInclusive"
+     * then "Isardam" is Isardam RexInclusive).
+     */
+    public static Condition of(List<feerie.problem.ConditionSpec> lines) {
+        String name = lines.get(0).name();
+        boolean typeB = false, rexInclusive = false;
+        for (feerie.problem.ConditionSpec line : lines) {
+            List<String> f = name.equals("Isardam") ? flags(name, line.words(), List.of("TypeB", "RexInclusive"))
+                    : flags(name, line.words(), List.of("RexInclusive"));
+            typeB = f.contains("TypeB");
+            rexInclusive |= f.contains("RexInclusive");
+        }
+        return name.equals("Isardam") ? new Isardam(typeB, rexInclusive) : new Madrasi(rexInclusive);
+    }
+
     /** The condition named {@code name} (English) with its words, or null if it is not of this family. */
     public static Condition of(String name, List<String> words) {
         return switch (name) {

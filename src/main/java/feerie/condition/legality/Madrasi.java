@@ -16,6 +16,10 @@ public final class Madrasi implements Condition {
     @Override
     public String name() { return rexInclusive ? "Madrasi RexInclusive" : "Madrasi"; }
 
+    /** Popeye refuses it with another paralysis rule. */
+    @Override
+    public boolean isParalysisRule() { return true; }
+
     /** Generation, observation included: a paralysed unit has no move. */
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {

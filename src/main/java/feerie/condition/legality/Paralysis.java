@@ -31,6 +31,18 @@ public final class Paralysis {
         return observedBy(p, sq, Side.opponent(Piece.side(piece)), piece ^ 1);
     }
 
+    /**
+     * Is the neutral unit on {@code sq}, a unit of both sides, observed by a unit of its kind of
+     * either side (a neutral one included, observing for that side)? Isardam's question (py 4.104:
+     * two neutral knights a knight's move apart may not stand). Kings only with {@code rexInclusive}.
+     */
+    static boolean neutralObserved(Position p, int sq, boolean rexInclusive) {
+        int piece = p.at(sq);
+        if (!rexInclusive && p.table.isRoyal(piece)) return false;
+        int type = Piece.type(piece);
+        return observedBy(p, sq, Side.BLACK, Piece.of(type, Side.BLACK)) || observedBy(p, sq, Side.WHITE, Piece.of(type, Side.WHITE));
+    }
+
     /** Does a unit {@code observer} (a piece code of side {@code by}) observe {@code sq}? */
     static boolean observedBy(Position p, int sq, int by, int observer) {
         for (int i = 0, n = p.pieceCount(by); i < n; i++) {

@@ -18,6 +18,10 @@ public final class PartialParalysis implements Condition {
     @Override
     public String name() { return "PartialParalysis"; }
 
+    /** Popeye refuses it with another paralysis rule. */
+    @Override
+    public boolean isParalysisRule() { return true; }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (end == start) return end;

@@ -43,8 +43,12 @@ final class TakeAndMake implements Condition {
             if (Move.kind(m) == Move.PROMOTION && Move.promotion(m) != types[0]) continue;
             int taken = p.at(victim);
             int to = Move.to(m);
-            int take = Move.kind(m) == Move.PROMOTION ? Move.of(from, to) : m;
-            p.make(take);
+            // the board after the take alone: played as a move, it would bring the other
+            // conditions' effects (a Circe rebirth on a square the make may still reach)
+            int atTo = p.at(to);
+            p.peekUnrecorded(victim, Piece.EMPTY);
+            p.peekUnrecorded(from, Piece.EMPTY);
+            p.peekUnrecorded(to, capturer);
             int makeStart = n;
             for (Component.Bound c : p.movement(taken)) n = c.generate(p, to, side, out, n);
             int kept = makeStart;
@@ -59,7 +63,9 @@ final class TakeAndMake implements Condition {
                 int promotion = pawn && g.rank(arrival) == lastRank ? 1 : 0;
                 out[kept++] = Move.withChoice(Move.displacedCapture(from, victim, arrival), promotion);
             }
-            p.unmake(take);
+            p.peekUnrecorded(to, atTo);
+            p.peekUnrecorded(from, capturer);
+            p.peekUnrecorded(victim, taken);
             n = kept;
             if (pawn) n = expandPromotions(out, makeStart, n, lastRank, g, types.length);
         }

@@ -47,4 +47,58 @@ class HoleTest {
                 """), Popeye.lines(text));
         Popeye.corpusMatches("BEISPIEL-mars-14", "BEISPIEL-vvst-07");
     }
+
+    /**
+     * HaanerChess: the pawn taken en passant leaves its square too, so d5 is a hole after
+     * 1...e5*d6 ep. and the black king on c4 cannot go there (py 4.104, a position of our own).
+     */
+    @Test
+    void enPassantVictimLeavesAHole() {
+        String text = """
+                begin
+                pieces white ka1 rb1 qh1 sf2 sf5 pe5 black kc4 pd5 pc5 pa7
+                stipulation h#1.5
+                option EnPassant d7d6d5
+                condition HaanerChess
+                end
+                """;
+        assertEquals(Popeye.py("""
+                1...e5*d6 ep. 2.Kc4-c3 Qh1-c1 #
+                1...e5*d6 ep. 2.a7-a5 Qh1-c1 #
+                1...e5*d6 ep. 2.a7-a6 Qh1-c1 #
+                """), Popeye.lines(text).stream().filter(l -> l.contains("ep.")).map(l -> l.replaceAll(" +", " ")).toList());
+    }
+
+    /**
+     * HaanerChess: the square the mover left is a hole before any rebirth, whatever the order of
+     * the conditions: the bishop taken on b8 is not reborn on f8, the rook's square (py 4.104).
+     */
+    @Test
+    void noRebirthOnAHole() {
+        for (String conditions : new String[] {"Circe HaanerChess", "HaanerChess Circe"}) {
+            assertEquals(Popeye.py("""
+                    1.Kh1-g1 !
+                    1.Kh1-g2 !
+                    1.Rf8*b8 !
+                    1.Rf8-c8 !
+                    1.Rf8-d8 !
+                    1.Rf8-e8 !
+                    1.Rf8-f1 + !
+                    1.Rf8-f2 !
+                    1.Rf8-f3 !
+                    1.Rf8-f4 !
+                    1.Rf8-f5 !
+                    1.Rf8-f6 !
+                    1.Rf8-f7 !
+                    1.Rf8-g8 !
+                    1.Rf8-h8 !
+                    """), Popeye.lines("""
+                    begin
+                    pieces white kh1 rf8 black ka1 bb8
+                    stipulation ~1
+                    condition %s
+                    end
+                    """.formatted(conditions)));
+        }
+    }
 }
