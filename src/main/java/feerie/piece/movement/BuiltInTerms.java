@@ -12,7 +12,7 @@ final class BuiltInTerms {
             RadialHopperComponent::read, ContraHamsterComponent::read, ReflectingBishopComponent::read,
             QuerquisiteComponent::read, BouncyComponent::read, HamsterComponent::read,
             UnionComponent::read, LocustComponent::read, MarinePawnCaptureComponent::read,
-            SuperPawnComponent::read);
+            SuperPawnComponent::read, UbiUbiComponent::read);
 
     private BuiltInTerms() {}
 }
