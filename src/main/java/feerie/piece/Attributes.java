@@ -73,10 +73,11 @@ public final class Attributes {
     public static final int MAGIC = 1024;
     /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
-     * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
+     * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01); a
+     * chameleon pawn, which stays a pawn, to a chameleon ("cPg7-g8=cQ", py 4.104).
      */
     public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | PARALYSING | JIGGER | FUNCTIONARY
-            | PATROL | ANDA | ANDA_INVERSE | MAGIC;
+            | PATROL | ANDA | ANDA_INVERSE | MAGIC | CHAMELEON;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Functionary", "HalfNeutral",
