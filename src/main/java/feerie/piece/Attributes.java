@@ -66,6 +66,12 @@ public final class Attributes {
     public static final int ANDA = 1 << 18;
     /** The unit changes colour when its move does not check by itself (AndaInverse for it alone). */
     public static final int ANDA_INVERSE = 1 << 19;
+
+    /**
+     * A unit that moves from a square of one colour to one of the other changes sides and loses
+     * the attribute (Volage for it alone, {@code feerie.condition.transform.Volage}): "vSb1-c3=b".
+     */
+    public static final int VOLAGE = 1 << 23;
     /**
      * After each move, a unit newly observed by a magic unit changes colour (an odd number of new
      * views): the attribute-condition {@code feerie.condition.attribute.Magic}.
@@ -80,9 +86,9 @@ public final class Attributes {
             | PATROL | ANDA | ANDA_INVERSE | MAGIC | CHAMELEON;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Functionary", "HalfNeutral",
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Volage", "Functionary", "HalfNeutral",
         "HurdleColourChanging", "Magic", "Uncapturable", "Patrol", "Frischauf", "Bul", "Dob", "Anda", "AndaInverse"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, FUNCTIONARY, HALF_NEUTRAL,
+    private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, VOLAGE, FUNCTIONARY, HALF_NEUTRAL,
         HURDLE_COLOUR_CHANGING, MAGIC, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
 
     /**
@@ -90,7 +96,8 @@ public final class Attributes {
      * their own (PADChess's "has captured", Volage's "spent", Alice's board), which are never written.
      */
     public static final int WRITTEN = NEUTRAL | ROYAL | KAMIKAZE | CHAMELEON | HALF_NEUTRAL | HURDLE_COLOUR_CHANGING
-            | UNCAPTURABLE | FRISCHAUF | BUL | DOB | MAGIC | PARALYSING | JIGGER | FUNCTIONARY | PATROL | ANDA | ANDA_INVERSE;
+            | UNCAPTURABLE | FRISCHAUF | BUL | DOB | MAGIC | PARALYSING | JIGGER | FUNCTIONARY | PATROL | ANDA | ANDA_INVERSE
+            | VOLAGE;
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};
