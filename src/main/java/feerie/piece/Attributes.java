@@ -80,10 +80,11 @@ public final class Attributes {
     /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
      * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01); a
-     * chameleon pawn, which stays a pawn, to a chameleon ("cPg7-g8=cQ", py 4.104).
+     * chameleon pawn, which stays a pawn, to a chameleon ("cPg7-g8=cQ", py 4.104); a volage pawn to a
+     * volage unit ("vPb7-b8=vQ=b").
      */
     public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | PARALYSING | JIGGER | FUNCTIONARY
-            | PATROL | ANDA | ANDA_INVERSE | MAGIC | CHAMELEON;
+            | PATROL | ANDA | ANDA_INVERSE | MAGIC | CHAMELEON | VOLAGE;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
     private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Volage", "Functionary", "HalfNeutral",
