@@ -66,6 +66,12 @@ public final class Attributes {
     public static final int ANDA = 1 << 18;
     /** The unit changes colour when its move does not check by itself (AndaInverse for it alone). */
     public static final int ANDA_INVERSE = 1 << 19;
+
+    /**
+     * A unit that moves from a square of one colour to one of the other changes sides and loses
+     * the attribute (Volage for it alone, {@code feerie.condition.transform.Volage}): "vSb1-c3=b".
+     */
+    public static final int VOLAGE = 1 << 23;
     /**
      * After each move, a unit newly observed by a magic unit changes colour (an odd number of new
      * views): the attribute-condition {@code feerie.condition.attribute.Magic}.
@@ -73,15 +79,17 @@ public final class Attributes {
     public static final int MAGIC = 1024;
     /**
      * What a pawn's promotion keeps: its colour neutral and these attributes ("=nkD"); a royal
-     * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01).
+     * pawn promotes to a royal unit, as in Popeye ("rPPa2-a1=rB", EXAMPLES-proteanp-01); a
+     * chameleon pawn, which stays a pawn, to a chameleon ("cPg7-g8=cQ", py 4.104); a volage pawn to a
+     * volage unit ("vPb7-b8=vQ=b").
      */
     public static final int CARRIED_BY_PROMOTION = NEUTRAL | HALF_NEUTRAL | KAMIKAZE | ROYAL | PARALYSING | JIGGER | FUNCTIONARY
-            | PATROL | ANDA | ANDA_INVERSE | MAGIC;
+            | PATROL | ANDA | ANDA_INVERSE | MAGIC | CHAMELEON | VOLAGE;
 
     /** Canonical English names, in Popeye's order of attributes (the order they are printed in). */
-    private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Functionary", "HalfNeutral",
+    private static final String[] NAMES = {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Volage", "Functionary", "HalfNeutral",
         "HurdleColourChanging", "Magic", "Uncapturable", "Patrol", "Frischauf", "Bul", "Dob", "Anda", "AndaInverse"};
-    private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, FUNCTIONARY, HALF_NEUTRAL,
+    private static final int[] BITS = {ROYAL, KAMIKAZE, PARALYSING, CHAMELEON, JIGGER, VOLAGE, FUNCTIONARY, HALF_NEUTRAL,
         HURDLE_COLOUR_CHANGING, MAGIC, UNCAPTURABLE, PATROL, FRISCHAUF, BUL, DOB, ANDA, ANDA_INVERSE};
 
     /**
@@ -89,7 +97,8 @@ public final class Attributes {
      * their own (PADChess's "has captured", Volage's "spent", Alice's board), which are never written.
      */
     public static final int WRITTEN = NEUTRAL | ROYAL | KAMIKAZE | CHAMELEON | HALF_NEUTRAL | HURDLE_COLOUR_CHANGING
-            | UNCAPTURABLE | FRISCHAUF | BUL | DOB | MAGIC | PARALYSING | JIGGER | FUNCTIONARY | PATROL | ANDA | ANDA_INVERSE;
+            | UNCAPTURABLE | FRISCHAUF | BUL | DOB | MAGIC | PARALYSING | JIGGER | FUNCTIONARY | PATROL | ANDA | ANDA_INVERSE
+            | VOLAGE;
 
     /** The chameleon's cycle of catalogue ids. */
     public static final String[] CHAMELEON_CYCLE = {"knight", "bishop", "rook", "queen"};

@@ -217,6 +217,32 @@ abstract class BoardState implements BoardView {
     @Override
     public int[] marinePromotionTypes(int side) { return marinePromotionTypes[side]; }
 
+    /**
+     * The promotion choices of the pawn on {@code from}: a pawn whose promotion keeps an attribute
+     * may turn two choices into one unit (a chameleon pawn: the queen and the chameleon queen both
+     * make a chameleon queen, which py 4.104 lists once); then each unit once, the first choice kept.
+     */
+    @Override
+    public int[] promotionTypes(int side, int from) {
+        int[] types = promotionTypes[side];
+        int[] carried = table.promotionOf[Piece.type(board[from])];
+        if (carried == null || distinct(types, carried)) return types;
+        int[] kept = new int[types.length];
+        int n = 0;
+        for (int t : types) {
+            boolean seen = false;
+            for (int i = 0; i < n && !seen; i++) seen = carried[kept[i]] == carried[t];
+            if (!seen) kept[n++] = t;
+        }
+        return Arrays.copyOf(kept, n);
+    }
+
+    private static boolean distinct(int[] types, int[] carried) {
+        for (int i = 0; i < types.length; i++)
+            for (int j = 0; j < i; j++) if (carried[types[i]] == carried[types[j]]) return false;
+        return true;
+    }
+
     public void setMarinePromotionTypes(int side, int[] types) { marinePromotionTypes[side] = types.clone(); }
 
     /** The promotion types of the pawn {@code pawn} (a piece code): the marine ones for a marine pawn. */

@@ -100,7 +100,8 @@ final class PositionBuilder {
             if (!types.contains(t)) types.add(t);
             if ((mask & Attributes.CHAMELEON) != 0) {
                 anyChameleon = true;
-                if (!chameleonWalks.contains(base.id()))
+                // a chameleon pawn stays a pawn (py 4.104: "cPc2-c4") and promotes to a chameleon
+                if (!chameleonWalks.contains(base.id()) && !base.isPawn())
                     throw new UnsupportedException("piece attribute Chameleon on " + base.id());
                 for (String id : chameleonWalks) {
                     PieceType c = Attributes.derive(setup.catalogue.byId(id), mask);

@@ -7,6 +7,7 @@ import feerie.condition.legality.KoeKo;
 import feerie.condition.legality.Patrouille;
 import feerie.condition.transform.Anda;
 import feerie.condition.transform.FunctionaryChess;
+import feerie.condition.transform.Volage;
 import feerie.piece.Attributes;
 import java.util.List;
 
@@ -36,6 +37,7 @@ public final class AttributeConditions {
         if ((attributes & Attributes.PATROL) != 0) list.add(0, new Patrouille(false, Units.carrying(Attributes.PATROL)));
         if ((attributes & Attributes.FUNCTIONARY) != 0) list.add(0, new FunctionaryChess(Units.carrying(Attributes.FUNCTIONARY)));
         if ((attributes & Attributes.JIGGER) != 0) list.add(0, KoeKo.jigger());
+        if ((attributes & Attributes.VOLAGE) != 0) list.add(0, Volage.attribute());
         if ((attributes & Attributes.ANDA) != 0) list.add(new Anda(false, Units.carrying(Attributes.ANDA)));
         if ((attributes & Attributes.ANDA_INVERSE) != 0) list.add(new Anda(true, Units.carrying(Attributes.ANDA_INVERSE)));
     }

@@ -13,17 +13,31 @@ import java.util.List;
  * Volage: a unit (kings aside) that moves from a square of one colour to one of the other changes
  * sides ({@code Sf1-h2=w}), once only; Hypervolage: every time. A unit that has changed is a type
  * of its own, marked by a bit no attribute name prints, so the position remembers it.
+ *
+ * <p>The piece attribute Volage is the rule for the units carrying it ({@link #attribute}): such a
+ * unit changes sides once and loses the attribute ("vSb1-c3=b", py 4.104), as Popeye clears the
+ * unit's flag.
  */
-final class Volage implements Condition, feerie.condition.RebornUnits {
+public final class Volage implements Condition, feerie.condition.RebornUnits {
     /** The mark of a unit that has changed sides already (not an attribute Popeye names). */
     static final int SPENT = 1 << 20;
 
     private final boolean hyper;
+    /** The units carrying the attribute only; false: every unit (the condition). */
+    private final boolean attributeOnly;
 
-    Volage(boolean hyper) { this.hyper = hyper; }
+    Volage(boolean hyper) { this(hyper, false); }
+
+    private Volage(boolean hyper, boolean attributeOnly) {
+        this.hyper = hyper;
+        this.attributeOnly = attributeOnly;
+    }
+
+    /** The rule of the piece attribute Volage. */
+    public static Volage attribute() { return new Volage(false, true); }
 
     @Override
-    public String name() { return hyper ? "Hypervolage" : "Volage"; }
+    public String name() { return attributeOnly ? "VolagePieces" : hyper ? "Hypervolage" : "Volage"; }
 
     @Override
     public boolean hasEffects() { return true; }
@@ -35,6 +49,16 @@ final class Volage implements Condition, feerie.condition.RebornUnits {
     @Override
     public void addTypes(List<PieceType> types) {
         if (hyper) return;
+        if (attributeOnly) {
+            // a unit that has changed sides carries the attribute no more
+            for (PieceType t : List.copyOf(types)) {
+                int mask = Attributes.of(t);
+                if ((mask & Attributes.VOLAGE) == 0) continue;
+                PieceType plain = Attributes.derive(t, mask & ~Attributes.VOLAGE);
+                if (types.stream().noneMatch(x -> x.id().equals(plain.id()))) types.add(plain);
+            }
+            return;
+        }
         for (PieceType t : List.copyOf(types)) {
             int mask = Attributes.of(t);
             if (t.royal() || (mask & SPENT) != 0) continue;
@@ -52,15 +76,27 @@ final class Volage implements Condition, feerie.condition.RebornUnits {
         if (unit == Piece.EMPTY || p.table.isRoyal(unit) || p.isNeutral(at) || colour(p, from) == colour(p, at)) return;
         // a unit that moved to its own side's colour already (a captured unit reborn elsewhere) stays
         if (Piece.side(unit) != p.sideToMove()) return;
+        int changed = changed(p, unit);
+        if (changed != Piece.EMPTY) p.effectChange(at, changed, Effects.Style.COLOUR_INLINE);
+    }
+
+    /** The unit after it changes sides, spent or without the attribute; empty if it may not change. */
+    private int changed(Position p, int unit) {
         PieceType t = p.table.type(Piece.type(unit));
         int mask = Attributes.of(t);
         int changed = unit ^ 1;
+        if (attributeOnly) {
+            if ((mask & Attributes.VOLAGE) == 0) return Piece.EMPTY;
+            int plain = mask & ~Attributes.VOLAGE;
+            int index = plain == 0 ? p.table.indexOf(Attributes.baseId(t)) : p.table.indexOf(Attributes.baseId(t) + "@" + plain);
+            return index != 0 ? Piece.of(index, Piece.side(unit) ^ 1) : changed;
+        }
         if (!hyper) {
-            if ((mask & SPENT) != 0) return;
+            if ((mask & SPENT) != 0) return Piece.EMPTY;
             int index = p.table.indexOf(Attributes.baseId(t) + "@" + (mask | SPENT));
             if (index != 0) changed = Piece.of(index, Piece.side(unit) ^ 1);
         }
-        p.effectChange(at, changed, Effects.Style.COLOUR_INLINE);
+        return changed;
     }
 
     /**
@@ -78,15 +114,8 @@ final class Volage implements Condition, feerie.condition.RebornUnits {
     private void change(Position p, int at, int style) {
         int unit = p.at(at);
         if (unit == Piece.EMPTY || p.table.isRoyal(unit) || p.isNeutral(at)) return;
-        PieceType t = p.table.type(Piece.type(unit));
-        int mask = Attributes.of(t);
-        int changed = unit ^ 1;
-        if (!hyper) {
-            if ((mask & SPENT) != 0) return;
-            int index = p.table.indexOf(Attributes.baseId(t) + "@" + (mask | SPENT));
-            if (index != 0) changed = Piece.of(index, Piece.side(unit) ^ 1);
-        }
-        p.effectChange(at, changed, style);
+        int changed = changed(p, unit);
+        if (changed != Piece.EMPTY) p.effectChange(at, changed, style);
     }
 
     private static int colour(Position p, int square) {

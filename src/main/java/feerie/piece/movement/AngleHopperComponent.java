@@ -6,13 +6,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Angle hoppers: {@code ^ATOMS:ANGLE} with atoms W and/or F and an angle of 45, 90 or 135. The
+ * Angle hoppers: {@code ^ATOMS:ANGLE} with atoms W and/or F and an angle of 27, 45, 90 or 135. The
  * piece rides along a line of the atoms over empty squares to the first piece met (the hurdle),
  * then turns by the angle, left or right, and lands one king step from the hurdle on a square that
  * must be empty or hold an enemy (captured). Popeye's moose turns by 45 ({@code ^WF:45}), the eagle
  * by 90, the sparrow by 135; their rook and bishop forms ride only rook or bishop lines. A hopper
  * term cannot say this: the landing square lies off the line the piece came along. Two hurdles
  * that lead to the same square make one move (TESTS-pieces-11).
+ *
+ * <p>The angle 27 is Popeye's Scarabeus ({@code ^WF:27}): from the hurdle it lands a knight's leap
+ * away, on one of the two leaps closest to its line (after a rook line (2,1) or (2,-1) turned to
+ * the line, after a bishop line (1,1)+(1,0) or (1,1)+(0,1)): the line's king step plus the king
+ * step 45 degrees to either side (Popeye 4.104's angle_27 vectors, BEISPIEL-pieces-35).
  */
 public final class AngleHopperComponent extends Component {
     /** The eight king steps, anticlockwise, so that i+1 is a turn of 45 degrees to the left. */
@@ -20,7 +25,7 @@ public final class AngleHopperComponent extends Component {
 
     /** Indices into {@link #COMPASS} of the lines ridden. */
     private final List<Integer> directions;
-    /** The turn, in eighths of a full turn. */
+    /** The turn, in eighths of a full turn; 0 for the Scarabeus's knight leap. */
     private final int turn;
     private final String notation;
 
@@ -39,10 +44,10 @@ public final class AngleHopperComponent extends Component {
         try {
             angle = Integer.parseInt(term.substring(colon + 1));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("an angle of 45, 90 or 135 in movement term '" + term + "'");
+            throw new IllegalArgumentException("an angle of 27, 45, 90 or 135 in movement term '" + term + "'");
         }
-        if (angle != 45 && angle != 90 && angle != 135)
-            throw new IllegalArgumentException("an angle of 45, 90 or 135 in movement term '" + term + "'");
+        if (angle != 27 && angle != 45 && angle != 90 && angle != 135)
+            throw new IllegalArgumentException("an angle of 27, 45, 90 or 135 in movement term '" + term + "'");
         List<Integer> dirs = new ArrayList<>();
         for (int[] v : Atoms.directions(term.substring(1, colon), term)) {
             int index = -1;
@@ -50,7 +55,7 @@ public final class AngleHopperComponent extends Component {
             if (index < 0) throw new IllegalArgumentException("angle hoppers ride W or F lines, not '" + term + "'");
             dirs.add(index);
         }
-        return new AngleHopperComponent(mode, dirs, angle / 45, Atoms.written(mode, term));
+        return new AngleHopperComponent(mode, dirs, angle == 27 ? 0 : angle / 45, Atoms.written(mode, term));
     }
 
     @Override
@@ -67,6 +72,15 @@ public final class AngleHopperComponent extends Component {
     public int[] turned(int[] line, boolean left) {
         int i = 0;
         while (COMPASS[i][0] != line[0] || COMPASS[i][1] != line[1]) i++;
+        return landing(i, left);
+    }
+
+    /** The step from the hurdle after riding line {@code i} of {@link #COMPASS}, turning left or right. */
+    private int[] landing(int i, boolean left) {
+        if (turn == 0) {
+            int[] side = COMPASS[(left ? i + 1 : i + 7) % 8];
+            return new int[] {COMPASS[i][0] + side[0], COMPASS[i][1] + side[1]};
+        }
         return COMPASS[(left ? i + turn : i + 8 - turn) % 8].clone();
     }
 
@@ -78,7 +92,7 @@ public final class AngleHopperComponent extends Component {
         int[][] right = new int[n][g.size];
         for (int d = 0; d < n; d++) {
             int i = directions.get(d);
-            int[] v = COMPASS[i], l = COMPASS[(i + turn) % 8], r = COMPASS[(i + 8 - turn) % 8];
+            int[] v = COMPASS[i], l = landing(i, true), r = landing(i, false);
             for (int sq = 0; sq < g.size; sq++) {
                 next[d][sq] = g.offset(sq, v[0], v[1]);
                 left[d][sq] = g.offset(sq, l[0], l[1]);

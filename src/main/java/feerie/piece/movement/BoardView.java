@@ -21,6 +21,9 @@ public interface BoardView {
     /** Piece types (table indices) a pawn of this side may promote to. */
     int[] promotionTypes(int side);
 
+    /** The piece types the pawn on {@code from} may promote to (its promotion may keep attributes that merge two choices). */
+    default int[] promotionTypes(int side, int from) { return promotionTypes(side); }
+
     /** Piece types a marine pawn of this side promotes to: the marine pieces instead of the orthodox ones. */
     default int[] marinePromotionTypes(int side) { return promotionTypes(side); }
 

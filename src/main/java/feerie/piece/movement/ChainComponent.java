@@ -55,6 +55,9 @@ public final class ChainComponent extends Component {
 
     public List<int[][]> shapes() { return shapes; }
 
+    /** True when Black's chains are White's, not mirrored. */
+    public boolean absolute() { return absolute; }
+
     @Override
     public String notation() { return notation; }
 
@@ -84,7 +87,8 @@ public final class ChainComponent extends Component {
         return key.toString();
     }
 
-    private static int[][][] tabulate(Geometry g, List<int[][]> shapes, int flip) {
+    /** By square: the chains from it as squares, each ended by the board's edge or by a return to the square. */
+    static int[][][] tabulate(Geometry g, List<int[][]> shapes, int flip) {
         int[][][] table = new int[g.size][][];
         for (int sq = 0; sq < g.size; sq++) {
             List<int[]> chains = new ArrayList<>();

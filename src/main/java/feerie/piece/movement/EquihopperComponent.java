@@ -25,7 +25,8 @@ import java.util.List;
  * <p>{@code =*:90} is Popeye's Eagle Equihopper: from the hurdle it turns a quarter either way and
  * lands as far from the hurdle as the hurdle is from its own square, over empty squares (the first
  * piece on a queen line is the hurdle; on the other lines, (1,2) (1,3) (2,3), only a piece right
- * there).
+ * there). {@code =*:90!} is the non-stop form, Popeye's Eagle Nonstop Equihopper
+ * ({@link EagleNonstopEquihopper}).
  */
 final class EquihopperComponent extends Component {
     private final boolean allLines;
@@ -55,6 +56,7 @@ final class EquihopperComponent extends Component {
     static Component read(Mode mode, String term) {
         if (!term.startsWith("=")) return null;
         if (term.equals("=*:90")) return new EquihopperComponent(mode, Atoms.written(mode, term));
+        if (term.equals("=*:90!")) return new EagleNonstopEquihopper(mode, Atoms.written(mode, term));
         boolean nonstop = term.endsWith("!");
         String body = term.substring(1, nonstop ? term.length() - 1 : term.length());
         boolean stopper = body.endsWith("s");

@@ -20,7 +20,8 @@ import java.util.List;
  *       contra-grasshopper {@code ^1WF*} (hurdle adjacent, any distance beyond), the kinghopper
  *       {@code ^1WF};</li>
  *   <li>{@code ^^}: two hurdles on the same line, any empty squares between them (the kangaroo
- *       {@code ^^WF}, lands just beyond the second).</li>
+ *       {@code ^^WF}, lands just beyond the second); up to four ({@code ^^^^WF*}: Popeye's Bob,
+ *       a lion over four hurdles).</li>
  * </ul>
  * Popeye's grasshopper family, lions, Chinese riders and kangaroo all are this one walk with other
  * distances, which is why they share a component rather than one class each.
@@ -53,7 +54,7 @@ public final class HopperComponent extends Component {
         int i = 0;
         int hurdles = 0;
         while (i < term.length() && term.charAt(i) == '^') { hurdles++; i++; }
-        if (hurdles > 2) throw new IllegalArgumentException("at most two hurdles in movement term '" + term + "'");
+        if (hurdles > 4) throw new IllegalArgumentException("at most four hurdles in movement term '" + term + "'");
         int start = i;
         while (i < term.length() && Character.isDigit(term.charAt(i))) i++;
         int before = i > start ? Integer.parseInt(term.substring(start, i)) : 0;
@@ -82,7 +83,7 @@ public final class HopperComponent extends Component {
     /** The lines ridden. */
     public List<int[]> directions() { return directions; }
 
-    /** How many hurdles are hopped (1, or 2 for the kangaroo). */
+    /** How many hurdles are hopped (1, 2 for the kangaroo, up to 4). */
     public int hurdles() { return hurdles; }
 
     @Override

@@ -19,6 +19,11 @@ import java.util.List;
  * lion {@code N/F^*}): along the rider's line, the squares passed and reached taken in turn, the first
  * piece met is the hurdle, and the piece lands on any square the line reaches beyond it, with no
  * other piece passed or reached on the way (capturing an enemy on the last one).
+ *
+ * <p>A leading {@code x} makes it a locust: {@code xN/W} captures an enemy on the square passed by
+ * landing on the leap's square, which must be empty ({@link Move#DISPLACED_CAPTURE}). Popeye's
+ * Skylla is {@code mN/W xN/W}, its Charybdis {@code mN/F xN/F} (Popeye 4.104's skylla_charybdis:
+ * the arrival is always empty; the square passed is empty for a move, an enemy for a capture).
  */
 public final class LameComponent extends Component {
     private final List<int[]> leaps;
@@ -26,6 +31,7 @@ public final class LameComponent extends Component {
     private final int maxSteps;
     private final boolean hops;
     private final boolean lion;
+    private final boolean locust;
     private final String notation;
 
     public LameComponent(Mode mode, List<int[]> leaps, boolean orthogonal, int maxSteps, String notation) {
@@ -36,14 +42,33 @@ public final class LameComponent extends Component {
         super(mode);
         this.hops = hops;
         this.lion = hops && maxSteps == 0;
+        this.locust = false;
         this.leaps = List.copyOf(leaps);
         this.orthogonal = orthogonal;
         this.maxSteps = maxSteps;
         this.notation = notation;
     }
 
+    private LameComponent(List<int[]> leaps, boolean orthogonal, String notation) {
+        super(Mode.CAPTURE_ONLY);
+        this.hops = false;
+        this.lion = false;
+        this.locust = true;
+        this.leaps = List.copyOf(leaps);
+        this.orthogonal = orthogonal;
+        this.maxSteps = 1;
+        this.notation = notation;
+    }
+
     /** The {@link MovementNotation.TermReader} of lame leapers. */
     static Component read(Mode mode, String term) {
+        if (term.startsWith("x") && term.indexOf('/') > 1) {
+            if (mode != Mode.MOVE_AND_CAPTURE) throw new IllegalArgumentException("a locust only captures: '" + term + "'");
+            Component plain = read(Mode.MOVE_AND_CAPTURE, term.substring(1));
+            if (!(plain instanceof LameComponent lame) || lame.hops || lame.maxSteps != 1)
+                throw new IllegalArgumentException("a lame locust is a lame leap with x before it, not '" + term + "'");
+            return new LameComponent(lame.leaps, lame.orthogonal, term);
+        }
         int slash = term.indexOf('/');
         if (slash <= 0 || slash + 1 >= term.length()) return null;
         char via = term.charAt(slash + 1);
@@ -88,6 +113,7 @@ public final class LameComponent extends Component {
                 to[d][sq] = t;
             }
         }
+        if (locust) return new BoundLameLocust(via, to);
         if (lion) return new BoundLameLion(via, to, mode);
         return hops ? new BoundLameHopper(via, to, mode) : new BoundLame(via, to, mode, maxSteps);
     }
@@ -173,6 +199,37 @@ public final class LameComponent extends Component {
                 }
             }
             return -1;
+        }
+    }
+
+    /** The lame leap as a locust: it captures on the square passed, landing on the empty leap's square. */
+    private static final class BoundLameLocust extends Bound {
+        private final int[][] via;
+        private final int[][] to;
+
+        BoundLameLocust(int[][] via, int[][] to) {
+            this.via = via;
+            this.to = to;
+        }
+
+        @Override
+        public int generate(BoardView board, int from, int us, int[] out, int n) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++) {
+                int v = via[d][from];
+                if (v < 0 || squares[v] == Piece.EMPTY || Piece.side(squares[v]) == us) continue;
+                int t = to[d][from];
+                if (squares[t] == Piece.EMPTY) out[n++] = Move.displacedCapture(from, v, t);
+            }
+            return n;
+        }
+
+        @Override
+        public boolean attacks(BoardView board, int from, int target, int us) {
+            int[] squares = board.squares();
+            for (int d = 0; d < to.length; d++)
+                if (via[d][from] == target && squares[to[d][from]] == Piece.EMPTY) return true;
+            return false;
         }
     }
 

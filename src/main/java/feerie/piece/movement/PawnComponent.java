@@ -37,7 +37,7 @@ public final class PawnComponent extends Component {
             out[n++] = Move.of(from, to);
             return n;
         }
-        for (int type : marine ? board.marinePromotionTypes(us) : board.promotionTypes(us))
+        for (int type : marine ? board.marinePromotionTypes(us) : board.promotionTypes(us, from))
             out[n++] = Move.promotion(from, to, type);
         return n;
     }

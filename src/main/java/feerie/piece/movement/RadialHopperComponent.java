@@ -20,26 +20,33 @@ import java.util.TreeMap;
  * </ul>
  * The landing square must be empty or hold an enemy (captured); a square reached several ways is
  * one move.
+ *
+ * <p>{@code $radial}: Popeye's radial knight, the greater tree hopper whose hurdle must be an enemy
+ * (Popeye 4.104's radialknight: every leap, grouped by length; the hurdle stays on the board).
  */
 final class RadialHopperComponent extends Component {
     private final boolean tree;
     private final boolean greater;
+    /** The hurdle must be an enemy (the radial knight). */
+    private final boolean enemyHurdle;
     private final String notation;
 
-    private RadialHopperComponent(Mode mode, boolean tree, boolean greater, String notation) {
+    private RadialHopperComponent(Mode mode, boolean tree, boolean greater, boolean enemyHurdle, String notation) {
         super(mode);
         this.tree = tree;
         this.greater = greater;
+        this.enemyHurdle = enemyHurdle;
         this.notation = notation;
     }
 
     static Component read(Mode mode, String term) {
         if (!term.startsWith("$")) return null;
+        if (term.equals("$radial")) return new RadialHopperComponent(mode, true, true, true, Atoms.written(mode, term));
         boolean greater = term.endsWith("*");
         String body = term.substring(1, greater ? term.length() - 1 : term.length());
         if (!body.equals("tree") && !body.equals("leaf"))
-            throw new IllegalArgumentException("unknown radial hopper '" + term + "': write $tree or $leaf, * for the greater one");
-        return new RadialHopperComponent(mode, body.equals("tree"), greater, Atoms.written(mode, term));
+            throw new IllegalArgumentException("unknown radial hopper '" + term + "': write $tree, $leaf or $radial, * for the greater one");
+        return new RadialHopperComponent(mode, body.equals("tree"), greater, false, Atoms.written(mode, term));
     }
 
     @Override
@@ -64,7 +71,7 @@ final class RadialHopperComponent extends Component {
                 targets[sq][k] = new int[group.size()];
                 for (int i = 0; i < group.size(); i++) targets[sq][k][i] = g.offset(sq, group.get(i)[0], group.get(i)[1]);
             }
-        return new BoundRadial(targets, mode, tree);
+        return new BoundRadial(targets, mode, tree, enemyHurdle);
     }
 
     private static final class BoundRadial extends Bound {
@@ -72,12 +79,19 @@ final class RadialHopperComponent extends Component {
         private final boolean moves;
         private final boolean captures;
         private final boolean tree;
+        private final boolean enemyHurdle;
 
-        BoundRadial(int[][][] targets, Mode mode, boolean tree) {
+        BoundRadial(int[][][] targets, Mode mode, boolean tree, boolean enemyHurdle) {
             this.targets = targets;
             this.moves = mode.moves;
             this.captures = mode.captures;
             this.tree = tree;
+            this.enemyHurdle = enemyHurdle;
+        }
+
+        /** Is the piece on {@code h} a hurdle for a piece of side {@code us}? */
+        private boolean isHurdle(int[] squares, int h, int us) {
+            return h >= 0 && squares[h] != Piece.EMPTY && (!enemyHurdle || Piece.side(squares[h]) != us);
         }
 
         private int add(int[] squares, int from, int to, int us, int[] out, int start, int n) {
@@ -99,7 +113,7 @@ final class RadialHopperComponent extends Component {
                 int[] leaps = groups[k];
                 for (int i = 0; i < leaps.length; i++) {
                     int h = leaps[i];
-                    if (h < 0 || squares[h] == Piece.EMPTY) continue;
+                    if (!isHurdle(squares, h, us)) continue;
                     int[] landings = tree ? targets[h][k] : leaps;
                     for (int j = 0; j < landings.length; j++)
                         if (tree || j != i) n = add(squares, from, landings[j], us, out, start, n);
@@ -110,19 +124,23 @@ final class RadialHopperComponent extends Component {
 
         @Override
         public boolean attacks(BoardView board, int from, int target, int us) {
-            return captures && hurdle(board, from, target) >= 0;
+            return captures && hurdle(board.squares(), from, target, us) >= 0;
         }
 
         @Override
         public int hurdle(BoardView board, int from, int target) {
-            if (target == from) return -1;
             int[] squares = board.squares();
+            return hurdle(squares, from, target, squares[from] == Piece.EMPTY ? -1 : Piece.side(squares[from]));
+        }
+
+        private int hurdle(int[] squares, int from, int target, int us) {
+            if (target == from) return -1;
             int[][] groups = targets[from];
             for (int k = 0; k < groups.length; k++) {
                 int[] leaps = groups[k];
                 for (int i = 0; i < leaps.length; i++) {
                     int h = leaps[i];
-                    if (h < 0 || squares[h] == Piece.EMPTY) continue;
+                    if (!isHurdle(squares, h, us)) continue;
                     int[] landings = tree ? targets[h][k] : leaps;
                     for (int j = 0; j < landings.length; j++)
                         if ((tree || j != i) && landings[j] == target) return h;
