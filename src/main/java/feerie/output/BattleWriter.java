@@ -39,6 +39,8 @@ public final class BattleWriter {
      * out not written.
      */
     public String body(BattleSolution solution, List<MoveNumbering.Numbered> numbered, MoveNumberRange range) {
+        // Duplex: the second half (Black attacking) written after the first (EXAMPLES-mixhop-01)
+        if (solution.duplexHalf() != null) return body(solution) + body(solution.duplexHalf());
         if (numbered == null || solution.postKey() != null || !solution.setPlay().isEmpty()) return body(solution);
         Map<String, List<BattleMove>> byFirst = new LinkedHashMap<>();
         for (MoveNumbering.Numbered m : numbered) byFirst.put(MoveNumbering.key(m.move()), new ArrayList<>());

@@ -20,7 +20,15 @@ final class BattlePlay {
     /** The battle play, or null when Popeye refuses the diagram (the side to play can capture the king). */
     static Solved solve(Search search, Position position, Stipulation stip, Options options, PlayType type,
                         boolean duplex, boolean halfDuplex) {
-        if (duplex) throw new UnsupportedException("duplex battle play");
+        if (duplex) {
+            // Duplex: the play as stipulated, then with Black attacking, written after it; a half
+            // Popeye refuses (the side to play can capture the king) writes nothing
+            Solved white = solve(search, position, stip, options, type, false, false);
+            Solved black = solve(search, position, stip, options, type, false, true);
+            if (white == null) return black == null ? null : new Solved(black.battle(), black.partial(), null);
+            return black == null ? new Solved(white.battle(), white.partial(), null)
+                    : new Solved(white.battle().withDuplexHalf(black.battle()), white.partial() || black.partial(), null);
+        }
         BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                 : type == PlayType.SELF ? BattleSolver.Kind.SELF
                 : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;

@@ -85,4 +85,19 @@ class MutationFoundRulesTest {
             org.junit.jupiter.api.Assertions.assertEquals("\nsolution finished.\n\n\n", o.text(), pieces);
         }
     }
+
+    /**
+     * Duplex in battle play: the play as stipulated, then with Black attacking, each half as
+     * Popeye writes it, the second after the first (py 4.104, a #2 of our own with tries; 15 of
+     * 4,000 mutated problems had Duplex in battle play; EXAMPLES-mixhop-01, TESTS-circe-27 and
+     * TESTS-influencer-01 of the corpus).
+     */
+    @Test
+    void duplexInBattlePlayPlaysBothHalves() {
+        PopeyeOutput.assertSame("begin\npieces white Kg1 Rd1 Sf5 Pg2 Ph2 black Kg8 Rd8 Sf4 Pg7 Ph7\nstipulation #2\n"
+                + "option Duplex Try Variations\nend\n",
+                "  #2                          5 + 5\n               Duplex\n\n"
+                + "   1.Rd1*d8 + ?\n    but\n      1...Kg8-f7 !\n\n\n"
+                + "   1.Rd8*d1 + ?\n    but\n      1...Kg1-f2 !\n\n\nsolution finished.\n");
+    }
 }

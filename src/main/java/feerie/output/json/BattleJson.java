@@ -51,6 +51,8 @@ final class BattleJson {
         if (s.postKey() == null) for (BattleMove d : s.setPlay()) set.add(defence(d));
         ArrayNode keys = o.putArray("keysAndTries");
         if (s.postKey() == null) for (BattleMove k : s.keysAndTries()) keys.add(attack(k));
+        // Duplex: the half with Black attacking, as a battle solution of its own
+        if (s.duplexHalf() != null) o.set("duplex", of(s.duplexHalf()));
         return o;
     }
 

@@ -7,10 +7,23 @@ import java.util.List;
  * post-key play (the diagram seen as the position after a key; null if not asked), and the keys
  * and tries in the order Popeye tries them ({@link feerie.solve.PopeyeOrder}).
  */
-public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries, boolean setPlayAsked) {
+public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries, boolean setPlayAsked,
+                             BattleSolution duplexHalf) {
     public BattleSolution {
         setPlay = List.copyOf(setPlay);
         keysAndTries = List.copyOf(keysAndTries);
+    }
+
+    public BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<BattleMove> keysAndTries, boolean setPlayAsked) {
+        this(setPlay, postKey, keysAndTries, setPlayAsked, null);
+    }
+
+    /**
+     * Option Duplex in battle play: the same play with the colours' roles swapped (Black
+     * attacking), written after this one.
+     */
+    public BattleSolution withDuplexHalf(BattleSolution half) {
+        return new BattleSolution(setPlay, postKey, keysAndTries, setPlayAsked, half);
     }
 
     /** Set play asked where there is some ({@code setPlayAsked}: Popeye writes an empty set play's block as a blank line). */
@@ -26,7 +39,7 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
         java.util.List<BattleMove> kept = new java.util.ArrayList<>();
         for (BattleMove m : keysAndTries)
             if (!(m.mark().equals("?") && m.move().suffix().startsWith(" +"))) kept.add(m);
-        return new BattleSolution(setPlay, postKey, kept, setPlayAsked);
+        return new BattleSolution(setPlay, postKey, kept, setPlayAsked, duplexHalf);
     }
 
     /** The same with only the first {@code max} keys (and the tries before the last of them). */
@@ -38,6 +51,6 @@ public record BattleSolution(List<BattleMove> setPlay, BattleMove postKey, List<
             kept.add(m);
             if (m.mark().equals("!")) keys++;
         }
-        return new BattleSolution(setPlay, postKey, kept, setPlayAsked);
+        return new BattleSolution(setPlay, postKey, kept, setPlayAsked, duplexHalf);
     }
 }
