@@ -72,6 +72,8 @@ public final class DifferentialRun {
         if (!py.ok()) return new Outcome(g, Verdict.SKIPPED, "", py.failure(), "", "");
         List<ParseResult> parsed = ProblemReader.read(g.text(), g.id() + ".inp");
         if (parsed.size() != 1 || !(parsed.get(0) instanceof Problem p)) {
+            // both refuse the input: Popeye writes no diagram, only its closing line
+            if (!py.output().contains("+---a")) return new Outcome(g, Verdict.SAME, "", "", py.output(), "");
             return new Outcome(g, Verdict.DIFFERENT, g.family() + ": input error", parsed.toString(), py.output(), "");
         }
         ProblemOutput.Outcome ours = ProblemOutput.solve(p, timeLimitNanos);

@@ -46,6 +46,7 @@ final class StipulationEdit {
         String goal = m.group(5);
         if (!goal.matches("#|=|==|\\+|x|##|00|%|~|ep")) return false;
         String now = (m.group(3) == null ? "" : m.group(3)) + (m.group(4) == null ? "" : m.group(4));
+        if (Integer.parseInt(m.group(6)) < 1) return false;
         String type = PLAY_TYPES[r.nextInt(PLAY_TYPES.length)];
         if (type.equals(now)) return false;
         boolean series = type.startsWith("ser-");
