@@ -43,7 +43,8 @@ final class PlayNotices {
     /**
      * Where Popeye has set play (measured with py 4.104): not in a direct series (ser-#n: no
      * move of the other side comes before the last; a parry series pser-#n has none either,
-     * silently), not in hs#1 and hr#1 (nothing would be left of the help play) nor in h#0.5.
+     * silently), not in hs#1 and hr#1 (nothing would be left of the help play) nor in h#0.5
+     * and h#0 (py 4.104, h#0 and h=0 with SetPlay: "SetPlay not applicable - ignored").
      */
     static boolean setPlayApplies(Stipulation stip) {
         PlayType type = stip.playType();
@@ -51,6 +52,6 @@ final class PlayNotices {
         // nor in hs#0.5 and hr#0.5 (py 4.104, also hr#1 with WhiteToPlay, diff seed 606/26)
         if ((type == PlayType.HELP_SELF || type == PlayType.HELP_REFLEX)
                 && (stip.moves() == 1 && !stip.plusHalf() || stip.moves() == 0)) return false;
-        return !(type == PlayType.HELP && stip.moves() == 0 && stip.plusHalf());
+        return !(type == PlayType.HELP && stip.moves() == 0);
     }
 }
