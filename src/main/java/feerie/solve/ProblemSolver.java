@@ -231,6 +231,18 @@ public final class ProblemSolver {
             else playCount += n;
         }
         reached |= playCount >= max;
+        // MaxSolutions 0: Popeye's guard stops every phase before its first move, and as no
+        // solution is ever counted the solution is not partial (py 4.104: h#1, ser-h#2, h#1.5
+        // with SetPlay or Duplex, their blocks kept empty, no move numbered)
+        if (max == 0) {
+            List<List<Line>> empty = new ArrayList<>();
+            for (List<Line> b : blocks) {
+                List<Line> none = new ArrayList<>();
+                if (setPlayBlocks.contains(b)) setPlayBlocks.add(none);
+                empty.add(none);
+            }
+            return new TwinSolution(twin, empty, null, false, notices).duplexFrom(duplexFrom);
+        }
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesPlay.numbering(options);
             if (single && play.helpTrace == null && play.helpNumbered != null && blocks.get(0).stream().anyMatch(play.shorterLines::contains))
