@@ -142,7 +142,8 @@ public final class ProblemSolver {
         }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
-        PositionOptions.apply(options, position);
+        // en passant squares that contradict the diagram: Popeye solves nothing
+        if (!PositionOptions.apply(options, position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (structuredSolver != null) {
             for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString()))) {
                 if (SelfCheckGoalRules.handles(g.type())) throw new UnsupportedException("goal " + g + " in structured stipulation " + stip);
