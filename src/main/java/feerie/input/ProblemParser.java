@@ -222,7 +222,7 @@ final class ProblemParser {
                     return new OptionReader(in, problem.squares).read(problem.options);
                 }
                 case "condition" -> {
-                    return new ConditionReader(in).read(t, problem.conditions);
+                    return new ConditionReader(in, problem.squares).read(t, problem.conditions);
                 }
                 default -> throw new IllegalStateException("command " + command);
             }
