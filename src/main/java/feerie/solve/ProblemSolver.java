@@ -293,6 +293,8 @@ public final class ProblemSolver {
                                             List<TraceEntry> trace, Options options) {
         if (trace != null) return solution.traced(trace);
         MoveNumberRange range = MoveNumberRange.of(options);
+        // h#0 tries no move: nothing to number or to leave out (py 4.104, h#0 with UpToMoveNumber 1)
+        if (numbered == null && solution.battle() == null && solution.blocks().stream().allMatch(List::isEmpty)) return solution;
         if (HelpSeriesPlay.bounded(options) && (numbered == null || range.deep()))
             throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
                     + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));

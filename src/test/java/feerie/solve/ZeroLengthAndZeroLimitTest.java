@@ -22,6 +22,7 @@ class ZeroLengthAndZeroLimitTest {
     @CsvSource(delimiter = ';', value = {
         "h#0; SetPlay; SetPlay not applicable - ignored|||solution finished.|||",
         "h=0; Movenumbers; ||solution finished.|||",
+        "h#0; UpToMoveNumber 1; ||solution finished.|||",
         "exact-h#0; Duplex; |||solution finished.|||",
         // Popeye's guard stops each phase before its first move: set play and duplex keep their
         // empty blocks, no move is numbered, and nothing is partial
