@@ -29,12 +29,15 @@ final class ConditionArguments {
 
     private final Input in;
     private final List<String> words;
+    /** The squares read, with their lines: checked against the board once the problem is read. */
+    private final List<ProblemBuilder.SquareAt> squaresRead;
     private String condition;
 
     /** Reads into {@code words}, which become the condition's words. */
-    ConditionArguments(Input in, List<String> words) {
+    ConditionArguments(Input in, List<String> words, List<ProblemBuilder.SquareAt> squaresRead) {
         this.in = in;
         this.words = words;
+        this.squaresRead = squaresRead;
     }
 
     /**
@@ -185,6 +188,8 @@ final class ConditionArguments {
                 || (count == 2 && squares.get(0).equals(squares.get(1)))) {
             throw error(t, name, count == 0 ? "squares" : count == 1 ? "a square" : "two different squares");
         }
+        // Imitator i9 on an 8x8 board: an input error at its line once the board is known
+        for (String square : squares) squaresRead.add(new ProblemBuilder.SquareAt(square, t.line()));
         if (count == 2) {
             // two squares are kept (and written, as Popeye does) apart: "a1e6" is "a1 e6"
             words.addAll(squares);

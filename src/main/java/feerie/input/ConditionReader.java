@@ -13,9 +13,12 @@ import feerie.problem.ConditionSpec;
  */
 final class ConditionReader {
     private final Input in;
+    /** Where the squares the conditions name go, with their lines, to be checked against the board. */
+    private final List<ProblemBuilder.SquareAt> squaresRead;
 
-    ConditionReader(Input in) {
+    ConditionReader(Input in, List<ProblemBuilder.SquareAt> squaresRead) {
         this.in = in;
+        this.squaresRead = squaresRead;
     }
 
     /** Adds the conditions to {@code out}; returns the token that ended the list (null at the end). */
@@ -33,7 +36,7 @@ final class ConditionReader {
             }
             List<String> words = new ArrayList<>();
             Token name = t;
-            t = new ConditionArguments(in, words).read(name, m.entry().extra(), in.tokens.next());
+            t = new ConditionArguments(in, words, squaresRead).read(name, m.entry().extra(), in.tokens.next());
             out.add(new ConditionSpec(m.english(), words));
             first = false;
         }

@@ -10,9 +10,12 @@ import java.util.Map;
  */
 final class OptionReader {
     private final Input in;
+    /** Where the squares the options name go, with their lines, to be checked against the board. */
+    private final List<ProblemBuilder.SquareAt> squaresRead;
 
-    OptionReader(Input in) {
+    OptionReader(Input in, List<ProblemBuilder.SquareAt> squaresRead) {
         this.in = in;
+        this.squaresRead = squaresRead;
     }
 
     /** Adds the options to {@code out}; returns the token that ended the list (null at the end). */
@@ -27,7 +30,11 @@ final class OptionReader {
                 throw new InputException(t.line(),
                         (m.ambiguous() ? "ambiguous option '" : "unknown option '") + t.text() + "'");
             }
-            List<String> args = out.computeIfAbsent(m.english(), k -> new ArrayList<>());
+            // Duplex and HalfDuplex exclude each other: Popeye keeps the first (py 4.104 says
+            // "Inconsistent duplex options" and solves on)
+            boolean otherDuplex = m.english().equals("Duplex") && out.containsKey("HalfDuplex")
+                    || m.english().equals("HalfDuplex") && out.containsKey("Duplex");
+            List<String> args = otherDuplex ? new ArrayList<>() : out.computeIfAbsent(m.english(), k -> new ArrayList<>());
             readArguments(t, m.entry().extra(), args);
             t = in.tokens.next();
         }
@@ -39,14 +46,21 @@ final class OptionReader {
         switch (kind) {
             case "-" -> {
             }
-            case "n" -> args.add(Integer.toString(in.requireInt(option, "number after option " + name)));
+            // a number given again replaces the first (py 4.104: MaxSolutions 1 MaxSolutions 2 keeps 2)
+            case "n" -> {
+                int n = in.requireInt(option, "number after option " + name);
+                args.clear();
+                args.add(Integer.toString(n));
+            }
             case "n n" -> {
+                args.clear();
                 args.add(Integer.toString(in.requireInt(option, "number after option " + name)));
                 args.add(Integer.toString(in.requireInt(option, "second number after option " + name)));
             }
             case "[n]" -> {
                 Token next = in.tokens.peek();
                 if (next != null && Input.isInt(next.text())) {
+                    args.clear();
                     args.add(in.tokens.next().text());
                 }
             }
@@ -55,6 +69,7 @@ final class OptionReader {
                 if (!t.text().matches("\\d+(:\\d+)*")) {
                     throw new InputException(t.line(), "bad move number '" + t.text() + "' after option " + name);
                 }
+                args.clear();
                 args.add(t.text());
             }
             case "squares", "squares2" -> readSquares(option, kind.equals("squares2") ? 2 : 1, args);
@@ -72,6 +87,8 @@ final class OptionReader {
             }
             in.tokens.next();
             args.addAll(squares);
+            // nocastling a9 on an 8x8 board: an input error at its line once the board is known
+            for (String square : squares) squaresRead.add(new ProblemBuilder.SquareAt(square, next.line()));
             count += squares.size();
         }
         if (count < min) {

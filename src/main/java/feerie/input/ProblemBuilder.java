@@ -55,7 +55,7 @@ final class ProblemBuilder {
     final List<TwinBuilder> twins = new ArrayList<>();
     boolean zeroPosition;
     final List<PieceDefinition> definitions = new ArrayList<>();
-    /** The squares of the pieces, with their lines. */
+    /** The squares of the pieces and of the options, with their lines. */
     final List<SquareAt> squares = new ArrayList<>();
     /** Where InitialGameArray put the 32 orthodox units in {@link #pieces}, or -1. */
     int initialGameArrayAt = -1;

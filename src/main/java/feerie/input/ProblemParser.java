@@ -219,10 +219,10 @@ final class ProblemParser {
                     problem.stipulationText = r.text();
                 }
                 case "option" -> {
-                    return new OptionReader(in).read(problem.options);
+                    return new OptionReader(in, problem.squares).read(problem.options);
                 }
                 case "condition" -> {
-                    return new ConditionReader(in).read(t, problem.conditions);
+                    return new ConditionReader(in, problem.squares).read(t, problem.conditions);
                 }
                 default -> throw new IllegalStateException("command " + command);
             }

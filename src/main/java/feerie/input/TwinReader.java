@@ -79,7 +79,7 @@ final class TwinReader {
                         stipulations.readStructured(t, in::isTwinKeyword).stipulation()));
                 case "condition" -> {
                     List<ConditionSpec> conditions = new ArrayList<>();
-                    next = new ConditionReader(in).read(t, conditions);
+                    next = new ConditionReader(in, twin.squares).read(t, conditions);
                     twin.commands.add(new TwinCommand.ConditionChange(conditions));
                 }
                 default -> throw new IllegalStateException("twinning keyword " + m.english());

@@ -139,10 +139,7 @@ public final class ProblemHeader {
         // Popeye writes the conditions in the order of its table, whatever the input's (py 4.104:
         // "condition SeriesCapture CavalierMajeur" is written CavalierMajeur, SeriesCapture)
         List<ConditionSpec> sorted = new ArrayList<>(problem.conditions());
-        sorted.sort(java.util.Comparator.comparingInt(c -> {
-            int i = Vocabulary.conditionIndex(ConditionText.base(c));
-            return i < 0 ? Integer.MAX_VALUE : i;
-        }));
+        sorted.sort(java.util.Comparator.comparingInt(c -> Vocabulary.conditionRank(ConditionText.base(c))));
         for (ConditionSpec c : sorted) {
             alice |= c.name().equalsIgnoreCase("AliceChess");
             if (c.name().equals("KoeKo") && !c.words().isEmpty() || ConditionText.rewritten(c)) {

@@ -125,12 +125,21 @@ public final class TwinHeading {
             String written = s.stipulation().isStructured() ? s.stipulation().toString() : "";
             out.add(StipulationText.of(s.stipulation(), written, problem.options(), l));
         } else if (command instanceof TwinCommand.ConditionChange c) {
-            // the new conditions in Popeye's table order, one a line, indented under the first
+            // the new conditions in Popeye's order (Vocabulary.conditionRank), one a line,
+            // indented under the first. Popeye's writer takes its extra conditions the other way
+            // round: the first of them starts a new line at once, and UltraSchachZwang after
+            // Maximummer is glued to it (py 4.104: "b) ", "   MaximummerUltraSchachZwang",
+            // "   Circe")
             List<ConditionSpec> sorted = new ArrayList<>(c.conditions());
-            sorted.sort(java.util.Comparator.comparingInt(s -> Vocabulary.conditionIndex(ConditionText.base(s))));
-            List<String> lines = new ArrayList<>();
-            for (ConditionSpec condition : sorted) lines.add(ConditionText.of(condition, l));
-            if (!lines.isEmpty()) out.add(String.join("\n   ", lines));
+            sorted.sort(java.util.Comparator.comparingInt(s -> Vocabulary.conditionRank(ConditionText.base(s))));
+            StringBuilder text = new StringBuilder();
+            boolean first = true;
+            for (ConditionSpec condition : sorted) {
+                boolean newLine = Vocabulary.extraCondition(ConditionText.base(condition)) == first;
+                text.append(newLine ? "\n   " : "").append(ConditionText.of(condition, l));
+                first = false;
+            }
+            if (!sorted.isEmpty()) out.add(text.toString());
         }
         return out;
     }

@@ -26,6 +26,7 @@ public final class Vocabulary {
     private static final Map<String, String[]> TWINNING = table("/feerie/input/twinning.txt");
     private static final Map<String, String[]> OPTIONS = table("/feerie/input/options.txt");
     private static final Map<String, String[]> CONDITIONS = table("/feerie/input/conditions.txt");
+    private static final Map<String, String[]> EXTRA_CONDITIONS = table("/feerie/input/conditions-extra.txt");
 
     /** Attribute names in Popeye's flag order, which is the order of the attribute lines under the diagram. */
     public static final List<String> ATTRIBUTE_ORDER = List.copyOf(ATTRIBUTES.keySet());
@@ -152,7 +153,26 @@ public final class Vocabulary {
 
     /** Condition name of the language ("AliceSchach" for "AliceChess"). */
     public static String conditionWord(String english, Language l) {
-        return word(CONDITIONS, english, l);
+        // the extra conditions in their own table (German "Laengstzueger", py 4.104)
+        return word(extraCondition(english) ? EXTRA_CONDITIONS : CONDITIONS, english, l);
+    }
+
+    /**
+     * Where Popeye writes a condition among the problem's (under the diagram and in a twin's
+     * heading), whatever the input's order: first its two extra conditions, Maximummer then
+     * UltraSchachZwang, then the others in the order of its table of conditions (py 4.104,
+     * "condition Circe Maximummer": Maximummer, Circe); those it does not know last.
+     */
+    public static int conditionRank(String english) {
+        if (english.equalsIgnoreCase("Maximummer")) return -2;
+        if (english.equalsIgnoreCase("UltraSchachZwang")) return -1;
+        int i = conditionIndex(english);
+        return i < 0 ? Integer.MAX_VALUE : i;
+    }
+
+    /** Is this one of Popeye's extra conditions (kept apart from its table of conditions)? */
+    public static boolean extraCondition(String english) {
+        return english.equalsIgnoreCase("Maximummer") || english.equalsIgnoreCase("UltraSchachZwang");
     }
 
     /** The place of a condition in Popeye's table, the order in which it lists conditions (-1: unknown). */

@@ -61,8 +61,10 @@ final class BattlePlay {
         BattleSolution battle = new BattleTree(solver, shown).solve(n);
         if (options.has("TrivialTriesAvoid")) battle = battle.withoutCheckingTries();
         int max = options.intArg("MaxSolutions", Integer.MAX_VALUE);
-        boolean partial = battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
-        if (partial) battle = battle.firstSolutions(max);
+        // MaxSolutions 0 keeps no key nor try, set play and post-key play as they are, and (no key
+        // ever counted) is not partial (py 4.104: #1 and #2 with SetPlay, PostKeyPlay, Try)
+        boolean partial = max > 0 && battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
+        if (partial || max == 0) battle = battle.firstSolutions(max);
         return new Solved(battle, partial, numbered);
     }
 }

@@ -184,7 +184,8 @@ final class HelpSeriesPlay {
                     setPlayBlocks.add(set);
                 }
                 if (refused(search, mover)) break;
-                if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
+                // h#0 tries no move to number (py 4.104: h=0 with MoveNumbers)
+                if (!problem.options().has("SetPlay") && half > 0) numberHelpMoves(problem, search, mover);
                 if (deepNumbers(problem) && !swapped) {
                     blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
                     break;

@@ -166,7 +166,9 @@ final class NumberedPlay {
     private boolean mayReach(MoveNumbering.Numbered n) {
         GoalType type = goal == null ? null : goal.type();
         if (type == null) return true;
-        if (checking()) return n.check() && !kingContact(n);
+        // the generator of checking moves makes every castling, checking or not (py 4.104, h#1
+        // "start 1:2" on ke1 ra1 rh1: "1:1 (0-0-0)", "1:2 (0-0)")
+        if (checking()) return Move.kind(n.code()) == Move.CASTLING || n.check() && !kingContact(n);
         PlayedMove m = n.move();
         return switch (type) {
             case TARGET -> goal.square() != null && goal.square().equalsIgnoreCase(m.to());

@@ -142,7 +142,8 @@ public final class ProblemSolver {
         }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
-        PositionOptions.apply(options, position);
+        // en passant squares that contradict the diagram: Popeye solves nothing
+        if (!PositionOptions.apply(options, position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (structuredSolver != null) {
             for (Goal g : StructuredEquivalent.goals(StructuredEquivalent.parse(stip.toString()))) {
                 if (SelfCheckGoalRules.handles(g.type())) throw new UnsupportedException("goal " + g + " in structured stipulation " + stip);
@@ -233,6 +234,18 @@ public final class ProblemSolver {
             else playCount += n;
         }
         reached |= playCount >= max;
+        // MaxSolutions 0: Popeye's guard stops every phase before its first move, and as no
+        // solution is ever counted the solution is not partial (py 4.104: h#1, ser-h#2, h#1.5
+        // with SetPlay or Duplex, their blocks kept empty, no move numbered)
+        if (max == 0) {
+            List<List<Line>> empty = new ArrayList<>();
+            for (List<Line> b : blocks) {
+                List<Line> none = new ArrayList<>();
+                if (setPlayBlocks.contains(b)) setPlayBlocks.add(none);
+                empty.add(none);
+            }
+            return new TwinSolution(twin, empty, null, false, notices).duplexFrom(duplexFrom);
+        }
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesPlay.numbering(options);
             if (single && play.helpTrace == null && play.helpNumbered != null && blocks.get(0).stream().anyMatch(play.shorterLines::contains))
@@ -282,6 +295,8 @@ public final class ProblemSolver {
                                             List<TraceEntry> trace, Options options) {
         if (trace != null) return solution.traced(trace);
         MoveNumberRange range = MoveNumberRange.of(options);
+        // h#0 tries no move: nothing to number or to leave out (py 4.104, h#0 with UpToMoveNumber 1)
+        if (numbered == null && solution.battle() == null && solution.blocks().stream().allMatch(List::isEmpty)) return solution;
         if (HelpSeriesPlay.bounded(options) && (numbered == null || range.deep()))
             throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
                     + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));

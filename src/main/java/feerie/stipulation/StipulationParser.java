@@ -83,6 +83,12 @@ final class StipulationParser {
         } else if (halfMoves) {
             eat(".0");
         }
+        // help play of no move at all is a problem without solution (py 4.104: h#0, h=0); Popeye
+        // crashes on the other kinds counted in half-moves (hs#0, hr#0, reci-h#0, pser-h#0, phser-s#0)
+        if (moves == 0 && !half && playType != PlayType.HELP && goal.type() != GoalType.PROOF_GAME
+                && goal.type() != GoalType.A_TO_B) {
+            throw error("the number of moves must be at least " + (playType.basic() == PlayType.RECIPROCAL_HELP ? "1" : "0.5"));
+        }
         if (pos != s.length()) {
             throw error(s.startsWith(".", pos) && !halfMoves
                     ? "half moves ('" + s.substring(pos) + "') only in help play"

@@ -36,7 +36,12 @@ class BatchRobustnessTest {
             "pieces white ke1 qd1 black ke8\n\u0000\u00ff\u00fe\u0001garbage\nstipulation #1\n",
             "frobnicate 3\npieces white ke1 qd1 black ke8\nstipulation #1\n",
             "condition Imitator\npieces white ke1 qd1 black ke8\nstipulation #1\n",
-            "pieces white ke1 qd1 black ke8\nstipulation #1\ntwin move e1 z9\n");
+            "pieces white ke1 qd1 black ke8\nstipulation #1\ntwin move e1 z9\n",
+            // squares off the board in an option and a condition, a stipulation Popeye crashes on
+            "pieces white ke1 qd1 black ke8\nstipulation #1\noption NoCastling a9\n",
+            "pieces white ke1 qd1 black ke8\ncondition Imitator i9\nstipulation #1\n",
+            "pieces white ke1 qd1 black ke8\nstipulation hs#0\n",
+            "pieces white ke1 pd5 black ke8 pe5\nstipulation #1\noption EnPassant d3d6 MaxSolutions x\n");
 
     @TempDir Path dir;
 
@@ -57,6 +62,7 @@ class BatchRobustnessTest {
                 add(text, spans, false, BROKEN.get(i));
             }
         }
+        for (int i = GOOD.size(); i < BROKEN.size(); i++) add(text, spans, false, BROKEN.get(i));
         add(text, spans, false, "pieces white ke1 qd1 black ke8\nstipulation h#");
         Path batch = dir.resolve("batch.inp");
         Files.writeString(batch, text, StandardCharsets.ISO_8859_1);

@@ -24,6 +24,12 @@ public final class CorpusMutator {
     private static final String[] ODD = {"\u0000", "\u00ff", "\u00c3\u0028", "\u0007", "\u001b[0m", "\r", "\t\t",
             "\u00ef\u00bb\u00bf", "/", "=", ".", "[", "]{", "->", "#", "%"};
 
+    /** Lines of the problem language with odd arguments (InputRobustnessTest combines them all). */
+    private static final String[] ODD_LINES = {"option NoCastling a9", "option EnPassant d4d5d6", "option MaxSolutions 0",
+            "option Threat 0", "option WhiteToPlay", "option Duplex HalfDuplex", "stipulation h#0", "stipulation hs#0",
+            "condition Imitator i9", "twin rotate 45", "twin stipulation h#0", "twin condition Maximummer Circe",
+            "option StartMoveNumber 1:2", "option CastlingMutuallyExclusive a1"};
+
     private final Random random;
 
     public CorpusMutator(long seed) {
@@ -60,7 +66,7 @@ public final class CorpusMutator {
         }
         int[] a = tokens.get(random.nextInt(tokens.size()));
         String token = text.substring(a[0], a[1]);
-        return switch (random.nextInt(8)) {
+        return switch (random.nextInt(9)) {
             case 0 -> text.substring(0, a[0]) + text.substring(a[1]);
             case 1 -> text.substring(0, a[1]) + " " + token + text.substring(a[1]);
             case 2 -> swapWithNext(text, tokens, tokens.indexOf(a));
@@ -68,6 +74,7 @@ public final class CorpusMutator {
             case 4 -> replace(text, a, token.replaceAll("[a-pA-P]\\d{1,2}", OFF_BOARD[random.nextInt(OFF_BOARD.length)]));
             case 5 -> insert(text, ODD[random.nextInt(ODD.length)]);
             case 6 -> text.substring(0, random.nextInt(text.length() + 1));
+            case 7 -> text.substring(0, a[0]) + "\n" + ODD_LINES[random.nextInt(ODD_LINES.length)] + "\n" + text.substring(a[0]);
             default -> insert(text, randomBytes());
         };
     }

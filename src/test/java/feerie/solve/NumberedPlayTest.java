@@ -157,4 +157,15 @@ class NumberedPlayTest {
         assertTrue(out.contains("  9  (c4-c5 )\n 10  (b7-b8=Q )\n"), out);
         assertTrue(out.contains(" 14  (Kg8-f7 )\n 15  (Kg8-h7 )\n 16  (Kg8-g7 )\n 17  (Kg8-f8 )\n 18  (Kg8-h8 )\n"), out);
     }
+
+    /** The generator of checking moves makes every castling, checking or not: the last level numbers them (py 4.104). */
+    @Test
+    void theLastLevelToMateNumbersEveryCastling() {
+        String problem = "begin\npieces white ke1 rh1 ra1 pa2 pd5 black ke8 ra8 rh8 ph7 pe5\nstip h#1\n"
+                + "option noboard start 13:1 upto 16:4\nend\n";
+        assertEquals(" 13  (0-0-0 )\n 13:1  (0-0-0 )\n 13:2  (0-0 )\n 13:3  (Ra1-c1 + )\n 14  (0-0 )\n 14:1  (Rh1-g1 + )\n"
+                + " 14:2  (0-0-0 )\n 15  (Ke8-d7 )\n 15:1  (Rh1*h7 + )\n 15:2  (0-0-0 )\n 15:3  (0-0 )\n 16  (Ke8-f7 )\n"
+                + " 16:1  (Rh1-f1 + )\n 16:2  (Rh1*h7 + )\n 16:3  (0-0-0 )\n 16:4  (0-0 + )\n\nsolution finished.\n\n\n",
+                tail(problem, " 13  (0-0-0"));
+    }
 }

@@ -49,4 +49,28 @@ class ThreatNoticeTest {
         assertEquals(0, notices("s#1", 1));
         assertEquals(0, notices("r#1", 1));
     }
+
+    /**
+     * Threat 0 applies wherever a defender moves: py 4.104 (table measured on kg6 rb1 pa2 / kh8
+     * pa7) says nothing for h#2, h=2, h==2, ser-h#2, reci-h#2, hsx1, hrx1, ser-sx1, ser-rx1,
+     * and says so where nothing is defended: h+2, hx2, ser-hx2, reci-hx1, h00 1.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"h#2, 0", "h=2, 0", "h==2, 0", "ser-h#2, 0", "reci-h#2, 0", "hsx1, 0",
+            "hrx1, 0", "ser-sx1, 0", "ser-rx1, 0", "h#0, 0", "h+2, 1", "hx2, 1", "ser-hx2, 1", "reci-hx1, 1", "h00 1, 1",
+            "ser-x1, 1"})
+    void threatZeroOutsideBattlePlay(String stip, int expected) {
+        assertEquals(expected, notices(stip, 0));
+    }
+
+    /** Parry series of battle play count as battle play (py 4.104: pser-#1 never, pser-#2 and pser-s#2 from Threat 2). */
+    @Test
+    void parrySeriesOfBattlePlay() {
+        assertEquals(0, notices("pser-#1", 1));
+        assertEquals(0, notices("pser-#2", 1));
+        assertEquals(1, notices("pser-#2", 2));
+        assertEquals(1, notices("pser-s#2", 2));
+        assertEquals(1, notices("pser-h#2", 1));
+        assertEquals(1, notices("phser-s#2", 1));
+    }
 }

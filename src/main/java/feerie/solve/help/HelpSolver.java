@@ -138,7 +138,9 @@ public final class HelpSolver implements Search.GoalMoves {
     /** The same, using the move stack from {@code top} on (so that a caller's moves below it survive). */
     public List<int[]> solve(int halfMoves, int top) {
         found.clear();
-        if (search.sideToPlayCanCaptureKing()) return new ArrayList<>();
+        // no goal is reached without a move: h#0 and h=0 have no solution (py 4.104), and the
+        // search below counts down to its last move
+        if (halfMoves < 1 || limit < 1 || search.sideToPlayCanCaptureKing()) return new ArrayList<>();
         if (pruning && search.intelligent && halfMoves >= INTELLIGENT_FROM && IntelligentHelp.applies(search, goal)) {
             List<int[]> lines = IntelligentHelp.solve(search, goal, halfMoves, top);
             if (lines != null) {
