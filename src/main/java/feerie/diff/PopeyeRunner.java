@@ -55,7 +55,8 @@ public final class PopeyeRunner {
             }
             byte[] bytes = Files.readAllBytes(output);
             String out = new String(bytes, StandardCharsets.ISO_8859_1);
-            if (out.contains("Partial solution") && !problemText.contains("MaxSolutions")) {
+            // "solving interrupted.": py stopped at -maxtime in the middle of a phase
+            if (out.contains("Partial solution") && !problemText.contains("MaxSolutions") || out.contains("solving interrupted.") && !problemText.contains("MaxTime")) {
                 return new Run(null, "py reached -maxtime " + maxSeconds);
             }
             return new Run(out, "");

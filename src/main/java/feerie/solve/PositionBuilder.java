@@ -253,11 +253,12 @@ final class PositionBuilder {
         }
     }
 
-    /** {@code choices} followed by the diagram's pieces a pawn may promote to (no king, no pawn) not among them yet. */
+    /** {@code choices} followed by the diagram's pieces a pawn may promote to (no king, no pawn, no dummy) not among them yet. */
     private int[] withDiagramPieces(List<Integer> choices, feerie.position.Position position) {
         for (PieceSpec p : setup.pieces.values()) {
             PieceType t = setup.type(p);
-            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn()) continue;
+            // nor the dummy: Popeye never promotes to it (py 4.104, h#2 with a royal dummy on the board)
+            if (t.royal() || t.isPawn() || t.movement().isPromotingPawn() || t.id().equals("dummy")) continue;
             int index = position.table.indexOf(t);
             if (!choices.contains(index)) choices.add(index);
         }

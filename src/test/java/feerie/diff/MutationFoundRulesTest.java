@@ -100,4 +100,40 @@ class MutationFoundRulesTest {
                 + "   1.Rd1*d8 + ?\n    but\n      1...Kg8-f7 !\n\n\n"
                 + "   1.Rd8*d1 + ?\n    but\n      1...Kg1-f2 !\n\n\nsolution finished.\n");
     }
+
+    /**
+     * A pawn promotes to the fairy pieces of the diagram, but never to a dummy (py 4.104; a
+     * mutated REGRESSIONS-4_61_to_4_63-20 had a black pawn promote to its royal dummy).
+     */
+    @Test
+    void noPromotionToADummy() {
+        PopeyeOutput.assertSame("begin\npieces white Kh1 Pe7 DUa3 black Ka1\nstipulation ~1\nend\n",
+                "  ~1                          3 + 1\n\n   1.Kh1-g2 !\n\n   1.Kh1-g1 !\n\n   1.Kh1-h2 !\n\n"
+                + "   1.e7-e8=Q !\n\n   1.e7-e8=S !\n\n   1.e7-e8=R !\n\n   1.e7-e8=B !\n\n\nsolution finished.\n");
+    }
+
+    /**
+     * Set play in battle play is refused when its side to play, the defender, could take the
+     * attacker's king (the white king in check in a #2): its block stays empty (py 4.104; a
+     * mutated BEISPIEL-chinese-04, where "1...c5*d4" took the king).
+     */
+    @Test
+    void setPlayRefusedWhenTheDefenderCanTakeTheKing() {
+        PopeyeOutput.assertSame("begin\npieces white PAh8 Qh7 NAa6 LEb6 LEf6 NAg6 Pc4 Pc3 LEg3 NAa1 Kd4 NAh1 "
+                + "black Ra8 Ke8 VAf8 VAg8 VAa7 VAb7 LEa5 Pc5 Be5 Ph5 VAb4 Pe4 Pd2 PAg2 VAf1 NAg1\n"
+                + "stipulation #2\noption SetPlay Variations Try\nend\n",
+                "  #2                        12 + 16\n\n\nsolution finished.\n");
+    }
+
+    /**
+     * FuddledMen: Popeye's check sign does not ask the condition; a unit that has just moved is
+     * written as giving check though it cannot take the king, and the other side may leave its
+     * king "in check" (py 4.104; a mutated EXAMPLES-fuddled_men-02).
+     */
+    @Test
+    void fuddledMenCheckSignAsPopeyeWritesIt() throws Exception {
+        String out = java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/diff/fuddled-men-check-sign.out"));
+        PopeyeOutput.assertSame("begin\npieces white Kd3 Pg2 Pf3 black Kf5 Bf2 Rf1 Bb6\nstipulation h#2\ncondition FuddledMen\nend\n",
+                out.substring(out.lastIndexOf("+---a---b") + "+---a---b---c---d---e---f---g---h---+\n".length()));
+    }
 }

@@ -58,7 +58,9 @@ public final class BattleTree {
         if (options.setPlay() && !options.postKey()) {
             p.make(Move.NULL);
             inSetPlay = true;
-            set.addAll(defences(n - 1, 1, 0, false).replies);
+            // the defender to play could take the attacker's king: Popeye refuses the set play
+            // (py 4.104: a #2 whose white king stands in check; its empty block stays)
+            if (!search.sideToPlayCanCaptureKing()) set.addAll(defences(n - 1, 1, 0, false).replies);
             inSetPlay = false;
             p.unmake(Move.NULL);
         }
