@@ -345,6 +345,13 @@ public interface Condition {
     default boolean allowsSeveralKings() { return false; }
 
     /**
+     * Set-up: is this condition the royal of {@code side} (a royal square), so that a king or a
+     * royal unit of that side in the diagram is one royal too many (Popeye: "only one king
+     * allowed", problem ignored)?
+     */
+    default boolean isRoyalOf(int side) { return false; }
+
+    /**
      * The form this condition takes when a mate is tested (the mated side's escapes): itself, none
      * ({@link #bindsInMateTest} false), or another (Popeye's Ultra mummers: only the escapes of the
      * side's best measure among all its moves, legal or not, count).

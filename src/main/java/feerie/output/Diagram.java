@@ -24,6 +24,11 @@ public final class Diagram {
 
     /** The board lines, each ending with a newline, starting with the top border. */
     public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language) {
+        return render(pieces, java.util.Set.of(), geometry, language);
+    }
+
+    /** The board lines, the squares in {@code holes} (by name) left blank, as Popeye shows holes. */
+    public static String render(Collection<PieceSpec> pieces, java.util.Set<String> holes, Geometry geometry, Language language) {
         Map<String, PieceSpec> bySquare = new HashMap<>();
         for (PieceSpec p : pieces) {
             bySquare.put(p.square(), p);
@@ -39,7 +44,7 @@ public final class Diagram {
                 PieceSpec p = bySquare.get(SquareNames.name(file, rank));
                 char[] cell = "    ".toCharArray();
                 char[] base = "    ".toCharArray();
-                fillCell(p, language, cell, base);
+                if (!holes.contains(SquareNames.name(file, rank))) fillCell(p, language, cell, base);
                 pieceLine.append(cell);
                 baseLine.append(base);
             }

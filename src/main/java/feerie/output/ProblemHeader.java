@@ -50,7 +50,7 @@ public final class ProblemHeader {
             }
         }
         sb.append('\n');
-        sb.append(Diagram.render(problem.pieces(), geometry, problem.language()));
+        sb.append(Diagram.render(problem.pieces(), feerie.input.Holes.of(problem.conditions()), geometry, problem.language()));
         sb.append(captions(problem, geometry));
         return sb.toString();
     }
@@ -109,6 +109,8 @@ public final class ProblemHeader {
             return i < 0 ? Integer.MAX_VALUE : i;
         }));
         for (ConditionSpec c : sorted) {
+            // the holes show on the board, as blank squares, and nowhere else (py 4.104)
+            if (c.name().equals("Hole")) continue;
             alice |= c.name().equalsIgnoreCase("AliceChess");
             if (c.name().equals("KoeKo") && !c.words().isEmpty() || ConditionText.rewritten(c)) {
                 // another neighbourhood than the king's is written before the name ("S-KoeKo"); a

@@ -59,6 +59,11 @@ final class PositionBuilder {
         // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
         List<Integer> carried = new ArrayList<>();
         int[] royals = new int[2];
+        // a royal square counts as the side's royal (py 4.104: a king besides it is refused)
+        if (setup.rules instanceof feerie.condition.ConditionRules cr)
+            for (feerie.condition.Condition c : cr.conditions().conditions())
+                for (int side = 0; side < 2; side++)
+                    if (c.isRoyalOf(side)) royals[side]++;
         for (var e : setup.pieces.entrySet()) {
             PieceSpec p = e.getValue();
             boolean neutral = p.colour() == Colour.NEUTRAL;

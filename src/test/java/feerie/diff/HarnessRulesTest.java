@@ -1,0 +1,77 @@
+package feerie.diff;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import feerie.input.ProblemReader;
+import feerie.output.ProblemOutput;
+import feerie.problem.Problem;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules found by the corpus-seeded differential harness ({@code feerie diff --corpus}, issue 28):
+ * each case a mutated corpus problem, minimised, or a variant of our own; the expectation is
+ * Popeye 4.104's output ({@code py -regression}) from the stipulation caption on.
+ */
+class HarnessRulesTest {
+    /**
+     * Hole takes its squares out of the board before play: a unit standing on one is gone (not
+     * counted, not drawn), and the condition is not written under the diagram. Seen in a mutated
+     * BEISPIEL-sat-08 (holes on the eighth rank over White's Kh8 and Rg8).
+     */
+    @Test
+    void aUnitOnAHoleIsTakenOffTheBoard() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white Rg8 Kh8 Pg7 Rh7 black Pe6 Pe4 Ba2 Pb2 Ka1 Qb1
+                stipulation h#2
+                condition SAT
+                condition Hole a8b8c8d8e8f8g8h8
+                option Duplex
+                end
+                """, """
+                  h#2                         2 + 6
+                                 SAT
+                               Duplex
+
+                  1.e4-e3 Rh7-h1   2.Qb1-h7 Rh1*h7 #
+                  1.e4-e3 Rh7-h1   2.e3-e2 Rh1*b1 #
+                  1.e4-e3 Rh7-h1   2.e6-e5 Rh1*b1 #
+                  1.e4-e3 Rh7-h2   2.e6-e5 Rh2*b2 #
+                  1.e6-e5 Rh7-h1   2.e4-e3 Rh1*b1 #
+                  1.e6-e5 Rh7-h2   2.e4-e3 Rh2*b2 #
+
+
+                solution finished.
+                """);
+        // py 4.104: the queen on the hole h8 does not mate
+        PopeyeOutput.assertSame("""
+                begin
+                pieces white Ke1 Ra1 Rh1 Qh8 black Ke8 Pd4
+                stipulation #1
+                condition Hole d1h8
+                end
+                """, """
+                  #1                          3 + 2
+
+
+                solution finished.
+                """);
+    }
+
+    /**
+     * A royal square is the side's royal: a king of that side besides it is one royal too many,
+     * and Popeye refuses the problem ("only one king allowed", "problem ignored"), as it refuses two
+     * kings of a side. Féerie calls both unsupported. Seen in a mutated BEISPIEL-eiffel-04.
+     */
+    @Test
+    void aKingBesidesTheRoyalSquareIsRefused() {
+        for (String c : new String[] {"BlackRoyalSquare e4", "WhiteRoyalSquare e4"}) {
+            Problem p = (Problem) ProblemReader.read("begin\npieces white Kd1 Qd3 black Ke6 Pb5\nstipulation h#2\ncondition "
+                    + c + "\nend\n", "test").get(0);
+            ProblemOutput.Outcome o = ProblemOutput.solve(p, 60_000_000_000L);
+            assertFalse(o.solved(), c);
+            assertTrue(o.message().contains("royal"), o.message());
+        }
+    }
+}
