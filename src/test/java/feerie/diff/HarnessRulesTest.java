@@ -74,4 +74,31 @@ class HarnessRulesTest {
             assertTrue(o.message().contains("royal"), o.message());
         }
     }
+
+    /**
+     * A hole takes no reborn unit: a Circe rebirth due on a hole does not happen (the captured
+     * unit is gone, as on an occupied square). Seen in a mutated BEISPIEL-dblagent-03 (Circe
+     * Turncoats, holes on the eighth rank: 2.Rb5*a5[+bRh8=w] # is no mate there).
+     */
+    @Test
+    void noRebirthOnAHole() {
+        String problem = "begin\npieces white Kf7 Rb5 Bg6 black Kh6 Ra5\nstipulation #1\ncondition Circe Turncoats\n%send\n";
+        // py 4.104, without the hole and with it
+        PopeyeOutput.assertSame(problem.formatted(""), """
+                  #1                          3 + 2
+                           Circe Turncoats
+
+                   1.Rb5*a5[+bRh8=w] # !
+
+
+                solution finished.
+                """);
+        PopeyeOutput.assertSame(problem.formatted("condition Hole h8\n"), """
+                  #1                          3 + 2
+                           Circe Turncoats
+
+
+                solution finished.
+                """);
+    }
 }
