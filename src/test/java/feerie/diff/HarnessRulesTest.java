@@ -101,4 +101,34 @@ class HarnessRulesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * Einstein chess (and its Reversal and Anti forms) knows the orthodox walks only: with a fairy
+     * walk on the board or among the promotion pieces Popeye refuses the problem ("einsteinchess
+     * not allowed with fairy pieces", on its error stream) and solves nothing. Seen in mutated
+     * TESTS-series_capture-12 and BEISPIEL-stip-23 (a Berolina pawn).
+     */
+    @Test
+    void einsteinChessRefusesFairyWalks() {
+        // py 4.104
+        PopeyeOutput.assertSame("begin\npieces white Pc5 black Pd6 BPf7\nstipulation ~1\ncondition EinsteinChess\noption NoWk NoBk\nend\n", """
+                  ~1                          1 + 2
+                            EinsteinChess
+
+                solution finished.
+                """);
+        PopeyeOutput.assertSame("begin\npieces white Ke1 Sb1 Gd4 black Ke8 Pd7\nstipulation #1\ncondition ReversalEinsteinChess\nend\n", """
+                  #1                          3 + 2
+                        ReversalEinsteinChess
+
+                solution finished.
+                """);
+        PopeyeOutput.assertSame("begin\npieces white Ke1 Pb7 black Ka8\nstipulation ~1\ncondition AntiEinsteinChess\ncondition PromOnly q g\nend\n", """
+                  ~1                          2 + 1
+                            PromOnly Q G
+                          AntiEinsteinChess
+
+                solution finished.
+                """);
+    }
 }
