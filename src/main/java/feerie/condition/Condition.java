@@ -386,6 +386,17 @@ public interface Condition {
     default boolean refusesFairyWalks() { return false; }
 
     /**
+     * Set-up: the family of walk-changing elements this condition belongs to, 0 for none. Popeye
+     * refuses two elements of one family together ("Incompatible fairy elements changing piece
+     * types", problem ignored, py 4.104): {@link #MOVING_UNIT_WALK} changes the moving unit's walk
+     * (TransmutedKings, VaultingKings, Football, Protean), {@link #OTHER_UNIT_WALK} other units'
+     * (KobulKings, Snek, Influencer).
+     */
+    default int walkChangingFamily() { return 0; }
+
+    int MOVING_UNIT_WALK = 1, OTHER_UNIT_WALK = 2;
+
+    /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the
      * rule that it keeps one)? A super-transmuting king in check with no legal transmuting move.
      */

@@ -131,4 +131,25 @@ class HarnessRulesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * Two walk-changing elements of one family are refused together ("Incompatible fairy elements
+     * changing piece types", problem ignored): TransmutedKings, VaultingKings, Football, Protean
+     * change the moving unit's walk; KobulKings, Snek, Influencer other units'. Seen in mutated
+     * REGRESSIONS-4_63_to_4_65-84 (and EXAMPLES-football-03, where py writes
+     * the condition lines twice: left alone).
+     */
+    @Test
+    void twoWalkChangersOfOneFamilyAreRefused() {
+        // py 4.104
+        PopeyeOutput.assertSame("begin\npieces black Sc7 Pc6 white Kd4\nstipulation ~1\ncondition AnnanChess\ncondition TransmutedKings\n"
+                + "condition VaultingKings\noption NoBk\nend\n", """
+                  ~1                          1 + 2
+                           TransmutedKings
+                             AnnanChess
+                            VaultingKings
+
+                solution finished.
+                """);
+    }
 }
