@@ -345,6 +345,13 @@ public interface Condition {
     default boolean allowsSeveralKings() { return false; }
 
     /**
+     * Set-up: is this condition the royal of {@code side} (a royal square), so that a king or a
+     * royal unit of that side in the diagram is one royal too many (Popeye: "only one king
+     * allowed", problem ignored)?
+     */
+    default boolean isRoyalOf(int side) { return false; }
+
+    /**
      * The form this condition takes when a mate is tested (the mated side's escapes): itself, none
      * ({@link #bindsInMateTest} false), or another (Popeye's Ultra mummers: only the escapes of the
      * side's best measure among all its moves, legal or not, count).
@@ -390,6 +397,17 @@ public interface Condition {
      * that no unit is reborn on the square the mover left?
      */
     default boolean leavesHoles() { return false; }
+
+    /**
+     * Set-up: the family of walk-changing elements this condition belongs to, 0 for none. Popeye
+     * refuses two elements of one family together ("Incompatible fairy elements changing piece
+     * types", problem ignored, py 4.104): {@link #MOVING_UNIT_WALK} changes the moving unit's walk
+     * (TransmutedKings, VaultingKings, Football, Protean), {@link #OTHER_UNIT_WALK} other units'
+     * (KobulKings, Snek, Influencer).
+     */
+    default int walkChangingFamily() { return 0; }
+
+    int MOVING_UNIT_WALK = 1, OTHER_UNIT_WALK = 2;
 
     /**
      * May {@link #selectLegal} leave the side to move no move at all in this position (against the

@@ -122,6 +122,10 @@ final class ProblemBuilder {
                 }
             }
         }
+        // Popeye takes the holes out of the board before play: a unit standing on one is gone
+        // (py 4.104: "condition Hole g8h8" with a rook on g8 shows neither the rook nor the square)
+        java.util.Set<String> holes = Holes.of(conditions);
+        pieces.removeIf(p -> holes.contains(p.square()));
         return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
                 award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
                 new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition,

@@ -24,12 +24,15 @@ public final class Diagram {
 
     /** The board lines, each ending with a newline, starting with the top border. */
     public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language) {
-        return render(pieces, geometry, language, java.util.Set.of());
+        return render(pieces, geometry, language, java.util.Set.of(), java.util.Set.of());
     }
 
-    /** The same, with an imitator's {@code I} on each of the {@code imitators} squares, as Popeye draws them. */
+    /**
+     * The board lines with an imitator's {@code I} on each of the {@code imitators} squares and the
+     * squares in {@code holes} (by name) left blank, as Popeye draws them.
+     */
     public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language,
-                                java.util.Set<String> imitators) {
+                                java.util.Set<String> imitators, java.util.Set<String> holes) {
         Map<String, PieceSpec> bySquare = new HashMap<>();
         for (PieceSpec p : pieces) {
             bySquare.put(p.square(), p);
@@ -46,7 +49,7 @@ public final class Diagram {
                 char[] cell = "    ".toCharArray();
                 char[] base = "    ".toCharArray();
                 if (imitators.contains(SquareNames.name(file, rank))) cell[2] = 'I';
-                else fillCell(p, language, cell, base);
+                else if (!holes.contains(SquareNames.name(file, rank))) fillCell(p, language, cell, base);
                 pieceLine.append(cell);
                 baseLine.append(base);
             }

@@ -51,7 +51,8 @@ public final class ProblemHeader {
             }
         }
         sb.append('\n');
-        sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem)));
+        sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem),
+                feerie.input.Holes.of(problem.conditions())));
         sb.append(captions(problem, geometry));
         return sb.toString();
     }
@@ -141,6 +142,8 @@ public final class ProblemHeader {
         List<ConditionSpec> sorted = new ArrayList<>(problem.conditions());
         sorted.sort(java.util.Comparator.comparingInt(c -> Vocabulary.conditionRank(ConditionText.base(c))));
         for (ConditionSpec c : sorted) {
+            // the holes show on the board, as blank squares, and nowhere else (py 4.104)
+            if (c.name().equals("Hole")) continue;
             alice |= c.name().equalsIgnoreCase("AliceChess");
             if (c.name().equals("KoeKo") && !c.words().isEmpty() || ConditionText.rewritten(c)) {
                 // another neighbourhood than the king's is written before the name ("S-KoeKo"); a

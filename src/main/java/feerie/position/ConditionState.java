@@ -313,7 +313,16 @@ abstract class ConditionState extends PlyRecord {
         addImitator(square);
     }
 
-    /** Is the square a hole made by a condition's effect? */
+    /**
+     * Set-up: the square is a hole from the diagram on (Hole), the same in every position of the
+     * solution, so left out of the hash.
+     */
+    public void setBlocked(int square) {
+        if (blocked == null) blocked = new boolean[geometry.size];
+        blocked[square] = true;
+    }
+
+    /** Is the square a hole, the diagram's (Hole) or one made by a condition's effect (HaanerChess)? */
     public boolean blocked(int square) { return blocked != null && blocked[square]; }
 
     /** Takes back the journal's effect {@code i} if it is one of this layer's; false if it is not. */

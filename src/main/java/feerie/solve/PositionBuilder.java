@@ -37,8 +37,8 @@ final class PositionBuilder {
         }
         types.add(setup.catalogue.byId("king"));
         for (String id : new String[] {"queen", "rook", "bishop", "knight", "pawn"}) types.add(setup.catalogue.byId(id));
-        // Popeye keeps the Royal attribute only on the first unit of a side that has it
-        // (BEISPIEL-duplex-09 "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
+        // (the reader gives "royal" to the next piece indication only: BEISPIEL-duplex-09
+        // "koen sc8 bb6", BEISPIEL-duplex-12 "koen gc8 dub6": Koeniglich c8)
         Map<Integer, PieceType> placed = new LinkedHashMap<>();
         boolean anyNeutral = false;
         boolean anyChameleon = false;
@@ -58,6 +58,11 @@ final class PositionBuilder {
         // the colour neutral and HalfNeutral attribute that pawns carry into their promotions
         List<Integer> carried = new ArrayList<>();
         int[] royals = new int[2];
+        // a royal square counts as the side's royal (py 4.104: a king besides it is refused)
+        if (setup.rules instanceof feerie.condition.ConditionRules cr)
+            for (feerie.condition.Condition c : cr.conditions().conditions())
+                for (int side = 0; side < 2; side++)
+                    if (c.isRoyalOf(side)) royals[side]++;
         for (var e : setup.pieces.entrySet()) {
             PieceSpec p = e.getValue();
             boolean neutral = p.colour() == Colour.NEUTRAL;

@@ -168,7 +168,7 @@ public final class ProblemSolver {
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
         // stream) and solves nothing when one may appear, a promotion piece included
-        if (refusesFairyWalks(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+        if (refusesFairyWalks(setup.rules(), position) || walkChangersClash(setup.rules())) return new TwinSolution(twin, List.of(), null, false, List.of());
         // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
         if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
@@ -374,6 +374,19 @@ public final class ProblemSolver {
     private static long paralysisRules(feerie.rules.Rules rules) {
         if (!(rules instanceof feerie.condition.ConditionRules cr)) return 0;
         return cr.conditions().conditions().stream().filter(feerie.condition.Condition::isParalysisRule).count();
+    }
+
+    /** Two conditions of one family of walk changers, which Popeye refuses together ({@link feerie.condition.Condition#walkChangingFamily})? */
+    private static boolean walkChangersClash(feerie.rules.Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
+        boolean[] seen = new boolean[3];
+        for (feerie.condition.Condition c : cr.conditions().conditions()) {
+            int f = c.walkChangingFamily();
+            if (f == 0) continue;
+            if (seen[f]) return true;
+            seen[f] = true;
+        }
+        return false;
     }
 
     /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */

@@ -205,7 +205,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
             // Parachute: any occupant, even the capturer on the capture square, goes below and the
             // king is reborn (py: Rh1*e1 would bring the white king back on e1, so Ke2-e1 is legal)
             if (occupied == Occupied.PARACHUTE) return r < 0;
-            return r < 0 || r == target || r != from && p.at(r) != Piece.EMPTY;
+            return r < 0 || r == target || r != from && (p.at(r) != Piece.EMPTY || p.blocked(r));
         }
         if (!strict() || !takesPart(p, mover)) return true;
         if (p.table.isPawn(mover)) {
@@ -368,6 +368,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      * occupant below)? A hole (HaanerChess: a square a unit left) takes no unit (py 4.104).
      */
     private boolean makeRoom(Position p, int r) {
+        // a hole takes no unit, whatever the variant (py 4.104: Circe, a unit due on a hole is gone)
         if (p.blocked(r)) return false;
         if (p.at(r) == Piece.EMPTY) return true;
         if (occupied == Occupied.PARACHUTE) return Underworld.parachute(p, r);

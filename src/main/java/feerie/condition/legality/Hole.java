@@ -29,6 +29,15 @@ public final class Hole implements GeometryRestriction {
     @Override
     public String name() { return name; }
 
+    /** The holes are marked on the position, so that a rebirth (Circe) finds them taken. */
+    @Override
+    public void prepare(Position p) {
+        for (int i = 0; i < holes.length; i += 2) {
+            int sq = p.geometry.square(holes[i], holes[i + 1]);
+            if (sq >= 0) p.setBlocked(sq);
+        }
+    }
+
     private boolean hole(Position p, int sq) {
         if (haaner && p.blocked(sq)) return true;
         int f = p.geometry.file(sq), r = p.geometry.rank(sq);

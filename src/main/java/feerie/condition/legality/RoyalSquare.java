@@ -35,6 +35,10 @@ final class RoyalSquare implements Condition {
         return sq >= 0 && p.isAttacked(sq, Side.opponent(side)) || p.kingAttacked(side);
     }
 
+    /** The square is the side's one royal: a king of the side besides it is refused (py 4.104). */
+    @Override
+    public boolean isRoyalOf(int side) { return side == this.side; }
+
     /** Both sides' royal squares redefine check each for its side: not played together. */
     @Override
     public boolean combinesWith(Condition other) { return !(other instanceof RoyalSquare); }

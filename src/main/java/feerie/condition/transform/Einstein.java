@@ -36,6 +36,10 @@ final class Einstein implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** Popeye's Einstein chess knows the orthodox walks only ("einsteinchess not allowed with fairy pieces", py 4.104). */
+    @Override
+    public boolean refusesFairyWalks() { return true; }
+
     /** A pawn on its first rank moves from there, as in Popeye. */
     @Override
     public feerie.piece.movement.PawnComponent.FirstRank pawnsOnFirstRank() {

@@ -51,6 +51,9 @@ final class Football implements Condition {
     public String name() { return name; }
 
     @Override
+    public int walkChangingFamily() { return MOVING_UNIT_WALK; }
+
+    @Override
     public boolean hasEffects() { return true; }
 
     /**

@@ -21,6 +21,9 @@ final class Influencer implements Condition {
     public String name() { return "Influencer"; }
 
     @Override
+    public int walkChangingFamily() { return OTHER_UNIT_WALK; }
+
+    @Override
     public boolean hasEffects() { return true; }
 
     /**

@@ -20,6 +20,9 @@ final class KobulKings implements Condition {
     public String name() { return "KobulKings"; }
 
     @Override
+    public int walkChangingFamily() { return OTHER_UNIT_WALK; }
+
+    @Override
     public boolean hasEffects() { return true; }
 
     /** The king takes the captured walk before AntiCirce sends the capturer home, as in Popeye. */

@@ -21,6 +21,9 @@ final class Protean implements Condition {
     public String name() { return rexInclusive ? "ProteanChess" : "ProteanChess RexExclusive"; }
 
     @Override
+    public int walkChangingFamily() { return MOVING_UNIT_WALK; }
+
+    @Override
     public boolean hasEffects() { return true; }
 
     @Override

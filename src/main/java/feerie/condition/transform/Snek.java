@@ -26,6 +26,9 @@ final class Snek implements Condition {
     @Override
     public String name() { return circle ? "SnekCircleChess" : "SnekChess"; }
 
+    @Override
+    public int walkChangingFamily() { return OTHER_UNIT_WALK; }
+
     /** The walk whose units take the captured walk, or -1 (none; a pawn is handled apart). */
     private int snekked(int capturedWalk) {
         return switch (capturedWalk) {

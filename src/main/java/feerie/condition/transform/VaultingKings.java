@@ -49,6 +49,10 @@ final class VaultingKings implements Condition {
     @Override
     public String name() { return name; }
 
+    /** Changes the moving unit's walk (only the form for both sides counts, as in Popeye). */
+    @Override
+    public int walkChangingFamily() { return name.equals("VaultingKings") ? MOVING_UNIT_WALK : 0; }
+
     @Override
     public void addTypes(List<PieceType> types) {
         for (PieceType t : vaulters) if (!types.contains(t)) types.add(t);
