@@ -56,4 +56,71 @@ class CrashRegressionTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * LostPieces with Wormholes: the squares of the units that may be lost were kept on the
+     * scratch stack above its top, where the observation through the wormholes wrote its moves
+     * (AIOOBE 15422; EXAMPLES-lostpieces-05 mutated, diff 2-2709).
+     */
+    @Test
+    void lostPiecesWithWormholes() {
+        PopeyeOutput.assertSame("""
+                begin
+                pieces black Rh8 black Ke8 white Pg6 white Pg7 white Ph6
+                stipulation ~1
+                condition LostPieces
+                condition Wormholes e1h1f8
+                option NoWk
+                twin add black Paralysing Ke8
+                end
+                """, """
+                  ~1                          3 + 2
+                         Wormholes e1 h1 f8
+                             LostPieces
+
+                a)\s
+
+                   1.h6-h7 !
+
+                   1.g7-g8=Q + !
+
+                   1.g7-g8=S !
+
+                   1.g7-g8=R + !
+
+                   1.g7-g8=B !
+
+                   1.g7*h8=Q + !
+
+                   1.g7*h8=S !
+
+                   1.g7*h8=R + !
+
+                   1.g7*h8=B !
+
+
+                b) bpKe8 \s
+
+                   1.h6-h7 !
+
+                   1.g7-g8=Q + !
+
+                   1.g7-g8=S !
+
+                   1.g7-g8=R + !
+
+                   1.g7-g8=B !
+
+                   1.g7*h8=Q + !
+
+                   1.g7*h8=S !
+
+                   1.g7*h8=R + !
+
+                   1.g7*h8=B !
+
+
+                solution finished.
+                """);
+    }
 }
