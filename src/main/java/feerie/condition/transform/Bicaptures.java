@@ -28,12 +28,16 @@ final class Bicaptures implements Condition {
         if (count == 0) return end;
         p.scratchTop = base + count;
         for (int i = 0; i < count; i++) p.put(own[base + i], p.at(own[base + i]) ^ 1);
-        int n = MoveGenerator.generatePlain(p, from, side, out, end);
+        // the plain moves go on the scratch stack above the squares kept there, then the kept
+        // ones are copied to out: out may be that stack itself (Assassin Circe generates there),
+        // where moves written at end would overwrite the squares before they are flipped back
+        int plain = base + count;
+        int n = MoveGenerator.generatePlain(p, from, side, own, plain);
         for (int i = 0; i < count; i++) p.put(own[base + i], p.at(own[base + i]) ^ 1);
         p.scratchTop = base;
         int k = end;
-        for (int i = end; i < n; i++) {
-            int m = out[i];
+        for (int i = plain; i < n; i++) {
+            int m = own[i];
             int kind = Move.kind(m);
             if (kind == Move.CASTLING || kind == Move.EN_PASSANT) continue;
             int target = p.at(Move.to(m));

@@ -121,7 +121,10 @@ final class Football implements Condition {
         int pos = p.lastArrival();
         int unit = p.at(pos);
         if (unit == Piece.EMPTY) return;
-        int type = bench(p.table)[k - 1];
+        int[] bench = bench(p.table);
+        // a choice a rebirth's promotion put on the move (Circe PWC), not one of the bench's
+        if (k > bench.length) return;
+        int type = bench[k - 1];
         int mask = p.table.attributes(unit);
         if (mask != 0) {
             // the unit keeps its attributes (its colour neutral among them)

@@ -79,6 +79,22 @@ final class Imitator implements Condition {
         return kept + (n - end);
     }
 
+    /**
+     * Castling is generated apart from the pieces' moves: those the imitators cannot follow are
+     * dropped here, before they are made, since an imitator pushed off the board has no square
+     * to stand on (the king's rook may take it one file further than the king's steps).
+     */
+    @Override
+    public int castlingMoves(Position p, int[] out, int start, int end) {
+        if (p.imitatorCount() == 0) return end;
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (Move.kind(m) != Move.CASTLING || castlingFollowed(p, Move.from(m), Move.to(m), 0)) out[kept++] = m;
+        }
+        return kept;
+    }
+
     /** Is NoIProm among the conditions (no promotion into an imitator)? */
     private static boolean noImitatorPromotion(Position p) {
         for (Condition c : ConditionSet.of(p).conditions()) if (c instanceof NoImitatorPromotion) return true;
@@ -228,11 +244,26 @@ final class Imitator implements Condition {
             int rook = Move.castlingRook(move);
             delta += to + (rook > from ? -1 : 1) - rook;
         }
+        if (!staysOnBoard(p, delta)) return;
         p.effectMoveImitators(delta);
         if (Move.kind(move) != Move.PROMOTION && Move.choice(move) == INTO_IMITATOR && p.table.isPawn(p.at(to))) {
             p.effectRemoveQuietly(to);
             p.effectAddImitator(to);
         }
+    }
+
+    /**
+     * Do all imitators stay on the board when moved by {@code delta}? Not so only for a move the
+     * imitators cannot follow that is made all the same: the king's step across a castling's
+     * square, made to ask whether it crosses check (the castling is dropped later, by
+     * {@link #castlingMoves}); the imitators then stay where they are.
+     */
+    private static boolean staysOnBoard(Position p, int delta) {
+        for (int i = 0, n = p.imitatorCount(); i < n; i++) {
+            int target = p.imitatorSquare(i) + delta;
+            if (target < 0 || target >= p.geometry.size) return false;
+        }
+        return true;
     }
 
     @Override

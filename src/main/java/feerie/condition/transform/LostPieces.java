@@ -41,6 +41,9 @@ final class LostPieces implements Condition {
         testing[0] = true;
         try {
             for (int i = 0; i < count; i++) {
+                // the squares kept above stay below the stack's top while observation is asked
+                // (Wormholes generates on the stack: it overwrote them, a crash)
+                p.scratchTop = units + count;
                 int sq = lost[units + i];
                 if (sq == king || !p.isAttacked(sq, mover)) continue;
                 p.scratchTop = units + count;
