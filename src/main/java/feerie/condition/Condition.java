@@ -386,6 +386,12 @@ public interface Condition {
     default boolean refusesFairyWalks() { return false; }
 
     /**
+     * May the diagram leave the side not to move in check, where Popeye otherwise refuses it ("the
+     * side to play can capture the king")? LeseMajeste: its kings are never captured.
+     */
+    default boolean allowsDiagramCheck() { return false; }
+
+    /**
      * Is this one of the paralysis conditions (Isardam, Madrasi, EiffelChess, PartialParalysis), of
      * which Popeye plays one at most: with two it says "Isardam and Madrasi/Eiffel not allowed",
      * "problem ignored", and solves nothing (py 4.104)?

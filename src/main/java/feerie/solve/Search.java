@@ -72,6 +72,8 @@ public final class Search {
     public boolean sideToPlayCanCaptureKing() {
         int them = other(position.sideToMove());
         if (orthodox != null) return Orthodox.inCheck(position, orthodox, them);
+        if (position.conditions() instanceof feerie.condition.ConditionSet cs
+                && cs.conditions().stream().anyMatch(feerie.condition.Condition::allowsDiagramCheck)) return false;
         return position.king(them) >= 0 && position.inCheck(them);
     }
 

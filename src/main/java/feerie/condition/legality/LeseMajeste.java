@@ -19,6 +19,10 @@ public final class LeseMajeste implements Condition {
         return captured == Piece.EMPTY || !p.table.isRoyal(captured);
     }
 
+    /** The diagram may leave the side not to move in check (py 4.104, LeseMajesteTest). */
+    @Override
+    public boolean allowsDiagramCheck() { return true; }
+
     @Override
     public String toString() { return name(); }
 }
