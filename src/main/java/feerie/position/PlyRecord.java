@@ -14,12 +14,7 @@ import feerie.position.Effects.Kind;
 abstract class PlyRecord extends BoardState {
     // the undo record, one entry per ply
     int ply;
-    /**
-     * The check sign after a move is being judged (not the move's legality nor a goal). Popeye
-     * writes the sign before its conditions have booked the move just played: a condition whose
-     * rule depends on that booking (FuddledMen's units just moved) reads this.
-     */
-    public boolean judgingCheckSign;
+
     final int[] undoCaptured = new int[MAX_PLY];
     /** The move made at each ply (for {@link Position#lastMove}). */
     final int[] undoMove = new int[MAX_PLY];

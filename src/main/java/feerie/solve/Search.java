@@ -331,12 +331,7 @@ public final class Search {
      * capture that mates in a ser-x2 is "Qc3*g3 + x" (py 4.104), a mate off the goal a plain check.
      */
     private String checkMark(int top) {
-        position.judgingCheckSign = true;
-        try {
-            return inCheck() ? " +" : "";
-        } finally {
-            position.judgingCheckSign = false;
-        }
+        return inCheck() ? " +" : "";
     }
 
     public void checkTime() {

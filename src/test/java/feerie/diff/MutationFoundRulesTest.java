@@ -124,16 +124,4 @@ class MutationFoundRulesTest {
                 + "stipulation #2\noption SetPlay Variations Try\nend\n",
                 "  #2                        12 + 16\n\n\nsolution finished.\n");
     }
-
-    /**
-     * FuddledMen: Popeye's check sign does not ask the condition; a unit that has just moved is
-     * written as giving check though it cannot take the king, and the other side may leave its
-     * king "in check" (py 4.104; a mutated EXAMPLES-fuddled_men-02).
-     */
-    @Test
-    void fuddledMenCheckSignAsPopeyeWritesIt() throws Exception {
-        String out = java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/diff/fuddled-men-check-sign.out"));
-        PopeyeOutput.assertSame("begin\npieces white Kd3 Pg2 Pf3 black Kf5 Bf2 Rf1 Bb6\nstipulation h#2\ncondition FuddledMen\nend\n",
-                out.substring(out.lastIndexOf("+---a---b") + "+---a---b---c---d---e---f---g---h---+\n".length()));
-    }
 }

@@ -13,13 +13,8 @@ public final class FuddledMen implements Condition {
     @Override
     public String name() { return "FuddledMen"; }
 
-    /**
-     * The ply of {@code side}'s last move, or -1. Popeye's check sign does not ask FuddledMen: a
-     * unit that has just moved, or moved in its side's move before, is written as giving check
-     * ("1.Rf1-d1 + f3-f4 2.Kf5-e5 + Kd3-c2 #", py 4.104) though it cannot take the king.
-     */
+    /** The ply of {@code side}'s last move, or -1. */
     private static int lastPlyOf(Position p, int side) {
-        if (p.judgingCheckSign) return -1;
         return p.ply() - (side == p.sideToMove() ? 2 : 1);
     }
 

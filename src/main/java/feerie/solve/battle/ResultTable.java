@@ -82,7 +82,10 @@ final class ResultTable {
         long entries = bytes / ENTRY_BYTES;
         if (entries < 1) return new ResultTable(-1);
         int bits = Math.min(29, 63 - Long.numberOfLeadingZeros(entries));
-        return growing(bits);
+        // the whole table at once: a growing one cost deep battle problems three times the time
+        // (EXAMPLES-blackchk-01, s#31 under BlackChecks: 9 s with the whole table, 27-36 s growing
+        // from 1 MB; measured this session), more than zeroing 40 MB costs a short problem
+        return new ResultTable(bits);
     }
 
     private static int slot(long key, int mask) { return (int) (key ^ key >>> 31) & mask; }
