@@ -41,6 +41,7 @@ final class CorpusSeeds {
 
     CorpusSeeds(List<Path> folders) throws IOException {
         for (Path folder : folders) load(folder);
+        for (String line : allLines) linesByFamily.computeIfAbsent(familyOfLine.get(line), k -> new ArrayList<>()).add(line);
         for (Seed s : seeds) {
             for (String c : s.conditionNames()) byCondition.computeIfAbsent(c, k -> new ArrayList<>()).add(s);
             if (s.conditionNames().isEmpty()) byCondition.computeIfAbsent(NONE, k -> new ArrayList<>()).add(s);
@@ -90,8 +91,6 @@ final class CorpusSeeds {
                 if (!allLines.contains(line)) allLines.add(line);
             }
         }
-        linesByFamily.clear();
-        for (String line : allLines) linesByFamily.computeIfAbsent(familyOfLine.get(line), k -> new ArrayList<>()).add(line);
     }
 
     List<Seed> all() {

@@ -20,13 +20,7 @@ import java.util.regex.Pattern;
 enum Mutation {
     MOVE_UNIT(6) {
         boolean apply(Draft d, Random r, CorpusSeeds pool) {
-            int i = anyUnit(d, r, false);
-            if (i < 0) return false;
-            PieceSpec u = d.units.get(i);
-            int to = freeSquare(d, r, isPawn(u.kind()));
-            if (to < 0) return false;
-            d.units.set(i, new PieceSpec(u.colour(), u.kind(), Board.name(to), u.attributes()));
-            return true;
+            return moveToFreeSquare(d, r, anyUnit(d, r, false));
         }
     },
     MOVE_KING(1) {
@@ -34,12 +28,7 @@ enum Mutation {
             List<Integer> kings = new ArrayList<>();
             for (int i = 0; i < d.units.size(); i++) if (d.units.get(i).kind().equals("k")) kings.add(i);
             if (kings.isEmpty()) return false;
-            int i = kings.get(r.nextInt(kings.size()));
-            PieceSpec u = d.units.get(i);
-            int to = freeSquare(d, r, false);
-            if (to < 0) return false;
-            d.units.set(i, new PieceSpec(u.colour(), u.kind(), Board.name(to), u.attributes()));
-            return true;
+            return moveToFreeSquare(d, r, kings.get(r.nextInt(kings.size())));
         }
     },
     ADD_UNIT(5) {
@@ -191,6 +180,16 @@ enum Mutation {
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < d.units.size(); i++) if (kings || !d.units.get(i).kind().equals("k")) candidates.add(i);
         return candidates.isEmpty() ? -1 : candidates.get(r.nextInt(candidates.size()));
+    }
+
+    /** Unit {@code i} (none if negative) moved to a random empty square; false if it cannot be. */
+    static boolean moveToFreeSquare(Draft d, Random r, int i) {
+        if (i < 0) return false;
+        PieceSpec u = d.units.get(i);
+        int to = freeSquare(d, r, isPawn(u.kind()));
+        if (to < 0) return false;
+        d.units.set(i, new PieceSpec(u.colour(), u.kind(), Board.name(to), u.attributes()));
+        return true;
     }
 
     /** A random empty square (for a pawn, on ranks 2 to 7); -1 after many tries. */

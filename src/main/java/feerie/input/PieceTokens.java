@@ -66,12 +66,7 @@ final class PieceTokens {
         if (english != null) {
             return english;
         }
-        String tag = switch (language) {
-            case ENGLISH -> "en";
-            case FRENCH -> "fr";
-            case GERMAN -> "de";
-        };
-        feerie.piece.PieceType own = feerie.piece.Catalogue.standard().byCode(tag, code);
+        feerie.piece.PieceType own = feerie.piece.Catalogue.standard().byCode(language.tag(), code);
         return own == null ? null : own.code("en");
     }
 

@@ -80,7 +80,7 @@ public final class ConditionText {
         String start = null;
         for (String id : WALK_ORDER) if (start == null && next.containsKey(id)) start = id;
         if (start == null) start = next.keySet().iterator().next();
-        String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+        String language = l.tag();
         StringBuilder sb = new StringBuilder();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (String id = start; id != null; id = seen.add(id) ? next.get(id) : null) {
@@ -222,7 +222,7 @@ public final class ConditionText {
             }
             pieces.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id())
                     : WALK_ORDER.size() + all.indexOf(t)));
-            String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+            String language = l.tag();
             for (var t : pieces) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
             return sb.toString();
         }
@@ -236,7 +236,7 @@ public final class ConditionText {
                 if (!bench.contains(t)) bench.add(t);
             }
             bench.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id()) : WALK_ORDER.size()));
-            String language = switch (l) { case GERMAN -> "de"; case FRENCH -> "fr"; default -> "en"; };
+            String language = l.tag();
             for (var t : bench) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
             return sb.toString();
         }

@@ -12,4 +12,13 @@ public enum Language {
             case FRENCH -> 2;
         };
     }
+
+    /** The language's tag in the piece catalogue's codes ("en", "de", "fr"). */
+    public String tag() {
+        return switch (this) {
+            case ENGLISH -> "en";
+            case GERMAN -> "de";
+            case FRENCH -> "fr";
+        };
+    }
 }
