@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 /**
  * Reads a claimed solution into tokens, whatever its notation: WinChloe's and French long
  * algebraic ("1.Tg8-g1 Rd4×e4 2.Dd1-d3≠"), English or German short algebraic ("1.Rg8! Kd4
- * 2.Qe3#", "1.Tg8! Kd4 2.De3#"), Popeye's output ("1.Th8-g8 0-0-0   2.Tg8-f8 Th1-e1 #"). The
+ * 2.Qe3#", "1.Tg8! Kd4 2.De3#"), figurine algebraic ("1.♖g8! ♚d4 2.♕e3#"), Popeye's output ("1.Th8-g8 0-0-0   2.Tg8-f8 Th1-e1 #"). The
  * piece letters are kept as written: which notation they belong to is settled later by replaying
  * the moves ({@link Alphabet}). A whole Popeye output is accepted: its header and diagram are
  * skipped, as are words that are neither moves nor signs (authors, sources, comments).
@@ -25,8 +25,8 @@ public final class ClaimReader {
     private static final String END = "(?![A-Za-z0-9])";
     private static final Pattern CASTLING = Pattern.compile("(?<rooks>[0O]-[0O](?:-[0O])?)(?:=[a-z]{1,2}" + END + ")?" + SUFFIX + END);
     private static final Pattern MOVE = Pattern.compile(
-            "(?<prefix>[a-z]{1,3}(?=[A-Z]))?(?<piece>[A-Z][A-Z]?)?(?<ff>[a-p])?(?<fr>1[0-6]|[1-9])?(?<sep>[-x\u00d7:*])?"
-            + "(?<to>[a-p](?:1[0-6]|[1-9]))(?<promo>(?:=|/)?\\(?[a-z]{0,3}[A-Z][A-Z]?\\)?)?(?:=[a-z]{1,2}" + END + ")?"
+            "(?<prefix>[a-z]{1,3}(?=[A-Z]))?(?<piece>" + Figurines.GLYPH + "|[A-Z][A-Z]?)?(?<ff>[a-p])?(?<fr>1[0-6]|[1-9])?(?<sep>[-x\u00d7:*])?"
+            + "(?<to>[a-p](?:1[0-6]|[1-9]))(?<promo>(?:=|/)?\\(?(?:" + Figurines.GLYPH + "|[a-z]{0,3}[A-Z][A-Z]?)\\)?)?(?:=[a-z]{1,2}" + END + ")?"
             + SUFFIX + END);
     private static final Pattern SIGNS = Pattern.compile("(?:[+#=\u2260\u2021]+|e\\.p\\.|ep)" + END);
     private static final Pattern MARKS = Pattern.compile("[!?]+");
@@ -131,11 +131,19 @@ public final class ClaimReader {
 
     private static ClaimedMove move(Matcher m, int lineNo) {
         String ff = m.group("ff"), fr = m.group("fr"), sep = m.group("sep"), promo = m.group("promo");
-        String promotion = promo == null ? "" : promo.replaceAll("[^A-Z]", "");
+        String promotion = promo == null ? "" : glyphOrLetters(promo.replaceAll("[=/()]", ""));
+        String piece = m.group("piece") == null ? "" : glyphOrLetters(m.group("piece"));
         return new ClaimedMove(m.group().strip(), lineNo, m.group("prefix") == null ? "" : m.group("prefix"),
-                m.group("piece") == null ? "" : m.group("piece"), ff == null ? 0 : ff.charAt(0),
+                piece, ff == null ? 0 : ff.charAt(0),
                 fr == null ? 0 : Integer.parseInt(fr), m.group("to"), sep != null && !sep.equals("-"), 0, promotion,
                 signs(m.group("suffix")));
+    }
+
+    /** A glyph stays as written (a pawn's names no piece); letters lose an attribute prefix ("nQ"). */
+    private static String glyphOrLetters(String s) {
+        String glyphCode = Figurines.code(s);
+        if (glyphCode != null) return glyphCode.isEmpty() ? "" : s;
+        return s.replaceAll("[^A-Z]", "");
     }
 
     /** The check and goal signs, "e.p." left out. */

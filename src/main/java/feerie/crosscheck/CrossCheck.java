@@ -49,12 +49,16 @@ public final class CrossCheck {
     private static List<Alphabet> candidates(String text) {
         List<Alphabet> order = new ArrayList<>(List.of(Alphabet.values()));
         String letters = text.replaceAll("[^A-Z\u00d7\u2260]", "");
-        order.sort(Comparator.comparingInt(a -> -hint(a, letters)));
+        int glyphs = Figurines.count(text);
+        order.sort(Comparator.comparingInt(a -> -hint(a, letters, glyphs)));
         return order;
     }
 
-    private static int hint(Alphabet a, String letters) {
+    private static int hint(Alphabet a, String letters, int glyphs) {
         return switch (a) {
+            case FIGURINE -> glyphs;
+            case SPANISH -> count(letters, "A");
+            case DUTCH -> count(letters, "LP");
             case FRENCH -> count(letters, "FC\u00d7\u2260");
             case GERMAN -> count(letters, "LS");
             case SAN -> count(letters, "QN");

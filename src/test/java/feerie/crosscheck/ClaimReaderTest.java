@@ -84,4 +84,19 @@ class ClaimReaderTest {
         ClaimException e = assertThrows(ClaimException.class, () -> ClaimReader.read("\n1.Qz9", "claim.sol"));
         assertEquals("claim.sol:2: not a move: Qz9", e.located());
     }
+
+    @Test
+    void figurinesNamePiecesAndPromotions() {
+        // white, black and neutral glyphs; a pawn's glyph names no piece
+        List<ClaimedMove> m = moves("1.\u2658f3 \u265exe4 2.\u2659e8=\u2655+ \ud83e\ude1fa1-h8 \ud83e\ude01d1#");
+        assertEquals("\u2658", m.get(0).piece());
+        assertEquals("\u265e", m.get(1).piece());
+        assertTrue(m.get(1).text().startsWith("\u265ex"));
+        assertEquals("", m.get(2).piece());
+        assertEquals("\u2655", m.get(2).promotion());
+        assertEquals("\ud83e\ude1f", m.get(3).piece());
+        assertEquals('a', m.get(3).fromFile());
+        assertEquals("\ud83e\ude01", m.get(4).piece());
+        assertTrue(m.get(4).claimsGoal());
+    }
 }

@@ -238,6 +238,37 @@ class CrosscheckCommandTest {
     }
 
     @Test
+    void figurineAlgebraicWithBlackGlyphsAndPawnGlyph() throws IOException {
+        // the same solutions as above: 1.Rg8 O-O-O 2.Rf8 Rhe1#, 1.Bd2+ Kxd2 2.O-O Rg1#
+        assertEquals(0, run(corpus("BEISPIEL-castling-21"),
+                "a) 1.\u265cg8 O-O-O 2.\u265cf8 \u2656he1#\nb) 1.\u265dd2+ \u2654xd2 2.O-O \u2656g1#\n"));
+        assertVerdicts("CONFIRMED a)", "CONFIRMED b)");
+        assertTrue(out.toString().contains("figurine"), out.toString());
+    }
+
+    // problems/crosscheck/h2-grasshopper-promotion.txt (h#2, French): py 4.104 gives
+    // 1.h5-h4 Sd1-d5 2.b2-b1=F Cd4-b3 # and 1.h5-h4 Sd1-d5 2.b2-b1=S Cd4-b3 # (S sauterelle, C cavalier)
+
+    @Test
+    void figurineGrasshopperIsTheTurnedQueen() throws IOException {
+        assertEquals(1, run("problems/crosscheck/h2-grasshopper-promotion.txt",
+                "1.h4 \ud83e\ude25d5 2.b1=\ud83e\ude1f \u265eb3#\n1.h4 \ud83e\ude1fd5 2.b1=\u2655 \u2658b3#\n"));
+        // the second line promotes to a queen, which does not mate
+        assertVerdicts("CONFIRMED 1.h4", "REFUTED 1.h4", "MISSING 1.h5-h4 Sd1-d5 2.b2-b1=F");
+    }
+
+    @Test
+    void spanishAndDutchLettersForTheOrthodoxPieces() throws IOException {
+        // A (alfil) and C (caballo); fairy pieces by Popeye's English codes (G grasshopper)
+        assertEquals(0, run("problems/crosscheck/h2-grasshopper-promotion.txt", "1.h4 Gd5 2.b1=A Cb3#\n1.h4 Gd5 2.b1=G Cb3#\n"));
+        assertTrue(out.toString().contains("Spanish"), out.toString());
+        out.getBuffer().setLength(0);
+        // L (loper) and P (paard)
+        assertEquals(0, run("problems/crosscheck/h2-grasshopper-promotion.txt", "1.h4 Gd5 2.b1=L Pb3#\n1.h4 Gd5 2.b1=G Pb3#\n"));
+        assertTrue(out.toString().contains("Dutch"), out.toString());
+    }
+
+    @Test
     void claimWithoutMovesIsAnInputError() throws IOException {
         assertEquals(2, run("problems/crosscheck/m2-two-keys.txt", "no solution given\n"));
         assertTrue(err.toString().contains("claim.txt:1:"), err.toString());
