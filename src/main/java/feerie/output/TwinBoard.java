@@ -47,6 +47,8 @@ final class TwinBoard {
         } else if (command instanceof TwinCommand.Exchange e) {
             // with an empty square Popeye refuses the exchange
             if (units.get(e.first()) == null || units.get(e.second()) == null) return;
+            // a square exchanged with itself stays as it is (py 4.104 writes "sKh4<-->sKh4")
+            if (e.first().equals(e.second())) return;
             PieceSpec a = units.remove(e.first());
             PieceSpec b = units.remove(e.second());
             put(a, e.second());

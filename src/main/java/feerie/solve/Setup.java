@@ -103,7 +103,7 @@ public final class Setup {
         } else if (c instanceof TwinCommand.Exchange e) {
             int a = square(e.first()), b = square(e.second());
             // with an empty square Popeye refuses the exchange ("square is empty")
-            if (pieces.get(a) == null || pieces.get(b) == null) return;
+            if (pieces.get(a) == null || pieces.get(b) == null || a == b) return;
             PieceSpec pa = pieces.remove(a), pb = pieces.remove(b);
             pieces.put(b, at(pa, b));
             pieces.put(a, at(pb, a));

@@ -123,4 +123,32 @@ class CrashRegressionTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * A unit exchanged with itself ("exchange h4 h4", from a text-level fuzz run of corpus inputs):
+     * the exchange took the unit off and put nothing back (NullPointerException). Popeye writes
+     * the exchange and leaves the square as it is.
+     */
+    @Test
+    void unitExchangedWithItself() {
+        PopeyeOutput.assertSame("""
+                begin
+                stipulation h#2
+                pieces white kb8 rf8 bc6 black kh4 ra6 ph2h5
+                twin exchange h4 h4
+                end
+                """, """
+                  h#2                         3 + 4
+
+                a)\s
+
+                  1.Kh4-h3 Rf8-g8   2.h5-h4 Bc6-g2 #
+
+                b) bKh4<-->bKh4 \s
+
+                  1.Kh4-h3 Rf8-g8   2.h5-h4 Bc6-g2 #
+
+                solution finished.
+                """);
+    }
 }
