@@ -39,8 +39,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * ({@link SideBySideBench}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measures perft speed (single thread) from the start position;",
-                "with --corpus, solving time on the benchmark problems against Popeye's."})
+        description = "Measures speed: perft from the start position (single thread); with --corpus or "
+                + "--list, solving time against Popeye's; with --against, two builds of Féerie side by side.")
 public final class BenchCommand implements Callable<Integer> {
     static final String DEFAULT_CORPUS = "../shared/corpus/bench";
 

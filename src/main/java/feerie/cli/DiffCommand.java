@@ -24,8 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * differences grouped by class; the differing problems are saved for a second look.
  */
 @Command(name = "diff", mixinStandardHelpOptions = true,
-        description = {"Generates random problems (fixed seed), solves them with Popeye (py) and Feerie,",
-                "and reports the differences grouped by class."})
+        description = "Makes problems (random, or with --corpus mutations of real ones; fixed seed), solves "
+                + "them with Popeye (py) and Féerie, and reports the differences grouped by class.")
 public final class DiffCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
