@@ -16,7 +16,7 @@ public final class Main {
         int[] code = {1};
         String[] arguments = FeerieCommand.withDefaultCommand(args, System.console() != null);
         Thread command = new Thread(null, () -> {
-            Integer plain = SolveCommand.withoutOptions(arguments);
+            Integer plain = SolveCommand.withoutOptions(arguments, System.out, System.err);
             code[0] = plain != null ? plain : FeerieCommand.commandLine(arguments).execute(arguments);
         }, "feerie", STACK_BYTES);
         command.start();

@@ -92,7 +92,7 @@ public final class SolveCommand implements Callable<Integer> {
      * (an option, an {@code @file} of arguments): picocli then reads them as always.
      * The streams are made as picocli makes them, so that the output is the same byte for byte.
      */
-    static Integer withoutOptions(String[] args) {
+    static Integer withoutOptions(String[] args, OutputStream stdout, OutputStream stderr) {
         if (args.length == 0 || !args[0].equals("solve")) return null;
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
@@ -100,8 +100,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         SolveCommand command = new SolveCommand();
         command.files.addAll(Arrays.asList(args).subList(1, args.length));
-        PrintWriter out = printWriter(System.out, "sun.stdout.encoding");
-        PrintWriter err = printWriter(System.err, "sun.stderr.encoding");
+        PrintWriter out = printWriter(stdout, "sun.stdout.encoding");
+        PrintWriter err = printWriter(stderr, "sun.stderr.encoding");
         try {
             return command.solve(out, err);
         } catch (RuntimeException e) {
