@@ -15,7 +15,10 @@ public final class Main {
     public static void main(String[] args) throws InterruptedException {
         int[] code = {1};
         String[] arguments = FeerieCommand.withDefaultCommand(args, System.console() != null);
-        Thread command = new Thread(null, () -> code[0] = FeerieCommand.commandLine(arguments).execute(arguments), "feerie", STACK_BYTES);
+        Thread command = new Thread(null, () -> {
+            Integer plain = SolveCommand.withoutOptions(arguments, System.out, System.err);
+            code[0] = plain != null ? plain : FeerieCommand.commandLine(arguments).execute(arguments);
+        }, "feerie", STACK_BYTES);
         command.start();
         command.join();
         System.exit(code[0]);

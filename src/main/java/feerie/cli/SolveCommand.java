@@ -9,13 +9,18 @@ import feerie.solve.ProblemSolver;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import feerie.problem.ProblemError;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -76,8 +81,49 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        return solve(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /**
+     * {@code feerie solve FILE...} with no option (what {@code feerie FILE} becomes), run without
+     * picocli: building its model of the commands (by reflection, with picocli's Java 5 classes,
+     * which the class-data archive cannot hold) was a third of a one-move problem's start-up
+     * (docs/performance.md, "Start-up"). The exit code, or null when {@code args} are not that
+     * (an option, an {@code @file} of arguments): picocli then reads them as always.
+     * The streams are made as picocli makes them, so that the output is the same byte for byte.
+     */
+    static Integer withoutOptions(String[] args, OutputStream stdout, OutputStream stderr) {
+        if (args.length == 0 || !args[0].equals("solve")) return null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.isEmpty() || a.startsWith("@") || a.startsWith("-") && !a.equals("-")) return null;
+        }
+        SolveCommand command = new SolveCommand();
+        command.files.addAll(Arrays.asList(args).subList(1, args.length));
+        PrintWriter out = printWriter(stdout, "sun.stdout.encoding");
+        PrintWriter err = printWriter(stderr, "sun.stderr.encoding");
+        try {
+            return command.solve(out, err);
+        } catch (RuntimeException e) {
+            // as FeerieCommand's execution exception handler says it
+            err.println("feerie: " + (e.getMessage() != null ? e.getMessage() : e.toString()));
+            return 2;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    /** A stream's writer as picocli 4.7 makes it: the encoding of {@code property}, else the default; flushed at each line. */
+    private static PrintWriter printWriter(OutputStream stream, String property) {
+        String name = System.getProperty(property);
+        Charset charset = name == null ? Charset.defaultCharset()
+                : Charset.forName(name.equalsIgnoreCase("cp65001") ? "UTF-8" : name);
+        return new PrintWriter(new BufferedWriter(new OutputStreamWriter(stream, charset)), true);
+    }
+
+    /** The command's work, writing on {@code out} and {@code err}. */
+    int solve(PrintWriter out, PrintWriter err) {
         if (hashMegabytes != null) feerie.solve.battle.BattleSolver.hashMegabytes(hashMegabytes);
         if (searchThreads != null) feerie.solve.RootSplit.setThreads(searchThreads);
         if (files.isEmpty()) files.add("-");

@@ -49,7 +49,7 @@ final class BattlePlay {
                 options.has("Threat") ? options.intArg("Threat", n) : n,
                 options.has("NoThreat"), options.has("NoShortVariations"),
                 options.has("SetPlay"), options.has("PostKeyPlay"), options.has("MatesIn1"));
-        BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact());
+        BattleSolver solver = new BattleSolver(search, stip.goal(), kind, stip.isExact(), n);
         if (options.has("Quodlibet") && type != PlayType.DIRECT) solver.quodlibet();
         if (options.has("Threat")) solver.limitThreats(options.intArg("Threat", n));
         if (options.has("MaxFlightsquares")) solver.limitFlights(options.intArg("MaxFlightsquares", Integer.MAX_VALUE));

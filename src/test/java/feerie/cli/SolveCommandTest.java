@@ -45,6 +45,38 @@ class SolveCommandTest {
     }
 
     @Test
+    void aFileWithoutOptionsIsSolvedWithoutPicocliByteForByte() throws IOException {
+        Path inp = CORPUS.resolve("BEISPIEL-castling-18.inp");
+        Assumptions.assumeTrue(Files.exists(inp), "corpus not present");
+        var stdout = new java.io.ByteArrayOutputStream();
+        var stderr = new java.io.ByteArrayOutputStream();
+        String[] args = FeerieCommand.withDefaultCommand(new String[] {inp.toString()}, false);
+        assertEquals(0, SolveCommand.withoutOptions(args, stdout, stderr), stderr.toString());
+        assertEquals(Files.readString(CORPUS.resolve("BEISPIEL-castling-18.out"), StandardCharsets.ISO_8859_1),
+                stdout.toString(java.nio.charset.Charset.defaultCharset()));
+    }
+
+    @Test
+    void withoutOptionsTheMessagesAndExitCodeAreTheCommandsOwn() throws IOException {
+        Path missing = dir.resolve("missing.txt");
+        var stdout = new java.io.ByteArrayOutputStream();
+        var stderr = new java.io.ByteArrayOutputStream();
+        assertEquals(2, SolveCommand.withoutOptions(new String[] {"solve", missing.toString()}, stdout, stderr));
+        assertEquals(2, run("", "solve", missing.toString()));
+        assertEquals(err.toString(), stderr.toString());
+        assertEquals("", stdout.toString());
+    }
+
+    @Test
+    void optionsAndOtherCommandsGoToPicocli() {
+        var sink = new java.io.ByteArrayOutputStream();
+        for (String[] args : new String[][] {{"solve", "--times", "x.txt"}, {"solve", "x.txt", "-h"}, {"solve", "@args"},
+                {"verify", "x.txt"}, {"x.txt"}, {}})
+            assertEquals(null, SolveCommand.withoutOptions(args, sink, sink), String.join(" ", args));
+        assertEquals(0, sink.size());
+    }
+
+    @Test
     void zeroPositionTwinsFollowPopeyesLayout() {
         String problem = "begin\nstipulation h#1\npieces white kg6 qa1 black kh8 rg8\nzeroposition move g6 f6\ntwin move g6 h6\nend\n";
         assertEquals(0, run(problem, "-"), err.toString());

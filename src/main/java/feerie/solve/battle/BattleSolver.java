@@ -57,6 +57,11 @@ public final class BattleSolver {
 
     public BattleSolver(Search search, Goal goal, Kind kind, boolean exact) { this(search, goal, kind, exact, ResultTable.sized()); }
 
+    /** A solver for a stipulation of {@code moves} moves, its result table sized for it ({@link ResultTable#sized(int)}). */
+    public BattleSolver(Search search, Goal goal, Kind kind, boolean exact, int moves) {
+        this(search, goal, kind, exact, ResultTable.sized(moves));
+    }
+
     private BattleSolver(Search search, Goal goal, Kind kind, boolean exact, ResultTable table) {
         this.search = search;
         this.table = table;

@@ -176,16 +176,15 @@ public final class BattleTree {
      */
     private int inPopeyeOrder(int top, boolean toGoal) {
         int end = search.legal(top);
-        if (orderKeys == null) orderKeys = new long[search.stack.length];
         boolean matingFinal = toGoal && checkingGoal && PopeyeOrder.matingGenerator(search.position);
-        PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, matingFinal);
+        orderKeys = PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, matingFinal);
         return end;
     }
 
     /** Is the goal one only a check reaches (mate, check, double mate)? */
     private final boolean checkingGoal;
 
-    /** Scratch for {@link #inPopeyeOrder}, made at the first use. */
+    /** Scratch for {@link #inPopeyeOrder}. */
     private long[] orderKeys;
 
     /** Counting before building: does the defender have at most the allowed number of refutations? */

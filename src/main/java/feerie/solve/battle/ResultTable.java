@@ -52,11 +52,7 @@ final class ResultTable {
     /** Slots filled in the current array; counted without a lock (an estimate is enough). */
     private int filled;
 
-    /**
-     * A table of 2^bits entries at once. The tables the solvers use start small and grow to
-     * their size ({@link #growing}): a 40 MB array zeroed up front cost a one-move problem a
-     * tenth of a second of its start-up (under load), and most problems never fill a fraction.
-     */
+    /** A table of 2^bits entries at once (none when bits is negative). */
     ResultTable(int bits) { this(bits, bits); }
 
     private ResultTable(int firstBits, int maxBits) {
@@ -77,16 +73,33 @@ final class ResultTable {
     static void setMegabytes(int mb) { megabytes = mb; }
 
     /** A table of the size set (the default: an eighth of the heap, at most 40 MB). */
-    static ResultTable sized() {
+    static ResultTable sized() { return sized(Integer.MAX_VALUE); }
+
+    /**
+     * The same for a stipulation of {@code moves} moves: by default no larger than such a search
+     * can fill. A table is worth its zeroing only when positions come back; a one-mover's search
+     * stores a handful of positions and a two-mover's a few thousand (one per key and defence),
+     * where zeroing 40 MB was a fifth of a one-move problem's CPU (docs/performance.md,
+     * "Start-up"). A size set by hand ({@code --hash}) is taken as it is.
+     */
+    static ResultTable sized(int moves) {
         long bytes = megabytes >= 0 ? megabytes * (1L << 20) : Math.min(40L << 20, Runtime.getRuntime().maxMemory() / 8);
         long entries = bytes / ENTRY_BYTES;
         if (entries < 1) return new ResultTable(-1);
         int bits = Math.min(29, 63 - Long.numberOfLeadingZeros(entries));
+        if (megabytes < 0 && moves <= 2) bits = Math.min(bits, moves <= 1 ? SHORT_BITS - 6 : SHORT_BITS);
         // the whole table at once: a growing one cost deep battle problems three times the time
         // (EXAMPLES-blackchk-01, s#31 under BlackChecks: 9 s with the whole table, 27-36 s growing
         // from 1 MB; measured this session), more than zeroing 40 MB costs a short problem
         return new ResultTable(bits);
     }
+
+    /**
+     * Entries of a two-mover's table by default (4 MB): room for every key times every defence
+     * of a crowded fairy position (200 by 200) with the slots a third full; a one-mover's has 2^6
+     * times fewer.
+     */
+    static final int SHORT_BITS = 18;
 
     private static int slot(long key, int mask) { return (int) (key ^ key >>> 31) & mask; }
 

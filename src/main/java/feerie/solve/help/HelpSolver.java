@@ -50,18 +50,18 @@ public final class HelpSolver implements Search.GoalMoves {
      * stops once it holds n solutions, as Popeye does; MAX_VALUE: every solution, in any order.
      */
     private int limit = Integer.MAX_VALUE;
+    /** Scratch for {@link #popeyeOrder}. */
     private long[] keys;
 
     /** Stops after the first {@code n} solutions in Popeye's order (MaxSolutions n). */
     public void keepFirst(int n) {
         limit = n;
-        if (keys == null) keys = new long[search.stack.length];
     }
 
     /** Sorts the moves in {@code stack[top, end)} into the order Popeye tries them. */
     private void popeyeOrder(int top, int end, boolean last) {
         var p = search.position;
-        PopeyeOrder.sort(p, search.stack, top, end, keys, last && checkingGoal && PopeyeOrder.matingGenerator(p));
+        keys = PopeyeOrder.sort(p, search.stack, top, end, keys, last && checkingGoal && PopeyeOrder.matingGenerator(p));
     }
 
     public HelpSolver(Search search, Goal goal) { this(search, goal, true); }
