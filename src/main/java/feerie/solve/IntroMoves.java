@@ -24,7 +24,11 @@ final class IntroMoves {
         for (int m : moves) {
             made.add(Describe.before(p, m, ""));
             p.make(m);
-            if (!search.inCheck()) {
+            // the last one may check: the play that follows starts with the other side (py 4.104,
+            // 1->ser-h#2: "1.Rf2-a2 +   1.Ka8-b8   2.Kb8-c8 Ra2-a8 #")
+            boolean check = search.inCheck();
+            if (check && left == 1) made.set(made.size() - 1, made.get(made.size() - 1).withSuffix(" +"));
+            if (!check || left == 1) {
                 if (left > 1) p.make(feerie.piece.movement.Move.NULL);
                 play(search, left - 1, 0, made, play, out);
                 if (left > 1) p.unmake(feerie.piece.movement.Move.NULL);

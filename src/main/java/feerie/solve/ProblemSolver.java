@@ -213,7 +213,7 @@ public final class ProblemSolver {
         // reciprocal help searches its two ends apart: its lines keep the order they were found in
         for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
             List<Line> sorted = new ArrayList<>(blocks.get(i));
-            sorted.sort(order);
+            sorted.sort(stip.introMoves() > 0 ? introFirst(order) : order);
             if (setPlayBlocks.contains(blocks.get(i))) setPlayBlocks.add(sorted);
             blocks.set(i, sorted);
         }
@@ -272,6 +272,22 @@ public final class ProblemSolver {
             kept.add(part);
         }
         return new TwinSolution(twin, kept, null, true, notices).duplexFrom(kept.size() > duplexFrom ? duplexFrom : -1);
+    }
+
+    /**
+     * Introductory moves in Popeye's order of trial, each with all its lines (of every length)
+     * before the next (py 4.104, 1->ser-h#2: every line after 1.Rf2-f1 first).
+     */
+    private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
+        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
+        java.util.Comparator<Line> byIntro = (a, b) -> {
+            for (int i = 0; i < Math.min(a.intro(), b.intro()); i++) {
+                int c = moves.compare(a.moves().get(i), b.moves().get(i));
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+        return byIntro.thenComparing(order);
     }
 
     /**
