@@ -11,6 +11,37 @@ final class IntroMoves {
      * other side passing, never giving check; then the play follows from each position reached,
      * its lines written after the introductory moves that led there.
      */
+    /**
+     * {@code count} moves of the side to move, each followed by a pass of the other side, so that
+     * the same side moves again in the play that follows ("1h[- 14hh[#]]h"); none may check, as
+     * the other side would be in check with its opponent to move.
+     */
+    static void playAgain(Search search, int count, java.util.function.Supplier<List<Line>> play, List<Line> out) {
+        playAgain(search, count, 0, new java.util.ArrayList<>(), play, out);
+    }
+
+    private static void playAgain(Search search, int left, int top, List<PlayedMove> made,
+                                  java.util.function.Supplier<List<Line>> play, List<Line> out) {
+        if (left == 0) {
+            for (Line l : play.get()) out.add(l.afterIntro(made));
+            return;
+        }
+        var p = search.position;
+        int end = search.legal(top);
+        int[] moves = java.util.Arrays.copyOfRange(search.stack, top, end);
+        for (int m : moves) {
+            made.add(Describe.before(p, m, ""));
+            p.make(m);
+            if (!search.inCheck()) {
+                p.make(feerie.piece.movement.Move.NULL);
+                playAgain(search, left - 1, 0, made, play, out);
+                p.unmake(feerie.piece.movement.Move.NULL);
+            }
+            p.unmake(m);
+            made.remove(made.size() - 1);
+        }
+    }
+
     static void play(Search search, int left, int top, List<PlayedMove> made,
                               java.util.function.Supplier<List<Line>> play, List<Line> out) {
         if (left == 0) {

@@ -158,7 +158,13 @@ public final class ProblemSolver {
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;
         PlayType type = stip.playType();
-        if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
+        // help play after a move of the same side comes only from a structured stipulation ("1h[- 14hh[#]]h")
+        boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
+        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP))
+            throw new UnsupportedException("intro moves in " + stip);
+        if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+                || o.equalsIgnoreCase("Intelligent")))
+            throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = PlayNotices.of(options, stip);
         // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing

@@ -23,7 +23,8 @@ import java.util.List;
  *   <li>"Ns[g]" ser-g, "Ns[1d[g]a]" ser-s, "Ns[>1a[g]d]" ser-semi-r, with "{!1a[g]d}" ser-r;</li>
  *   <li>"Ms[Ns[...]]" M->ser-... (M introductory moves of the other side);</li>
  *   <li>"Nh[g]?+?h" phser-g, "Nh[1d[g]a]?+?h" phser-s, "Nh[1a[g]d]?+?h" and "Nh[1h[g]h]?+?h"
- *       pser-h (Black first), all with n = (N+1)/2.</li>
+ *       pser-h (Black first), all with n = (N+1)/2;</li>
+ *   <li>"1h[- Nhh[g]]h": one move of Black's, then his help play h g N/2.</li>
  * </ul>
  * Each only with the side that starts the ordinary stipulation; null for anything else.
  */
@@ -40,7 +41,25 @@ final class StructuredSynonym {
         if (first.kind() == 'a' && (second.kind() == 'd' || second.kind() == 'D') && !blackFirst && play.max() % 2 == 1)
             return battle(play.max(), first, second);
         if (first.kind() == 'h' && second.kind() == 'H' && play.max() % 2 == 1) return helpParry(play.max(), first, second, blackFirst);
+        if (first.kind() == 'h' && second.kind() == 'h' && play.max() == 1) return moveThenHelp(first, second, blackFirst);
         return null;
+    }
+
+    /**
+     * "1h[- Nhh[g]]h": a move of Black's, then Black again in a help play of N/2 moves (the side
+     * change of "-" undone): help play after an introductory move of the same side
+     * (BEISPIEL-sford-36, "h#8 1.0;1.1;..."). Stipulation.introMoves() counts it; the help play
+     * is h g N/2 with its shorter solutions, as Popeye's help play without "m:".
+     */
+    private static StructuredEquivalent moveThenHelp(Step move, Step other, boolean blackFirst) {
+        if (!blackFirst || move.constraint() != null || other.constraint() != null || other.end() != null) return null;
+        if (!(move.end() instanceof feerie.stipulation.StructuredStipulation.SideChanged c) || !(c.operand() instanceof Play help)) return null;
+        List<Step> h = help.steps();
+        // after one move Popeye numbers the lines on ("1.Bf8-b4   2.Bb4-e1 Rb2-b8 #", py 4.104): not written so here
+        if (help.min() >= 0 || help.max() % 2 != 0 || help.max() < 4 || h.size() != 2 || h.get(0).kind() != 'h' || h.get(1).kind() != 'h'
+                || h.get(0).end() != null || h.get(0).constraint() != null || h.get(1).constraint() != null
+                || !(h.get(1).end() instanceof Reached r)) return null;
+        return new StructuredEquivalent(new Stipulation(1, false, PlayType.HELP, null, r.goal(), help.max() / 2, false), false);
     }
 
     /** "Na[E]d" and "Na[E]?+?d", White attacking; N odd. */
@@ -84,6 +103,8 @@ final class StructuredSynonym {
             // introductory series of this side, then the series of the other
             StructuredEquivalent inner = StructuredEquivalent.matchPlay(intro, !blackFirst);
             if (inner == null || !inner.stipulation().playType().isSeries() || inner.stipulation().introMoves() > 0) return null;
+            // a series of one move after them: Popeye numbers on ("1.Rf2-f1 d7-d5   2.Rf1-f8 #", py 4.104)
+            if (inner.stipulation().moves() < 2) return null;
             Stipulation s = inner.stipulation();
             return new StructuredEquivalent(new Stipulation(moves, s.isExact(), s.playType(), s.reciprocalGoal(), s.goal(), s.moves(),
                     s.plusHalf()), inner.postKeyPlay(), inner.shorterToo());

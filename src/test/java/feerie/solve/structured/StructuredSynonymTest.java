@@ -96,6 +96,28 @@ class StructuredSynonymTest {
     }
 
     @Test
+    void helpPlayAfterAMoveOfTheSameSide() {
+        // "black 1h[- 4hh[#]]h": a black move, then Black again in h#2 (shorter too); py 4.104
+        // writes 2213 lines, the introductory move numbered on its own
+        List<String> lines = solve("begin\nsstipulation black 1h[- 4hh[#]]h\npieces white kf1 rb2 black kh8 pg7 ph7 pg6 bf8\nend\n");
+        assertEquals(2213, lines.size());
+        assertEquals(List.of("  1.g6-g5   1.g5-g4 Rb2-b8   2.g4-g3 Rb8*f8 #", "  1.g6-g5   1.g5-g4 Rb2-f2   2.g4-g3 Rf2*f8 #",
+                "  1.g6-g5   1.Bf8-a3 Rb2-b1   2.Ba3-c1 Rb1-b8 #"), lines.subList(0, 3));
+        assertEquals(List.of("  1.Kh8-g8   1.Bf8-b4 Rb2*b4   2.Kg8-h8 Rb4-b8 #", "  1.Kh8-g8   1.Kg8-h8 Rb2-b8   2.g6-g5 Rb8*f8 #",
+                "  1.Kh8-g8   1.Kg8-h8 Rb2-f2   2.g6-g5 Rf2*f8 #"), lines.subList(2210, 2213));
+    }
+
+    @Test
+    void oneMoveAfterTheIntroductionIsRefused() {
+        // py 4.104 numbers these on ("1.Bf8-b4   2.Bb4-e1 Rb2-b8 #"), which Féerie does not write
+        for (String stip : List.of("black 1h[- 2hh[#]]h", "white 1s[1s[1h[#]h]]")) {
+            Problem p = (Problem) ProblemReader.read("begin\nsstipulation " + stip + "\npieces white kf1 rb2 black kh8 pg7 ph7 pg6 bf8\nend\n",
+                    "test").get(0);
+            assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(p));
+        }
+    }
+
+    @Test
     void theManualsShortFormOfSemiReflexIsRefusedForItsEcho() {
         // py 4.104 prints "3a[1a[#]d]d" as "3a[>1a[#]d]d": not the text Féerie writes
         Problem p = (Problem) ProblemReader.read("begin\nsstipulation white 3a[1a[#]d]d\n"
