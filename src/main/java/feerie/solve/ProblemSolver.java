@@ -94,6 +94,12 @@ public final class ProblemSolver {
         this.deadline = deadline;
         List<TwinSolution> out = new ArrayList<>();
         Setup previous = new Setup(problem);
+        List<Stipulation> parts = StructuredParts.of(problem, previous.stipulation());
+        if (parts != null) {
+            // "a & b & ...": each part solved on its own, one after the other (BEISPIEL-sford-15)
+            for (Stipulation part : parts) out.add(solveOne(problem, null, previous.withStipulation(part)));
+            return out;
+        }
         if (!problem.zeroPosition()) out.add(solveOne(problem, null, previous));
         for (Twin twin : problem.twins()) {
             Setup s = twin.continued() ? previous.copy() : new Setup(problem);

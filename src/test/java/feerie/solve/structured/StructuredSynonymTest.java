@@ -118,6 +118,17 @@ class StructuredSynonymTest {
     }
 
     @Test
+    void partsJoinedByAndAreSolvedOneAfterTheOther() {
+        // BEISPIEL-sford-15's position with two of its parts, in another order; py 4.104, blank lines included
+        Problem p = (Problem) ProblemReader.read("anfang\nsforderung weiss - 4hh[=] & 3a[#]d\noption varianten\n"
+                + "steine weiss kd3 tf6 la4 sc4 bc6e2e7g5\n schwarz kd5 sh8 bc5c7d4d6e3e6f7g6\nende\n", "test").get(0);
+        String out = ProblemOutput.render(p, new ProblemSolver(60_000_000_000L).solve(p));
+        assertTrue(out.endsWith("  Weiss -4hh[=]&3a[#]d       8 + 10\n\n"
+                + "  1...e6-e5   2.e7-e8=T e5-e4 +   3.Te8*e4 =\n\n"
+                + "   1.e7-e8=S ! Drohung:\n          2.Se8*c7 #\n\n\nLoesung beendet.\n\n\n"), out);
+    }
+
+    @Test
     void theManualsShortFormOfSemiReflexIsRefusedForItsEcho() {
         // py 4.104 prints "3a[1a[#]d]d" as "3a[>1a[#]d]d": not the text Féerie writes
         Problem p = (Problem) ProblemReader.read("begin\nsstipulation white 3a[1a[#]d]d\n"
