@@ -126,7 +126,10 @@ public final class ProblemOutput {
         int numbered = 0;
         if (headings.isEmpty()) {
             for (TwinSolution t : solved) {
-                b.append(SolutionWriter.body(problem, t, numbered));
+                String body = SolutionWriter.body(problem, t, numbered);
+                // the parts of a structured "a & b" (no twins): each after the last without the blank line it starts with
+                if (b.length() > 0 && body.startsWith("\n")) body = body.substring(1);
+                b.append(body);
                 numbered += SolutionWriter.numberedFirstMoves(t);
             }
         } else {

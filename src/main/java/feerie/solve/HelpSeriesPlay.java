@@ -184,6 +184,16 @@ final class HelpSeriesPlay {
                     setPlayBlocks.add(set);
                 }
                 if (refused(search, mover)) break;
+                if (stip.introMoves() > 0) {
+                    // a move of the same side first ("1h[- 14hh[#]]h"): then its help play
+                    int first = mover;
+                    List<Line> lines = new ArrayList<>();
+                    position.setSideToMove(mover);
+                    IntroMoves.playAgain(search, stip.introMoves(),
+                            () -> shortestHelp(search, stip, 2 * stip.moves(), first, false, stopOnShort), lines);
+                    blocks.add(lines);
+                    break;
+                }
                 // h#0 tries no move to number (py 4.104: h=0 with MoveNumbers)
                 if (!problem.options().has("SetPlay") && half > 0) numberHelpMoves(problem, search, mover);
                 if (deepNumbers(problem) && !swapped) {

@@ -94,6 +94,12 @@ public final class ProblemSolver {
         this.deadline = deadline;
         List<TwinSolution> out = new ArrayList<>();
         Setup previous = new Setup(problem);
+        List<Stipulation> parts = StructuredParts.of(problem, previous.stipulation());
+        if (parts != null) {
+            // "a & b & ...": each part solved on its own, one after the other (BEISPIEL-sford-15)
+            for (Stipulation part : parts) out.add(solveOne(problem, null, previous.withStipulation(part)));
+            return out;
+        }
         if (!problem.zeroPosition()) out.add(solveOne(problem, null, previous));
         for (Twin twin : problem.twins()) {
             Setup s = twin.continued() ? previous.copy() : new Setup(problem);
@@ -158,7 +164,13 @@ public final class ProblemSolver {
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
                 && stip.goal().type() == feerie.stipulation.GoalType.MATE;
         PlayType type = stip.playType();
-        if (stip.introMoves() > 0 && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP)) throw new UnsupportedException("intro moves in " + stip);
+        // help play after a move of the same side comes only from a structured stipulation ("1h[- 14hh[#]]h")
+        boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
+        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP))
+            throw new UnsupportedException("intro moves in " + stip);
+        if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+                || o.equalsIgnoreCase("Intelligent")))
+            throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
         List<Notice> notices = PlayNotices.of(options, stip);
         // Popeye's intelligent mode knows no fairy piece and few conditions: it says so and solves nothing
@@ -213,7 +225,7 @@ public final class ProblemSolver {
         // reciprocal help searches its two ends apart: its lines keep the order they were found in
         for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
             List<Line> sorted = new ArrayList<>(blocks.get(i));
-            sorted.sort(order);
+            sorted.sort(stip.introMoves() > 0 ? introFirst(order) : order);
             if (setPlayBlocks.contains(blocks.get(i))) setPlayBlocks.add(sorted);
             blocks.set(i, sorted);
         }
@@ -272,6 +284,22 @@ public final class ProblemSolver {
             kept.add(part);
         }
         return new TwinSolution(twin, kept, null, true, notices).duplexFrom(kept.size() > duplexFrom ? duplexFrom : -1);
+    }
+
+    /**
+     * Introductory moves in Popeye's order of trial, each with all its lines (of every length)
+     * before the next (py 4.104, 1->ser-h#2: every line after 1.Rf2-f1 first).
+     */
+    private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
+        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
+        java.util.Comparator<Line> byIntro = (a, b) -> {
+            for (int i = 0; i < Math.min(a.intro(), b.intro()); i++) {
+                int c = moves.compare(a.moves().get(i), b.moves().get(i));
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+        return byIntro.thenComparing(order);
     }
 
     /**

@@ -60,6 +60,13 @@ public final class Setup {
         this.stipulation = problem.stipulation();
     }
 
+    /** This setup with another stipulation (a part of a structured "a & b"). */
+    public Setup withStipulation(Stipulation other) {
+        Setup s = copy();
+        s.stipulation = other;
+        return s;
+    }
+
     public Setup copy() {
         Setup s = new Setup(geometry, rules, problem);
         s.pieces.putAll(pieces);

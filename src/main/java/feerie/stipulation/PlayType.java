@@ -78,7 +78,7 @@ public enum PlayType {
         return basicPrefix.startsWith("h") || basicPrefix.equals("reci-h");
     }
 
-    static PlayType of(String seriesPrefix, String basicPrefix) {
+    public static PlayType of(String seriesPrefix, String basicPrefix) {
         for (PlayType p : values()) {
             if (p.seriesPrefix.equals(seriesPrefix) && p.basicPrefix.equals(basicPrefix)) {
                 return p;

@@ -74,6 +74,11 @@ final class StructuredParser {
     }
 
     private Expr operand() {
+        if (eat('(')) {
+            Expr e = expression();
+            expect(')');
+            return e;
+        }
         if (eat('!')) {
             return new Not(operand());
         }
@@ -83,7 +88,11 @@ final class StructuredParser {
         if (eat('/')) {
             return new StructuredStipulation.Suppressed(operand());
         }
-        if (pos < s.length() && Character.isDigit(s.charAt(pos))) {
+        if (eat('-')) {
+            return new StructuredStipulation.SideChanged(operand());
+        }
+        // "00" is the castling goal, not a length
+        if (pos < s.length() && Character.isDigit(s.charAt(pos)) && !s.startsWith("00", pos)) {
             return play();
         }
         return new Reached(goal());
@@ -98,18 +107,31 @@ final class StructuredParser {
             max = number();
         }
         List<Step> steps = new ArrayList<>();
-        while (pos < s.length() && "adhs".indexOf(s.charAt(pos)) >= 0) {
+        while (pos < s.length() && ("adhs".indexOf(s.charAt(pos)) >= 0 || s.charAt(pos) == '?')) {
+            // "?+?h", "?+?d": the move is granted only to a side in check (parry series)
+            boolean conditional = false;
+            if (eat('?')) {
+                if (!s.startsWith("+?", pos)) throw error("requirement '?" + s.substring(pos) + "' (only ?+? is known)");
+                pos += 2;
+                conditional = true;
+                if (pos >= s.length() || "dh".indexOf(s.charAt(pos)) < 0) throw error("?+? before a letter other than d or h");
+            }
             char kind = s.charAt(pos++);
+            if (conditional) kind = Character.toUpperCase(kind);
             Expr end = null;
             Expr constraint = null;
-            // Popeye accepts the end and the constraint in either order ("3h[#]{!x}h", "2s[..]{!..}")
-            for (int i = 0; i < 2; i++) {
-                if (end == null && eat('[')) {
-                    end = expression();
+            // Popeye accepts the ends and the constraint in any order ("3h[#]{!x}h", "2s[..]{!..}");
+            // two ends after one letter ("3a[#][1a[#]d]d") are either one (quodlibet)
+            while (true) {
+                if (eat('[')) {
+                    Expr e = expression();
                     expect(']');
+                    end = end == null ? e : new Or(end, e);
                 } else if (constraint == null && eat('{')) {
                     constraint = expression();
                     expect('}');
+                } else {
+                    break;
                 }
             }
             steps.add(new Step(kind, end, constraint));

@@ -23,7 +23,7 @@ public record StructuredStipulation(boolean blackFirst, boolean inverted, Expr b
     }
 
     /** A part of a structured stipulation. */
-    public sealed interface Expr permits Not, And, Or, Reached, Play, Forced, Suppressed {
+    public sealed interface Expr permits Not, And, Or, Reached, Play, Forced, Suppressed, SideChanged {
     }
 
     /** "/e" as what ends a play: e must succeed, but its moves are not written (Popeye's play suppressor). */
@@ -35,6 +35,10 @@ public record StructuredStipulation(boolean blackFirst, boolean inverted, Expr b
      * (semi-reflex; BEISPIEL-sford-23: "3h[>1a[x]d]h").
      */
     public record Forced(Expr operand) implements Expr {
+    }
+
+    /** "-e" at the start of a nested branch: the side that moved last moves again (Popeye's "-"). */
+    public record SideChanged(Expr operand) implements Expr {
     }
 
     /** "!e": the negation of e. */
@@ -66,7 +70,8 @@ public record StructuredStipulation(boolean blackFirst, boolean inverted, Expr b
     /**
      * One move letter of a {@link Play}.
      *
-     * @param kind       'a', 'd', 'h' or 's'
+     * @param kind       'a', 'd', 'h' or 's'; 'D' or 'H' when written "?+?d", "?+?h" (the move is
+     *                   granted only to a side in check, as in parry series)
      * @param end        what ends the play after a move of this kind ("[...]"), null if nothing
      * @param constraint what must not/must hold after a move of this kind ("{...}"), null if none
      */

@@ -92,7 +92,7 @@ class StructuredStipulationTest {
 
     @Test
     void unknownConstructsAreUnsupported() {
-        Problem p = (Problem) ProblemReader.read("begin\nsstip black 13h[1h[#]h]?+?h\npieces white ka1 black kh8\nend\n", "test").get(0);
+        Problem p = (Problem) ProblemReader.read("begin\nsstip black 13h[1h[#]h]?x?h\npieces white ka1 black kh8\nend\n", "test").get(0);
         UnsupportedException e = assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(p));
         assertTrue(e.getMessage().contains("structured stipulation"), e.getMessage());
     }

@@ -60,7 +60,20 @@ class StructuredStipulationParseTest {
 
     @Test
     void unknownConstructsAreErrors() {
-        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 1h[(2hh[#])]h"));
-        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 13h[1h[#]h]?+?h"));
+        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 1h[(2hh[#]]h"));
+        // Popeye knows no requirement but check ("?+?")
+        assertThrows(StipulationSyntaxException.class, () -> StructuredStipulation.parse("black 13h[1h[#]h]?x?h"));
+    }
+
+    @Test
+    void parrySeriesCastlingSideChangeAndParentheses() {
+        Play p = (Play) StructuredStipulation.parse("black 13h[1h[#]h]?+?h").body();
+        assertEquals('H', p.steps().get(1).kind());
+        Play castle = (Play) ((Play) StructuredStipulation.parse("schwarz 10:10s[1h[00]h]").body()).steps().get(0).end();
+        assertEquals(new Reached(new Goal(GoalType.CASTLING)), castle.steps().get(0).end());
+        Play outer = (Play) StructuredStipulation.parse("schwarz 1h[- 14hh[#]]h").body();
+        assertTrue(outer.steps().get(0).end() instanceof StructuredStipulation.SideChanged c && c.operand() instanceof Play);
+        assertTrue(StructuredStipulation.parse("white 4hh[#] & ( 4ad[#] | 4hh[=] )").body() instanceof And a
+                && a.right() instanceof StructuredStipulation.Or);
     }
 }

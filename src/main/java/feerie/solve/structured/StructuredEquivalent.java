@@ -61,6 +61,7 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         else if (e instanceof StructuredStipulation.Not n) collectGoals(n.operand(), out);
         else if (e instanceof StructuredStipulation.Forced f) collectGoals(f.operand(), out);
         else if (e instanceof StructuredStipulation.Suppressed h) collectGoals(h.operand(), out);
+        else if (e instanceof StructuredStipulation.SideChanged c) collectGoals(c.operand(), out);
         else if (e instanceof StructuredStipulation.And a) {
             collectGoals(a.left(), out);
             collectGoals(a.right(), out);
@@ -78,14 +79,9 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
     /** The ordinary stipulation {@code s} means, null if there is none. */
     public static StructuredEquivalent match(StructuredStipulation s) {
         boolean blackFirst = s.blackFirst() != s.inverted();
-        if (s.body() instanceof Play play && play.min() <= play.max()) {
-            boolean exact = play.min() == play.max();
-            if (play.min() < 0 || exact) {
-                StructuredEquivalent e = battle(play, blackFirst, exact);
-                if (e == null) e = help(play, blackFirst, exact);
-                if (e == null) e = seriesHelp(play, blackFirst, exact);
-                if (e != null) return e;
-            }
+        if (s.body() instanceof Play play) {
+            StructuredEquivalent e = matchPlay(play, blackFirst);
+            if (e != null) return e;
         }
         if (blackFirst && !s.inverted()) {
             StructuredEquivalent reci = reciprocal(s.body(), 0);
@@ -100,6 +96,18 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
             }
         }
         return null;
+    }
+
+    /** The ordinary stipulation a play branch means, {@code blackFirst} saying who starts it; null if none. */
+    static StructuredEquivalent matchPlay(Play play, boolean blackFirst) {
+        if (play.min() > play.max()) return null;
+        boolean exact = play.min() == play.max();
+        if (play.min() >= 0 && !exact) return null;
+        StructuredEquivalent e = battle(play, blackFirst, exact);
+        if (e == null) e = help(play, blackFirst, exact);
+        if (e == null) e = seriesHelp(play, blackFirst, exact);
+        if (e == null) e = StructuredSynonym.of(play, blackFirst);
+        return e;
     }
 
     /**
@@ -126,7 +134,7 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
     }
 
     /**
-     * "Ns[1a[g]d]", Black's series then White's move to the goal: ser-h g N, with the shorter
+     * "Ns[1a[g]d]" or "Ns[1h[g]h]", Black's series then White's move to the goal: ser-h g N, with the shorter
      * series too unless "N:N" is written (Popeye's BEISPIEL-sford-26 and -27).
      */
     private static StructuredEquivalent seriesHelp(Play play, boolean blackFirst, boolean exact) {
@@ -135,7 +143,9 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         if (series.kind() != 's' || series.constraint() != null || !(series.end() instanceof Play last)) return null;
         if (last.min() >= 0 || last.max() != 1 || last.steps().size() != 2) return null;
         Step a = last.steps().get(0), d = last.steps().get(1);
-        if (a.kind() != 'a' || d.kind() != 'd' || a.constraint() != null || d.constraint() != null || d.end() != null
+        // the last move as an attack ("1a[g]d") or as a help move ("1h[g]h"): one move either way
+        boolean attack = a.kind() == 'a' && d.kind() == 'd', help = a.kind() == 'h' && d.kind() == 'h';
+        if (!attack && !help || a.constraint() != null || d.constraint() != null || d.end() != null
                 || !(a.end() instanceof Reached r)) return null;
         // "N:N": exact, only the full length (the series gives its shorter solutions otherwise)
         Stipulation st = new Stipulation(0, exact, PlayType.SERIES_HELP, null, r.goal(), play.max(), false);
