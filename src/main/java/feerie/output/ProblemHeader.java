@@ -51,9 +51,29 @@ public final class ProblemHeader {
             }
         }
         sb.append('\n');
+        if (problem.startPieces() != null) sb.append(startPosition(problem, geometry));
         sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem),
                 feerie.input.Holes.of(problem.conditions())));
         sb.append(captions(problem, geometry));
+        return sb.toString();
+    }
+
+    /**
+     * The start position "a" of an a=>b proof game, drawn before the diagram "b": its piece count
+     * alone under it, then the side that plays first ("=> (White ->)"): White in series play and
+     * with WhiteToPlay, else Black (py 4.104).
+     */
+    private static String startPosition(Problem problem, Geometry geometry) {
+        int width = TextLayout.boardWidth(geometry.files);
+        StringBuilder sb = new StringBuilder();
+        sb.append(Diagram.render(problem.startPieces(), geometry, problem.language(), java.util.Set.of(),
+                feerie.input.Holes.of(problem.conditions())));
+        sb.append(TextLayout.rightAligned(pieceCounts(problem.startPieces(), problem.totalInvisible(), problem.language()),
+                4 * geometry.files + 3)).append('\n');
+        Stipulation stip = problem.stipulation();
+        boolean white = problem.options().has("WhiteToPlay") || stip != null && !stip.isStructured() && stip.playType().isSeries();
+        String side = Vocabulary.colourWord(white ? Colour.WHITE : Colour.BLACK, problem.language());
+        sb.append('\n').append(TextLayout.centred("=> (" + side + " ->)", width)).append("\n\n\n");
         return sb.toString();
     }
 

@@ -247,6 +247,10 @@ public final class HelpSolver implements Search.GoalMoves {
         FailTable table = remaining == 1 ? lastFailed : failed;
         if (table.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
+        if (search.proofBound != null && !search.proofBound.possible(p, remaining)) {
+            table.add(p.hash(), remaining);
+            return false;
+        }
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
             table.add(p.hash(), remaining);
             return false;

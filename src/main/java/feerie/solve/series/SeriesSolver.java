@@ -186,6 +186,12 @@ public final class SeriesSolver implements Search.GoalMoves {
             failed.add(key(), remaining);
             return -1;
         }
+        // a proof game: the series side has its moves, the other side its parries and final move
+        if (search.proofBound != null && !search.proofBound.possible(p, p.sideToMove(), remaining,
+                (parry ? remaining : 0) + (kind == Kind.DIRECT ? 0 : 1))) {
+            failed.add(key(), remaining);
+            return -1;
+        }
         int end = search.legal(top);
         if (seriesSideMustAvoidGoal && search.movesReachGoal(goal, top, end, false)) {
             failed.add(key(), remaining);

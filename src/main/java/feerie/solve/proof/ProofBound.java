@@ -1,0 +1,152 @@
+package feerie.solve.proof;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.position.PieceTable;
+import feerie.position.Position;
+
+/**
+ * Can the diagram still be reached with so many moves of each side left? A lower bound on the
+ * moves each side needs, from the units it has now (orthodox walks on an 8x8 board only):
+ * <ul>
+ * <li>each unit of the diagram needs at least the fewest moves, on an empty board, of the
+ *     nearest unit of its side that can become it (same walk; a pawn also by promotion; the king
+ *     and the rooks may castle while they have the right);</li>
+ * <li>a side must capture every unit of the other side that the diagram lacks, one move each,
+ *     and its pawns' changes of file take captures from that count;</li>
+ * <li>no unit is ever created: the diagram's units of a side, its pawns, and its pieces beyond
+ *     those on the board (which must be promoted pawns) must all be there to come from.</li>
+ * </ul>
+ * Each unit moves in its own moves, so the sum over the diagram's units is a lower bound (a
+ * castling moves two units at once: the rook's share is counted from its square after castling).
+ * Sound for any play where a move is an orthodox move of one unit; see docs/proof-games.md.
+ */
+public final class ProofBound {
+    private static final int FAR = Distances.FAR;
+
+    private final ProofTarget target;
+    /** The diagram's units by side: square and walk. */
+    private final int[][] targetSquare = new int[2][], targetWalk = new int[2][];
+    /** The diagram's units by side and walk. */
+    private final int[][] targetWalks = new int[2][7];
+
+    // scratch, per bound (one per thread)
+    private final int[] unitSquare = new int[64], unitWalk = new int[64];
+    private final int[] walks = new int[7];
+
+    /** Nodes asked and nodes cut, for the figures of docs/proof-games.md. */
+    public long asked, cut;
+
+    ProofBound(ProofTarget target, Position played) {
+        this.target = target;
+        int[] n = new int[2];
+        for (int p : target.pieces) n[Piece.side(p)]++;
+        for (int s = 0; s < 2; s++) {
+            targetSquare[s] = new int[n[s]];
+            targetWalk[s] = new int[n[s]];
+        }
+        int[] at = new int[2];
+        for (int i = 0; i < target.squares.length; i++) {
+            int p = target.pieces[i], s = Piece.side(p);
+            int walk = played.table.walk(p);
+            targetSquare[s][at[s]] = target.squares[i];
+            targetWalk[s][at[s]++] = walk;
+            targetWalks[s][walk]++;
+        }
+    }
+
+    private ProofBound(ProofBound other) {
+        target = other.target;
+        for (int s = 0; s < 2; s++) {
+            targetSquare[s] = other.targetSquare[s];
+            targetWalk[s] = other.targetWalk[s];
+            targetWalks[s] = other.targetWalks[s];
+        }
+    }
+
+    /** The same bound with its own scratch space, for another thread. */
+    public ProofBound copy() { return new ProofBound(this); }
+
+    /** Help play: {@code remaining} half-moves, the side to move first. */
+    public boolean possible(Position p, int remaining) {
+        int mover = p.sideToMove();
+        return possible(p, mover, (remaining + 1) / 2, remaining / 2);
+    }
+
+    /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
+    public boolean possible(Position p, int side, int own, int others) {
+        asked++;
+        boolean ok = needed(p, side) <= own && needed(p, Side.opponent(side)) <= others;
+        if (!ok) cut++;
+        return ok;
+    }
+
+    /** The fewest moves {@code s} still needs (FAR: the diagram cannot be reached). */
+    int needed(Position p, int s) {
+        int opp = Side.opponent(s);
+        // every unit of the other side that the diagram lacks is captured by this side
+        int captures = p.pieceCount(opp) - target.count[opp];
+        int units = p.pieceCount(s);
+        if (captures < 0 || units < target.count[s]) return FAR;
+        java.util.Arrays.fill(walks, 0);
+        for (int i = 0; i < units; i++) {
+            int sq = p.pieceSquare(s, i);
+            unitSquare[i] = sq;
+            unitWalk[i] = p.table.walk(p.at(sq));
+            walks[unitWalk[i]]++;
+        }
+        // pieces beyond those of their walk on the board come from promotions of the spare pawns
+        int spare = walks[PieceTable.PAWN] - targetWalks[s][PieceTable.PAWN];
+        if (spare < 0 || walks[PieceTable.KING] != targetWalks[s][PieceTable.KING]) return FAR;
+        for (int w = PieceTable.QUEEN; w <= PieceTable.KNIGHT; w++) {
+            spare -= Math.max(0, targetWalks[s][w] - walks[w]);
+            if (spare < 0) return FAR;
+        }
+        int home = s == Side.WHITE ? 0 : 56;
+        boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
+                && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
+        boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
+        int sum = 0, fileChanges = 0;
+        int[] tSq = targetSquare[s], tWalk = targetWalk[s];
+        short[] pawn = Distances.PAWN[s];
+        for (int t = 0; t < tSq.length; t++) {
+            int to = tSq[t], walk = tWalk[t];
+            int best = FAR, bestFiles = FAR;
+            for (int u = 0; u < units && best > 0; u++) {
+                int from = unitSquare[u], w = unitWalk[u];
+                int d;
+                if (w == PieceTable.PAWN) {
+                    if (walk == PieceTable.PAWN) {
+                        d = pawn[from * 64 + to];
+                        if (d < FAR) bestFiles = Math.min(bestFiles, Distances.PAWN_CAPTURES[s][from * 64 + to]);
+                    } else {
+                        d = walk == PieceTable.KING ? FAR : Distances.PROMOTED[s][walk][from * 64 + to];
+                    }
+                } else if (w != walk) {
+                    continue;
+                } else {
+                    short[] table = Distances.PIECE[w];
+                    d = table[from * 64 + to];
+                    if (w == PieceTable.KING && from == home + 4) {
+                        if (kingside) d = Math.min(d, 1 + table[(home + 6) * 64 + to]);
+                        if (queenside) d = Math.min(d, 1 + table[(home + 2) * 64 + to]);
+                    } else if (w == PieceTable.ROOK) {
+                        if (kingside && from == home + 7) d = Math.min(d, table[(home + 5) * 64 + to]);
+                        if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
+                    }
+                }
+                if (d < best) best = d;
+            }
+            if (best >= FAR) return FAR;
+            if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
+            sum += best;
+        }
+        if (fileChanges > captures) return FAR;
+        return Math.max(sum, captures);
+    }
+
+    private static boolean rookReady(Position p, int s, int corner) {
+        int r = p.at(corner);
+        return r != Piece.EMPTY && p.unmoved(corner) && Piece.side(r) == s && p.table.walk(r) == PieceTable.ROOK;
+    }
+}
