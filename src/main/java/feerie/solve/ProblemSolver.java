@@ -201,6 +201,10 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         HelpSeriesPlay play = new HelpSeriesPlay(setPlayBlocks, maxSolutions);
+        if (proofGame && search.proofBound != null && Boolean.getBoolean("feerie.proof.stats")) {
+            var bound = search.proofBound;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> System.err.println("proof bound: asked " + bound.asked + ", cut " + bound.cut)));
+        }
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block: series and help play (not exact-)

@@ -128,7 +128,9 @@ public final class HelpSolver implements Search.GoalMoves {
 
     /** Makes the fail table big enough for searches of up to {@code halfMoves} half-moves. */
     public void reserve(int halfMoves) {
-        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        // a proof game's reasoning leaves few positions to remember
+        int bits = search.proofBound != null ? Math.min(PROOF_BITS, FailTable.bitsFor(halfMoves)) : FailTable.bitsFor(halfMoves);
+        if (failed == null || failed.bits < bits) failed = new FailTable(bits);
         if (lastFailed == null) lastFailed = new FailTable(LAST_BITS);
     }
 
@@ -206,6 +208,9 @@ public final class HelpSolver implements Search.GoalMoves {
      * more move generation than it costs, by 10 to 40 % on BEISPIEL-intell-004 and -053).
      */
     private static final int BOUND_FROM = 1;
+
+    /** The fail table of a pruned proof game: 2^21 entries, 16 MB. */
+    private static final int PROOF_BITS = 21;
 
     /** {@link #lastFailed}: 2^20 entries, 8 MB. */
     private static final int LAST_BITS = 20;

@@ -33,6 +33,8 @@ public final class ProofBound {
     // scratch, per bound (one per thread)
     private final int[] unitSquare = new int[64], unitWalk = new int[64];
     private final int[] walks = new int[7];
+    private final int[] cost = new int[64 * 64];
+    private final Assignment assignment = new Assignment();
 
     /** Nodes asked and nodes cut, for the figures of docs/proof-games.md. */
     public long asked, cut;
@@ -76,13 +78,17 @@ public final class ProofBound {
     /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
     public boolean possible(Position p, int side, int own, int others) {
         asked++;
-        boolean ok = needed(p, side) <= own && needed(p, Side.opponent(side)) <= others;
+        boolean ok = needed(p, side, own) <= own && needed(p, Side.opponent(side), others) <= others;
         if (!ok) cut++;
         return ok;
     }
 
-    /** The fewest moves {@code s} still needs (FAR: the diagram cannot be reached). */
-    int needed(Position p, int s) {
+    /**
+     * The fewest moves {@code s} still needs (FAR: the diagram cannot be reached). The nearest
+     * unit for each diagram unit first; only when that leaves the side within {@code budget} the
+     * exact assignment, each unit of the position given to one diagram unit at most.
+     */
+    int needed(Position p, int s, int budget) {
         int opp = Side.opponent(s);
         // every unit of the other side that the diagram lacks is captured by this side
         int captures = p.pieceCount(opp) - target.count[opp];
@@ -109,10 +115,11 @@ public final class ProofBound {
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = Distances.PAWN[s];
+        java.util.Arrays.fill(cost, 0, tSq.length * 64, -1);
         for (int t = 0; t < tSq.length; t++) {
             int to = tSq[t], walk = tWalk[t];
             int best = FAR, bestFiles = FAR;
-            for (int u = 0; u < units && best > 0; u++) {
+            for (int u = 0; u < units; u++) {
                 int from = unitSquare[u], w = unitWalk[u];
                 int d;
                 if (w == PieceTable.PAWN) {
@@ -135,14 +142,17 @@ public final class ProofBound {
                         if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
                     }
                 }
+                cost[t * 64 + u] = d;
                 if (d < best) best = d;
             }
+            for (int u = 0; u < units; u++) if (cost[t * 64 + u] < 0) cost[t * 64 + u] = FAR;
             if (best >= FAR) return FAR;
             if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
             sum += best;
         }
         if (fileChanges > captures) return FAR;
-        return Math.max(sum, captures);
+        if (Math.max(sum, captures) > budget || sum == 0) return Math.max(sum, captures);
+        return Math.max(assignment.cheapest(cost, 64, tSq.length, units), captures);
     }
 
     private static boolean rookReady(Position p, int s, int corner) {

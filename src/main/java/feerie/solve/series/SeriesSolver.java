@@ -133,7 +133,9 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return found;
             }
         }
-        if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
+        // a proof game's reasoning leaves few positions to remember
+        int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
+        if (failed == null || failed.bits < bits) failed = new FailTable(bits);
         int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
