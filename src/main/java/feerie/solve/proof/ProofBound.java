@@ -29,6 +29,10 @@ public final class ProofBound {
     private final int[][] targetSquare = new int[2][], targetWalk = new int[2][];
     /** The diagram's units by side and walk. */
     private final int[][] targetWalks = new int[2][7];
+    /** By side: the diagram's pawns on their first rank (bit = square), which never moved. */
+    private final long[] fixedPawns = new long[2];
+    /** Distances around the fixed pawns. */
+    private final Distances distances;
 
     // scratch, per bound (one per thread)
     private final int[] unitSquare = new int[64], unitWalk = new int[64];
@@ -54,7 +58,19 @@ public final class ProofBound {
             targetSquare[s][at[s]] = target.squares[i];
             targetWalk[s][at[s]++] = walk;
             targetWalks[s][walk]++;
+            int sq = target.squares[i];
+            if (walk == PieceTable.PAWN && sq / 8 == (s == Side.WHITE ? 1 : 6)) fixedPawns[s] |= 1L << sq;
         }
+        // a king never stands where a pawn that never moves attacks
+        long[] guarded = new long[2];
+        for (int s = 0; s < 2; s++) {
+            for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
+                int sq = Long.numberOfTrailingZeros(b), ahead = sq + (s == Side.WHITE ? 8 : -8);
+                if (sq % 8 > 0) guarded[Side.opponent(s)] |= 1L << (ahead - 1);
+                if (sq % 8 < 7) guarded[Side.opponent(s)] |= 1L << (ahead + 1);
+            }
+        }
+        distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded);
     }
 
     private ProofBound(ProofBound other) {
@@ -63,7 +79,9 @@ public final class ProofBound {
             targetSquare[s] = other.targetSquare[s];
             targetWalk[s] = other.targetWalk[s];
             targetWalks[s] = other.targetWalks[s];
+            fixedPawns[s] = other.fixedPawns[s];
         }
+        distances = other.distances;
     }
 
     /** The same bound with its own scratch space, for another thread. */
@@ -94,6 +112,12 @@ public final class ProofBound {
         int captures = p.pieceCount(opp) - target.count[opp];
         int units = p.pieceCount(s);
         if (captures < 0 || units < target.count[s]) return FAR;
+        // the diagram's pawns on their first rank have never moved
+        for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int at = p.at(sq);
+            if (at == Piece.EMPTY || Piece.side(at) != s || p.table.walk(at) != PieceTable.PAWN) return FAR;
+        }
         java.util.Arrays.fill(walks, 0);
         for (int i = 0; i < units; i++) {
             int sq = p.pieceSquare(s, i);
@@ -114,7 +138,8 @@ public final class ProofBound {
         boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
-        short[] pawn = Distances.PAWN[s];
+        short[] pawn = distances.pawn[s];
+        int promotionFiles = Math.min(7, captures);
         java.util.Arrays.fill(cost, 0, tSq.length * 64, -1);
         for (int t = 0; t < tSq.length; t++) {
             int to = tSq[t], walk = tWalk[t];
@@ -125,14 +150,16 @@ public final class ProofBound {
                 if (w == PieceTable.PAWN) {
                     if (walk == PieceTable.PAWN) {
                         d = pawn[from * 64 + to];
-                        if (d < FAR) bestFiles = Math.min(bestFiles, Distances.PAWN_CAPTURES[s][from * 64 + to]);
+                        int files = Math.abs(from % 8 - to % 8);
+                        if (files > captures) d = FAR;
+                        if (d < FAR) bestFiles = Math.min(bestFiles, files);
                     } else {
-                        d = walk == PieceTable.KING ? FAR : Distances.PROMOTED[s][walk][from * 64 + to];
+                        d = walk == PieceTable.KING ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
                     }
                 } else if (w != walk) {
                     continue;
                 } else {
-                    short[] table = Distances.PIECE[w];
+                    short[] table = w == PieceTable.KING ? distances.king[s] : distances.piece[w];
                     d = table[from * 64 + to];
                     if (w == PieceTable.KING && from == home + 4) {
                         if (kingside) d = Math.min(d, 1 + table[(home + 6) * 64 + to]);
