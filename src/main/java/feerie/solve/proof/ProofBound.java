@@ -43,7 +43,11 @@ public final class ProofBound {
     /** Nodes asked and nodes cut, for the figures of docs/proof-games.md. */
     public long asked, cut;
 
-    ProofBound(ProofTarget target, Position played) {
+    /**
+     * @param kingsDenied a king never stands where a pawn that never moves attacks (orthodox
+     *                    check; not under conditions that may change what is check)
+     */
+    ProofBound(ProofTarget target, Position played, boolean kingsDenied) {
         this.target = target;
         int[] n = new int[2];
         for (int p : target.pieces) n[Piece.side(p)]++;
@@ -63,7 +67,7 @@ public final class ProofBound {
         }
         // a king never stands where a pawn that never moves attacks
         long[] guarded = new long[2];
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < 2 && kingsDenied; s++) {
             for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b), ahead = sq + (s == Side.WHITE ? 8 : -8);
                 if (sq % 8 > 0) guarded[Side.opponent(s)] |= 1L << (ahead - 1);

@@ -54,8 +54,37 @@ public final class ProofGame {
      * search's orthodox shortcuts apply). Under fairy conditions or pieces the plain search.
      */
     public static ProofBound bound(Search search) {
-        if (search.orthodox == null || search.proofTarget == null) return null;
-        return new ProofBound(search.proofTarget, search.position);
+        if (search.proofTarget == null) return null;
+        if (search.orthodox != null) return new ProofBound(search.proofTarget, search.position, true);
+        // under conditions that only forbid moves: every move is still an orthodox move of one
+        // unit, but what is check may differ (the kings' denied squares are not used)
+        Position p = search.position;
+        if (!(search.rules instanceof feerie.condition.ConditionRules cr)
+                || !cr.conditions().conditions().stream().allMatch(ProofGame::onlyForbids)) return null;
+        for (int t = 1; t <= p.table.typeCount(); t++) {
+            int piece = feerie.piece.Piece.of(t, Side.WHITE);
+            if (p.table.walk(piece) == feerie.position.PieceTable.FAIRY || feerie.piece.Attributes.of(p.table.type(t)) != 0) return null;
+        }
+        return new ProofBound(search.proofTarget, p, false);
+    }
+
+    /** The hooks by which a condition adds moves, changes what a move does or which units there are. */
+    private static final java.util.Set<String> MOVE_CHANGING_HOOKS = java.util.Set.of("pieceMoves", "castlingMoves",
+            "passMoves", "departure", "afterMove", "beforeMove", "addTypes", "standardWalks", "pawnsOnFirstRank",
+            "chameleonSequence", "prepare", "observingUnit");
+
+    /**
+     * Does the condition only forbid some of the orthodox moves (KoeKo, Checkless Chess, BackHome
+     * ...)? Then a lower bound on the moves of orthodox play holds under it. Asked of the
+     * condition's hooks: it must neither generate moves of its own nor act on the board.
+     */
+    static boolean onlyForbids(feerie.condition.Condition c) {
+        if (c.hasEffects() || c.changesWalks() || c.relocatesMoves() || c.addsPasses() || c.allowsSeveralKings()
+                || c.walkChangingFamily() != 0 || c.isRoyalOf(Side.WHITE) || c.isRoyalOf(Side.BLACK) || c.leavesHoles())
+            return false;
+        for (java.lang.reflect.Method m : c.getClass().getMethods())
+            if (MOVE_CHANGING_HOOKS.contains(m.getName()) && m.getDeclaringClass() != feerie.condition.Condition.class) return false;
+        return true;
     }
 
     /** Help play: White starts a dia; Black an a=>b unless WhiteToPlay (py 4.104). */
