@@ -38,6 +38,19 @@ public final class ProofBound {
     private final int[] unitSquare = new int[64], unitWalk = new int[64];
     private final int[] walks = new int[7];
     private final int[] cost = new int[64 * 64];
+    /**
+     * The answers by key (a side's units, the captures left, its castling rights): a side's need
+     * does not change while the other side moves without capturing, and many move orders meet.
+     * A negative value -v: more than some budget, at least v.
+     */
+    private static final int CACHE = 1 << 14;
+    private final long[] cacheKey = new long[CACHE];
+    private final int[] cacheValue = new int[CACHE];
+    private static final long[] UNIT_KEYS = new long[64 * 8];
+    static {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(1926);
+        for (int i = 0; i < UNIT_KEYS.length; i++) UNIT_KEYS[i] = r.nextLong();
+    }
     private final Assignment assignment = new Assignment();
 
     /** Nodes asked and nodes cut, for the figures of docs/proof-games.md. */
@@ -123,12 +136,37 @@ public final class ProofBound {
             if (at == Piece.EMPTY || Piece.side(at) != s || p.table.walk(at) != PieceTable.PAWN) return FAR;
         }
         java.util.Arrays.fill(walks, 0);
+        int home = s == Side.WHITE ? 0 : 56;
+        boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
+                && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
+        boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
+        // what the answer depends on: this side's units, the captures left, its castling rights
+        long key = (captures + 1) * 0x9E3779B97F4A7C15L ^ (kingside ? 0x5851F42D4C957F2DL : 0) ^ (queenside ? 0x14057B7EF767814FL : 0) ^ s;
         for (int i = 0; i < units; i++) {
             int sq = p.pieceSquare(s, i);
             unitSquare[i] = sq;
             unitWalk[i] = p.table.walk(p.at(sq));
             walks[unitWalk[i]]++;
+            key ^= UNIT_KEYS[sq * 8 + unitWalk[i]];
         }
+        int slot = (int) (key ^ key >>> 31) & (CACHE - 1);
+        if (cacheKey[slot] == key) {
+            int v = cacheValue[slot];
+            // an exact value, or a bound above a budget at least as large as this one
+            if (v >= 0) return v;
+            if (-v > budget) return -v;
+        }
+        int v = compute(p, s, budget, units, captures, home, kingside, queenside);
+        cacheKey[slot] = key;
+        cacheValue[slot] = exact ? v : -v;
+        return v;
+    }
+
+    /** Is the last value {@link #compute} gave exact (else only known to exceed its budget)? */
+    private boolean exact;
+
+    private int compute(Position p, int s, int budget, int units, int captures, int home, boolean kingside, boolean queenside) {
+        exact = true;
         // pieces beyond those of their walk on the board come from promotions of the spare pawns
         int spare = walks[PieceTable.PAWN] - targetWalks[s][PieceTable.PAWN];
         if (spare < 0 || walks[PieceTable.KING] != targetWalks[s][PieceTable.KING]) return FAR;
@@ -136,15 +174,10 @@ public final class ProofBound {
             spare -= Math.max(0, targetWalks[s][w] - walks[w]);
             if (spare < 0) return FAR;
         }
-        int home = s == Side.WHITE ? 0 : 56;
-        boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
-                && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
-        boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = distances.pawn[s];
         int promotionFiles = Math.min(7, captures);
-        java.util.Arrays.fill(cost, 0, tSq.length * 64, -1);
         for (int t = 0; t < tSq.length; t++) {
             int to = tSq[t], walk = tWalk[t];
             int best = FAR, bestFiles = FAR;
@@ -161,7 +194,7 @@ public final class ProofBound {
                         d = walk == PieceTable.KING ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
                     }
                 } else if (w != walk) {
-                    continue;
+                    d = FAR;
                 } else {
                     short[] table = w == PieceTable.KING ? distances.king[s] : distances.piece[w];
                     d = table[from * 64 + to];
@@ -173,17 +206,20 @@ public final class ProofBound {
                         if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
                     }
                 }
-                cost[t * 64 + u] = d;
+                cost[t * units + u] = d;
                 if (d < best) best = d;
             }
-            for (int u = 0; u < units; u++) if (cost[t * 64 + u] < 0) cost[t * 64 + u] = FAR;
             if (best >= FAR) return FAR;
             if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
             sum += best;
         }
         if (fileChanges > captures) return FAR;
-        if (Math.max(sum, captures) > budget || sum == 0) return Math.max(sum, captures);
-        return Math.max(assignment.cheapest(cost, 64, tSq.length, units), captures);
+        if (Math.max(sum, captures) > budget) {
+            exact = false;
+            return Math.max(sum, captures);
+        }
+        if (sum == 0) return captures;
+        return Math.max(assignment.cheapest(cost, units, tSq.length, units), captures);
     }
 
     private static boolean rookReady(Position p, int s, int corner) {
