@@ -42,8 +42,12 @@ public final class ProofGame {
         if (diagram.geometry.files != 8 || diagram.geometry.ranks != 8) throw new UnsupportedException("proof game on a " + diagram.geometry + " board");
         boolean imitators = problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("Imitator"));
         if (imitators) throw new UnsupportedException("proof game with imitators");
-        List<PieceSpec> start = setup.stipulation().goal().type() == GoalType.A_TO_B ? problem.startPieces() : gameArray();
+        // a game a condition selects (Argentinian Chess ...) starts from its own array
+        boolean game = setup.rules() != feerie.rules.Rules.ORTHODOX && !(setup.rules() instanceof feerie.condition.ConditionRules);
+        List<PieceSpec> start = setup.stipulation().goal().type() == GoalType.A_TO_B ? problem.startPieces()
+                : game ? feerie.input.GameArray.of(setup.rules()) : gameArray();
         if (start == null) throw new UnsupportedException("a=>b without a start position");
+        if (!game && start != problem.startPieces()) start = withStandardWalks(start, setup.rules());
         if (start.stream().anyMatch(p -> p.colour() == Colour.NEUTRAL)) throw new UnsupportedException("neutral units in a proof game");
         Position played = setup.withStartPieces(start).position(castling);
         return new Prepared(played, new ProofTarget(diagram, played));
@@ -101,6 +105,27 @@ public final class ProofGame {
     /** Is this help play (dia, a=>b without a series prefix)? */
     public static boolean isHelpPlay(Stipulation stip) {
         return is(stip) && stip.playType() == PlayType.DIRECT;
+    }
+
+    private static final java.util.Map<String, String> ORTHODOX_IDS = java.util.Map.of("k", "king", "q", "queen",
+            "r", "rook", "b", "bishop", "s", "knight", "p", "pawn");
+
+    /**
+     * The game array under conditions that replace the orthodox walks (Marine Chess, Argentinian
+     * Chess ...): its units have the replacing walks, as Popeye's start position of a proof game.
+     */
+    private static List<PieceSpec> withStandardWalks(List<PieceSpec> array, feerie.rules.Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return array;
+        java.util.Map<String, String> replaced = new java.util.HashMap<>();
+        for (var c : cr.conditions().conditions()) replaced.putAll(c.standardWalks());
+        if (replaced.isEmpty()) return array;
+        List<PieceSpec> out = new ArrayList<>();
+        for (PieceSpec p : array) {
+            String id = replaced.get(ORTHODOX_IDS.get(p.kind()));
+            var type = id == null ? null : feerie.piece.Catalogue.standard().byId(id);
+            out.add(type == null ? p : new PieceSpec(p.colour(), type.code("en").toLowerCase(java.util.Locale.ROOT), p.square()));
+        }
+        return out;
     }
 
     /** The 32 units of the initial game array. */
