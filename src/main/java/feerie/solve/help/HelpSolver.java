@@ -150,6 +150,9 @@ public final class HelpSolver implements Search.GoalMoves {
                 return lines;
             }
         }
+        // a proof game out of reach from the start (the shorter lengths Popeye tries too): no
+        // table, no threads
+        if (search.proofBound != null && !search.proofBound.possible(search.position, halfMoves)) return new ArrayList<>();
         reserve(halfMoves);
         int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
                 ? RootSplit.threads() : 1;

@@ -133,6 +133,9 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return found;
             }
         }
+        // a proof game out of reach from the start (the shorter lengths): no table, no threads
+        if (search.proofBound != null && !search.proofBound.possible(search.position, search.position.sideToMove(), n,
+                (parry ? n : 0) + (kind == Kind.DIRECT ? 0 : 1))) return found;
         // a proof game's reasoning leaves few positions to remember
         int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
         if (failed == null || failed.bits < bits) failed = new FailTable(bits);
