@@ -117,7 +117,7 @@ public final class ProofGame {
     private static List<PieceSpec> withStandardWalks(List<PieceSpec> array, feerie.rules.Rules rules) {
         if (!(rules instanceof feerie.condition.ConditionRules cr)) return array;
         java.util.Map<String, String> replaced = new java.util.HashMap<>();
-        for (var c : cr.conditions().conditions()) replaced.putAll(c.standardWalks());
+        for (var c : cr.conditions().conditions()) replaced.putAll(c.gameArrayWalks());
         if (replaced.isEmpty()) return array;
         List<PieceSpec> out = new ArrayList<>();
         for (PieceSpec p : array) {
