@@ -43,6 +43,13 @@ public interface Condition {
     default java.util.Map<String, String> standardWalks() { return java.util.Map.of(); }
 
     /**
+     * Set-up of a proof game (dia): the walks the units of the initial game array have under this
+     * condition instead of the orthodox ones, as in Popeye's start position; by default
+     * {@link #standardWalks}.
+     */
+    default java.util.Map<String, String> gameArrayWalks() { return standardWalks(); }
+
+    /**
      * Set-up: what a pawn on its own first rank does under this condition. Popeye's pawn stands
      * still there; EinsteinChess, Wormholes and some Circe variants let it move or observe.
      */

@@ -14,11 +14,11 @@ import feerie.rules.Rules;
  * The start array of a game as units of a problem: what InitialGameArray places when a condition
  * selects a game. A royal piece is written "k" (the game's king); the others by their English code.
  */
-final class GameArray {
+public final class GameArray {
     private GameArray() {
     }
 
-    static List<PieceSpec> of(Rules rules) {
+    public static List<PieceSpec> of(Rules rules) {
         Position p = rules.position(null);
         List<PieceSpec> out = new ArrayList<>();
         for (int sq = 0; sq < p.geometry.size; sq++) {

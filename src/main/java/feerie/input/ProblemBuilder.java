@@ -55,6 +55,8 @@ final class ProblemBuilder {
     final List<TwinBuilder> twins = new ArrayList<>();
     boolean zeroPosition;
     final List<PieceDefinition> definitions = new ArrayList<>();
+    /** The a=>b start position: the pieces read before the stipulation (null: no a=>b). */
+    List<PieceSpec> startPieces;
     /** The squares of the pieces and of the options, with their lines. */
     final List<SquareAt> squares = new ArrayList<>();
     /** Where InitialGameArray put the 32 orthodox units in {@link #pieces}, or -1. */
@@ -126,9 +128,10 @@ final class ProblemBuilder {
         // (py 4.104: "condition Hole g8h8" with a rook on g8 shows neither the rook nor the square)
         java.util.Set<String> holes = Holes.of(conditions);
         pieces.removeIf(p -> holes.contains(p.square()));
+        if (startPieces != null) startPieces.removeIf(p -> holes.contains(p.square()));
         return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
                 award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
                 new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition,
-                definitions);
+                definitions, startPieces);
     }
 }

@@ -212,6 +212,13 @@ final class ProblemParser {
                     StipulationReader.Read r = stipulations.readPlain(t);
                     problem.stipulation = r.stipulation();
                     problem.stipulationText = r.text();
+                    // a=>b: the pieces written so far are the start position "a", those written
+                    // after it the diagram "b" (Popeye saves the board and clears it here)
+                    if (r.stipulation().goal() != null && r.stipulation().goal().type() == feerie.stipulation.GoalType.A_TO_B
+                            && problem.startPieces == null) {
+                        problem.startPieces = new java.util.ArrayList<>(problem.pieces);
+                        problem.pieces.clear();
+                    }
                 }
                 case "sstipulation" -> {
                     StipulationReader.Read r = stipulations.readStructured(t, in::isBodyKeyword);

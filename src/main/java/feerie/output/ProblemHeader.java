@@ -51,9 +51,51 @@ public final class ProblemHeader {
             }
         }
         sb.append('\n');
+        if (problem.startPieces() != null) sb.append(startPosition(problem, geometry));
         sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem),
                 feerie.input.Holes.of(problem.conditions())));
         sb.append(captions(problem, geometry));
+        return sb.toString();
+    }
+
+    /**
+     * The start position "a" of an a=>b proof game, drawn before the diagram "b": its piece count
+     * alone under it, then the side that plays first ("=> (White ->)"): White in series play and
+     * with WhiteToPlay, else Black (py 4.104).
+     */
+    private static String startPosition(Problem problem, Geometry geometry) {
+        int width = TextLayout.boardWidth(geometry.files);
+        StringBuilder sb = new StringBuilder();
+        sb.append(Diagram.render(problem.startPieces(), geometry, problem.language(), java.util.Set.of(),
+                feerie.input.Holes.of(problem.conditions())));
+        sb.append(TextLayout.rightAligned(pieceCounts(problem.startPieces(), problem.totalInvisible(), problem.language()),
+                4 * geometry.files + 3)).append('\n');
+        Problem start = new Problem(problem.language(), problem.sourceFile(), problem.line(), problem.author(), problem.origin(),
+                problem.title(), problem.award(), problem.remarks(), problem.startPieces(), problem.totalInvisible(),
+                problem.stipulation(), problem.stipulationText(), problem.options(), problem.conditions(), problem.twins(),
+                problem.zeroPosition(), problem.definitions(), null);
+        sb.append(attributeLines(start, width));
+        Stipulation stip = problem.stipulation();
+        boolean white = problem.options().has("WhiteToPlay") || stip != null && !stip.isStructured() && stip.playType().isSeries();
+        String side = Vocabulary.colourWord(white ? Colour.WHITE : Colour.BLACK, problem.language());
+        sb.append('\n').append(TextLayout.centred("=> (" + side + " ->)", width)).append("\n\n\n");
+        return sb.toString();
+    }
+
+    /** The lines of the units' attributes ("Royal d4", "AliceB f8 ..."), in Popeye's order. */
+    private static String attributeLines(Problem problem, int width) {
+        Language language = problem.language();
+        StringBuilder sb = new StringBuilder();
+        for (String attribute : Vocabulary.ATTRIBUTE_ORDER) {
+            String squares = squaresWithAttribute(problem, attribute);
+            // under AliceChess Popeye writes both boards' lines, an empty one too (py 4.104: "AliceB")
+            boolean alice = (attribute.equals("AliceA") || attribute.equals("AliceB"))
+                    && problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("AliceChess"));
+            if (!squares.isEmpty() || alice) {
+                sb.append(TextLayout.centred(Vocabulary.attributeWord(attribute, language) + squares, width))
+                        .append('\n');
+            }
+        }
         return sb.toString();
     }
 
@@ -102,16 +144,7 @@ public final class ProblemHeader {
                 .append(TextLayout.rightAligned(pieceCounts(problem.pieces(), problem.totalInvisible(), language),
                         4 * geometry.files + 3 - left.length()))
                 .append('\n');
-        for (String attribute : Vocabulary.ATTRIBUTE_ORDER) {
-            String squares = squaresWithAttribute(problem, attribute);
-            // under AliceChess Popeye writes both boards' lines, an empty one too (py 4.104: "AliceB")
-            boolean alice = (attribute.equals("AliceA") || attribute.equals("AliceB"))
-                    && problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("AliceChess"));
-            if (!squares.isEmpty() || alice) {
-                sb.append(TextLayout.centred(Vocabulary.attributeWord(attribute, language) + squares, width))
-                        .append('\n');
-            }
-        }
+        sb.append(attributeLines(problem, width));
         Options options = problem.options();
         for (String condition : conditionLines(problem)) {
             sb.append(TextLayout.centred(condition, width)).append('\n');

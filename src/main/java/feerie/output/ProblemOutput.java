@@ -100,7 +100,9 @@ public final class ProblemOutput {
         List<String> out = new java.util.ArrayList<>();
         if (options.has("Quodlibet") && type == feerie.stipulation.PlayType.DIRECT)
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.QUODLIBET));
-        if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options))
+        // (a proof game takes it as who moves first in a=>b: py 4.104 says nothing)
+        if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options)
+                && !feerie.solve.proof.ProofGame.is(stip))
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY));
         if (options.has("PostKeyPlay") && !battle)
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.POST_KEY_PLAY));

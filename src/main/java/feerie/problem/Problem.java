@@ -17,6 +17,8 @@ import feerie.stipulation.Stipulation;
  * @param totalInvisible  number of total invisibles given with the TotalInvisible colour, 0 if none
  * @param line            line of the token that starts the problem
  * @param definitions     pieces the problem defines itself ({@code DefinePiece}), in order
+ * @param startPieces     the start position "a" of an a=>b proof game (the pieces written before
+ *                        the stipulation), null for any other problem
  */
 public record Problem(
         Language language,
@@ -35,9 +37,11 @@ public record Problem(
         List<ConditionSpec> conditions,
         List<Twin> twins,
         boolean zeroPosition,
-        List<PieceDefinition> definitions) implements ParseResult {
+        List<PieceDefinition> definitions,
+        List<PieceSpec> startPieces) implements ParseResult {
 
     public Problem {
+        if (startPieces != null) startPieces = List.copyOf(startPieces);
         definitions = List.copyOf(definitions);
         remarks = List.copyOf(remarks);
         pieces = List.copyOf(pieces);
@@ -51,7 +55,16 @@ public record Problem(
                    Stipulation stipulation, String stipulationText, Options options,
                    List<ConditionSpec> conditions, List<Twin> twins, boolean zeroPosition) {
         this(language, sourceFile, line, author, origin, title, award, remarks, pieces, totalInvisible,
-                stipulation, stipulationText, options, conditions, twins, zeroPosition, List.of());
+                stipulation, stipulationText, options, conditions, twins, zeroPosition, List.of(), null);
+    }
+
+    /** A problem with its own pieces, no a=>b start position. */
+    public Problem(Language language, String sourceFile, int line, String author, String origin, String title,
+                   String award, List<String> remarks, List<PieceSpec> pieces, int totalInvisible,
+                   Stipulation stipulation, String stipulationText, Options options,
+                   List<ConditionSpec> conditions, List<Twin> twins, boolean zeroPosition, List<PieceDefinition> definitions) {
+        this(language, sourceFile, line, author, origin, title, award, remarks, pieces, totalInvisible,
+                stipulation, stipulationText, options, conditions, twins, zeroPosition, definitions, null);
     }
 
     public boolean hasConditions() {

@@ -166,6 +166,21 @@ final class HelpSeriesPlay {
         PlayType type = stip.playType();
         List<List<Line>> blocks = new ArrayList<>();
         switch (type) {
+            case DIRECT: {
+                // a proof game (dia, a=>b) is help play; its first move numbered "1." whoever makes it
+                if (!feerie.solve.proof.ProofGame.is(stip) || swapped || problem.options().has("SetPlay"))
+                    throw new UnsupportedException("play type " + stip);
+                int half = feerie.solve.proof.ProofGame.halfMoves(stip);
+                int mover = feerie.solve.proof.ProofGame.firstMover(stip, problem.options().has("WhiteToPlay"));
+                if (refused(search, mover)) break;
+                if (half > 0) numberHelpMoves(problem, search, mover);
+                if (deepNumbers(problem)) {
+                    blocks.add(deepHelp(search, stip, half, mover, false, stopOnShort, MoveNumberRange.of(problem.options())));
+                    break;
+                }
+                blocks.add(shortestHelp(search, stip, half, mover, false, stopOnShort));
+                break;
+            }
             case HELP: {
                 int half = 2 * stip.moves() + (stip.plusHalf() ? 1 : 0);
                 boolean secondFirst = stip.plusHalf();
@@ -225,7 +240,8 @@ final class HelpSeriesPlay {
                 boolean parry = type.isParrySeries();
                 SeriesSolver.Kind kind = basic == PlayType.DIRECT ? SeriesSolver.Kind.DIRECT
                         : basic == PlayType.HELP || reflex ? SeriesSolver.Kind.HELP : SeriesSolver.Kind.SELF;
-                int mover = basic == PlayType.HELP ? Side.BLACK : Side.WHITE;
+                // a proof game's series is White's (ser-hdia: White's series, then Black's move)
+                int mover = basic == PlayType.HELP && !feerie.solve.proof.ProofGame.is(stip) ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay") && PlayNotices.setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT
                         && !refused(search, Side.opponent(mover))) {

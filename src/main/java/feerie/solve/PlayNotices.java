@@ -17,7 +17,8 @@ final class PlayNotices {
      * {@link #setPlayApplies}), Intelligent outside the play it knows ({@link IntelligentOption}).
      */
     static List<Notice> of(Options options, Stipulation stip) {
-        PlayType type = stip.playType();
+        // a proof game is help play (dia, a=>b) or a series, whatever its prefix says
+        PlayType type = feerie.solve.proof.ProofGame.isHelpPlay(stip) ? PlayType.HELP : stip.playType();
         List<Notice> notices = new ArrayList<>();
         boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
         // the diagram after the key (PostKeyPlay) has no set play either

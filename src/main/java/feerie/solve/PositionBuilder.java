@@ -168,6 +168,13 @@ final class PositionBuilder {
             if (!types.contains(t)) types.add(t);
             if (!types.contains(Attributes.derive(t, mask))) types.add(Attributes.derive(t, mask));
         }
+        for (PieceSpec p : setup.alsoTypesOf) {
+            PieceType t = setup.type(p);
+            if (t == null) throw new UnsupportedException("piece " + p.kind().toUpperCase());
+            PieceType derived = Attributes.derive(t, Setup.attributeMask(p, game));
+            if (!types.contains(t)) types.add(t);
+            if (!types.contains(derived)) types.add(derived);
+        }
         if (setup.rules instanceof feerie.condition.ConditionRules cr) cr.conditions().addTypes(types);
         // a pawn on its own first rank stands still, unless a condition lets it move there
         var firstRank = feerie.piece.movement.PawnComponent.FirstRank.STILL;

@@ -148,6 +148,13 @@ public final class ProblemSolver {
         }
         boolean castling = !(options.has("NoCastling") && options.args("NoCastling").isEmpty());
         Position position = setup.position(castling);
+        boolean proofGame = feerie.solve.proof.ProofGame.is(stip);
+        feerie.solve.proof.ProofGame.Prepared proof = null;
+        if (proofGame) {
+            // played from the game array or the a=>b start position, towards the diagram
+            proof = feerie.solve.proof.ProofGame.prepare(problem, setup, position, castling);
+            position = proof.start();
+        }
         // en passant squares that contradict the diagram: Popeye solves nothing
         if (!PositionOptions.apply(options, position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (structuredSolver != null) {
@@ -159,6 +166,10 @@ public final class ProblemSolver {
         }
         RuleSelection.checkGoals(stip, setup.rules());
         Search search = new Search(position, GoalRules.of(stip, setup.rules(), options, position), deadline);
+        if (proofGame) {
+            search.proofTarget = proof.target();
+            search.proofBound = feerie.solve.proof.ProofGame.bound(search);
+        }
         // a lone king can still help to stalemate, so the option cuts play only where the goal is mate
         search.intelligent = options.has("Intelligent");
         search.keepMatingPiece = options.has("KeepMatingPiece") && stip.goal() != null
@@ -185,7 +196,7 @@ public final class ProblemSolver {
         if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
-        switch (type) {
+        switch (proofGame ? PlayType.HELP : type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
                 BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex);
                 // Popeye refuses a diagram whose side to play can capture the king and shows no play,
@@ -202,6 +213,10 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         HelpSeriesPlay play = new HelpSeriesPlay(setPlayBlocks, maxSolutions);
+        if (proofGame && search.proofBound != null && Boolean.getBoolean("feerie.proof.stats")) {
+            var bound = search.proofBound;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> System.err.println("proof bound: asked " + bound.asked + ", cut " + bound.cut)));
+        }
         if (shorterToo) {
             if (duplex || halfDuplex) throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
             // every length up to the one written, as one block: series and help play (not exact-)

@@ -146,5 +146,5 @@ public final class RuleSelection {
             GoalType.DOUBLE_STALEMATE, GoalType.MATE_OR_STALEMATE, GoalType.CHECK, GoalType.CAPTURE, GoalType.WIN_PIECE, GoalType.TARGET,
             GoalType.CASTLING, GoalType.EN_PASSANT, GoalType.ANY, GoalType.RACE, GoalType.WIN,
             GoalType.DOUBLE_MATE, GoalType.COUNTER_MATE, GoalType.AUTO_MATE, GoalType.KISS, GoalType.CHESS81, GoalType.EXCHANGE,
-            GoalType.CIRCUIT_BY_REBIRTH, GoalType.EXCHANGE_BY_REBIRTH);
+            GoalType.CIRCUIT_BY_REBIRTH, GoalType.EXCHANGE_BY_REBIRTH, GoalType.PROOF_GAME, GoalType.A_TO_B);
 }

@@ -34,6 +34,8 @@ public final class Search {
         Search s = new Search(position.copy(), rules, deadline, orthodox != null);
         s.keepMatingPiece = keepMatingPiece;
         s.intelligent = intelligent;
+        s.proofTarget = proofTarget;
+        s.proofBound = proofBound == null ? null : proofBound.copy();
         return s;
     }
 
@@ -42,6 +44,12 @@ public final class Search {
      * left but its king (a lone king mates nobody, so in orthodox chess this only saves time).
      */
     public boolean keepMatingPiece;
+
+    /** The diagram a proof game (dia, a=>b) must reach, null in other play. */
+    public feerie.solve.proof.ProofTarget proofTarget;
+
+    /** The reasoning that cuts proof games short (null: plain search), see docs/proof-games.md. */
+    public feerie.solve.proof.ProofBound proofBound;
 
     /** Popeye's option Intelligent: help play to mate or stalemate builds the final positions first (see solve.intelligent). */
     public boolean intelligent;
@@ -136,6 +144,8 @@ public final class Search {
                 int arrival = position.lastArrival();
                 return position.geometry.name(arrival).equals(goal.square()) && position.at(arrival) != feerie.piece.Piece.EMPTY;
             }
+            case PROOF_GAME:
+            case A_TO_B: return proofTarget != null && proofTarget.reached(position);
             case CASTLING: return Move.kind(move) == Move.CASTLING;
             case EN_PASSANT: return Move.kind(move) == Move.EN_PASSANT;
             case ANY: return true;
@@ -319,6 +329,8 @@ public final class Search {
                 case COUNTER_MATE: return " ##!";
                 case AUTO_MATE: return " !#";
                 case CHESS81: return checkMark(top) + " c81";
+                case PROOF_GAME: return checkMark(top) + " dia";
+                case A_TO_B: return checkMark(top) + " a=>b";
                 case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
                 default: break;
             }

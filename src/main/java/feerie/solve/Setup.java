@@ -213,6 +213,27 @@ public final class Setup {
         return mask;
     }
 
+    /**
+     * The types of these units are in the position's piece table too, though none stands on the
+     * board: the diagram of a proof game, whose units the start position must be able to name.
+     */
+    java.util.Collection<PieceSpec> alsoTypesOf = java.util.List.of();
+
+    /**
+     * The start position of a proof game: this setup (its rules and catalogue) with {@code start}
+     * on the board instead of its own units, whose types its piece table still holds.
+     */
+    public Setup withStartPieces(java.util.List<PieceSpec> start) {
+        Setup s = new Setup(geometry, rules, problem);
+        for (PieceSpec p : start) s.place(p);
+        s.conditionSquares = conditionSquares;
+        s.stipulation = stipulation;
+        s.catalogue = catalogue;
+        s.attributes = attributes;
+        s.alsoTypesOf = new java.util.ArrayList<>(pieces.values());
+        return s;
+    }
+
     /** The position with White to move ({@link PositionBuilder} builds it). */
     public feerie.position.Position position(boolean castling) { return new PositionBuilder(this).build(castling); }
 }

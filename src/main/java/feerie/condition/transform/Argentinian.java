@@ -28,6 +28,14 @@ final class Argentinian implements Condition {
         }
     }
 
+    /** The game array of a proof game holds the Argentinian pieces in the orthodox ones' places (py 4.104, TESTS-pieces-28). */
+    @Override
+    public java.util.Map<String, String> gameArrayWalks() {
+        java.util.Map<String, String> walks = new java.util.HashMap<>();
+        for (int i = 0; i < ORTHODOX.length; i++) walks.put(ORTHODOX[i], ARGENTINIAN[i]);
+        return walks;
+    }
+
     /** A pawn promotes to the Argentinian pieces and to the diagram's other pieces, an orthodox one among them too. */
     @Override
     public void prepare(Position p) {

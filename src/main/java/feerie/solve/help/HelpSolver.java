@@ -128,7 +128,9 @@ public final class HelpSolver implements Search.GoalMoves {
 
     /** Makes the fail table big enough for searches of up to {@code halfMoves} half-moves. */
     public void reserve(int halfMoves) {
-        if (failed == null || failed.bits < FailTable.bitsFor(halfMoves)) failed = new FailTable(FailTable.bitsFor(halfMoves));
+        // a proof game's reasoning leaves few positions to remember
+        int bits = search.proofBound != null ? Math.min(PROOF_BITS, FailTable.bitsFor(halfMoves)) : FailTable.bitsFor(halfMoves);
+        if (failed == null || failed.bits < bits) failed = new FailTable(bits);
         if (lastFailed == null) lastFailed = new FailTable(LAST_BITS);
     }
 
@@ -148,6 +150,9 @@ public final class HelpSolver implements Search.GoalMoves {
                 return lines;
             }
         }
+        // a proof game out of reach from the start (the shorter lengths Popeye tries too): no
+        // table, no threads
+        if (search.proofBound != null && !search.proofBound.possible(search.position, halfMoves)) return new ArrayList<>();
         reserve(halfMoves);
         int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
                 ? RootSplit.threads() : 1;
@@ -207,6 +212,9 @@ public final class HelpSolver implements Search.GoalMoves {
      */
     private static final int BOUND_FROM = 1;
 
+    /** The fail table of a pruned proof game: 2^21 entries, 16 MB. */
+    private static final int PROOF_BITS = 21;
+
     /** {@link #lastFailed}: 2^20 entries, 8 MB. */
     private static final int LAST_BITS = 20;
 
@@ -247,6 +255,10 @@ public final class HelpSolver implements Search.GoalMoves {
         FailTable table = remaining == 1 ? lastFailed : failed;
         if (table.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
+        if (search.proofBound != null && !search.proofBound.possible(p, remaining)) {
+            table.add(p.hash(), remaining);
+            return false;
+        }
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
             table.add(p.hash(), remaining);
             return false;

@@ -133,7 +133,12 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return found;
             }
         }
-        if (failed == null || failed.bits < FailTable.bitsFor(n + 1)) failed = new FailTable(FailTable.bitsFor(n + 1));
+        // a proof game out of reach from the start (the shorter lengths): no table, no threads
+        if (search.proofBound != null && !search.proofBound.possible(search.position, search.position.sideToMove(), n,
+                (parry ? n : 0) + (kind == Kind.DIRECT ? 0 : 1))) return found;
+        // a proof game's reasoning leaves few positions to remember
+        int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
+        if (failed == null || failed.bits < bits) failed = new FailTable(bits);
         int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
@@ -183,6 +188,12 @@ public final class SeriesSolver implements Search.GoalMoves {
         // the series side mates in ser-#, the other side in ser-h# and ser-s#
         if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return -1;
         if (bound != null && !goalInReach(remaining)) {
+            failed.add(key(), remaining);
+            return -1;
+        }
+        // a proof game: the series side has its moves, the other side its parries and final move
+        if (search.proofBound != null && !search.proofBound.possible(p, p.sideToMove(), remaining,
+                (parry ? remaining : 0) + (kind == Kind.DIRECT ? 0 : 1))) {
             failed.add(key(), remaining);
             return -1;
         }

@@ -1,0 +1,140 @@
+package feerie.solve.proof;
+
+import feerie.position.PieceTable;
+
+/**
+ * Fewest moves on an 8x8 board, square to square, for each orthodox walk, around the units
+ * that can never move: what a unit needs at the least to go where the diagram wants it. The
+ * fixed squares are those of the diagram's pawns on their first rank (second rank of the board):
+ * such a pawn has never moved, so nothing ever passes or stops there; a king never stands where
+ * such an enemy pawn attacks. Pawns go forward only, one file aside per capture, two squares from
+ * their first rank when they keep their file; a pawn becomes a piece on the last rank and goes on
+ * as that piece. Unreachable is {@link #FAR}. Squares are {@code rank * 8 + file}.
+ */
+final class Distances {
+    /** More moves than any proof game has left: unreachable. */
+    static final int FAR = 1000;
+
+    /** By walk ({@link PieceTable#QUEEN} ... {@link PieceTable#KNIGHT}): [from * 64 + to]. */
+    final short[][] piece = new short[7][];
+    /** By side: the king's moves. */
+    final short[][] king = new short[2][];
+    /** By side: a pawn's moves from a square to a square where it is still a pawn. */
+    final short[][] pawn = new short[2][];
+    /**
+     * By side, walk and captures at most (0 to 7): a pawn's moves to a square where it stands
+     * promoted to that walk, promoting on a file at most that many files from its own.
+     */
+    final short[][][][] promoted = new short[2][7][8][];
+
+    private static final int[][] KING_STEPS = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    private static final int[][] KNIGHT_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    private static final int[][] ROOK_STEPS = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    private static final int[][] BISHOP_STEPS = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+
+    /**
+     * @param fixed   squares (bit = square) no unit ever enters or crosses
+     * @param guarded by side, squares (bit = square) that side's king never enters
+     */
+    Distances(long fixed, long[] guarded) {
+        piece[PieceTable.KNIGHT] = table(KNIGHT_STEPS, false, fixed);
+        piece[PieceTable.ROOK] = table(ROOK_STEPS, true, fixed);
+        piece[PieceTable.BISHOP] = table(BISHOP_STEPS, true, fixed);
+        piece[PieceTable.QUEEN] = table(KING_STEPS, true, fixed);
+        for (int side = 0; side < 2; side++) {
+            king[side] = table(KING_STEPS, false, fixed | guarded[side]);
+            pawn[side] = pawnTable(side, fixed);
+            int last = side == 0 ? 7 : 0;
+            for (int walk = PieceTable.QUEEN; walk <= PieceTable.KNIGHT; walk++) {
+                for (int k = 0; k < 8; k++) {
+                    short[] t = new short[4096];
+                    short[] after = piece[walk];
+                    for (int a = 0; a < 64; a++)
+                        for (int b = 0; b < 64; b++) {
+                            int best = FAR;
+                            for (int f = Math.max(0, a % 8 - k); f <= Math.min(7, a % 8 + k); f++) {
+                                int q = last * 8 + f;
+                                best = Math.min(best, pawn[side][a * 64 + q] + after[q * 64 + b]);
+                            }
+                            t[a * 64 + b] = (short) Math.min(best, FAR);
+                        }
+                    promoted[side][walk][k] = t;
+                }
+            }
+        }
+    }
+
+    /** Breadth-first from every square: leaper steps, or rider lines stopped by the fixed squares. */
+    private static short[] table(int[][] steps, boolean rider, long fixed) {
+        short[] d = new short[4096];
+        java.util.Arrays.fill(d, (short) FAR);
+        int[] queue = new int[64];
+        for (int a = 0; a < 64; a++) {
+            int head = 0, tail = 0;
+            d[a * 64 + a] = 0;
+            queue[tail++] = a;
+            while (head < tail) {
+                int s = queue[head++];
+                for (int[] st : steps) {
+                    int f = s % 8, r = s / 8;
+                    while (true) {
+                        f += st[0];
+                        r += st[1];
+                        if (f < 0 || f > 7 || r < 0 || r > 7) break;
+                        int t = r * 8 + f;
+                        if ((fixed >>> t & 1) != 0) break;
+                        if (d[a * 64 + t] == FAR) {
+                            d[a * 64 + t] = (short) (d[a * 64 + s] + 1);
+                            queue[tail++] = t;
+                        }
+                        if (!rider) break;
+                    }
+                }
+            }
+        }
+        return d;
+    }
+
+    /** A pawn's moves: forward to a free square, two from its first rank, diagonally forward (a capture). */
+    private static short[] pawnTable(int side, long fixed) {
+        short[] d = new short[4096];
+        java.util.Arrays.fill(d, (short) FAR);
+        int up = side == 0 ? 8 : -8;
+        int[] queue = new int[64];
+        for (int a = 0; a < 64; a++) {
+            d[a * 64 + a] = 0;
+            int rank = side == 0 ? a / 8 : 7 - a / 8;
+            if (rank == 0 || rank == 7) continue;
+            int head = 0, tail = 0;
+            queue[tail++] = a;
+            while (head < tail) {
+                int s = queue[head++];
+                int r = side == 0 ? s / 8 : 7 - s / 8;
+                if (r == 7) continue;
+                int dist = d[a * 64 + s] + 1;
+                int ahead = s + up;
+                if ((fixed >>> ahead & 1) == 0) {
+                    if (d[a * 64 + ahead] > dist) {
+                        d[a * 64 + ahead] = (short) dist;
+                        queue[tail++] = ahead;
+                    }
+                    if (r == 1 && (fixed >>> (ahead + up) & 1) == 0 && d[a * 64 + ahead + up] > dist) {
+                        d[a * 64 + ahead + up] = (short) dist;
+                        queue[tail++] = ahead + up;
+                    }
+                }
+                for (int df = -1; df <= 1; df += 2) {
+                    int f = s % 8 + df;
+                    if (f < 0 || f > 7) continue;
+                    int t = ahead + df;
+                    if ((fixed >>> t & 1) != 0) continue;
+                    if (d[a * 64 + t] > dist) {
+                        d[a * 64 + t] = (short) dist;
+                        queue[tail++] = t;
+                    }
+                }
+            }
+        }
+        return d;
+    }
+}

@@ -1,0 +1,229 @@
+package feerie.solve.proof;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.position.PieceTable;
+import feerie.position.Position;
+
+/**
+ * Can the diagram still be reached with so many moves of each side left? A lower bound on the
+ * moves each side needs, from the units it has now (orthodox walks on an 8x8 board only):
+ * <ul>
+ * <li>each unit of the diagram needs at least the fewest moves, on an empty board, of the
+ *     nearest unit of its side that can become it (same walk; a pawn also by promotion; the king
+ *     and the rooks may castle while they have the right);</li>
+ * <li>a side must capture every unit of the other side that the diagram lacks, one move each,
+ *     and its pawns' changes of file take captures from that count;</li>
+ * <li>no unit is ever created: the diagram's units of a side, its pawns, and its pieces beyond
+ *     those on the board (which must be promoted pawns) must all be there to come from.</li>
+ * </ul>
+ * Each unit moves in its own moves, so the sum over the diagram's units is a lower bound (a
+ * castling moves two units at once: the rook's share is counted from its square after castling).
+ * Sound for any play where a move is an orthodox move of one unit; see docs/proof-games.md.
+ */
+public final class ProofBound {
+    private static final int FAR = Distances.FAR;
+
+    private final ProofTarget target;
+    /** The diagram's units by side: square and walk. */
+    private final int[][] targetSquare = new int[2][], targetWalk = new int[2][];
+    /** The diagram's units by side and walk. */
+    private final int[][] targetWalks = new int[2][7];
+    /** By side: the diagram's pawns on their first rank (bit = square), which never moved. */
+    private final long[] fixedPawns = new long[2];
+    /** Distances around the fixed pawns. */
+    private final Distances distances;
+
+    // scratch, per bound (one per thread)
+    private final int[] unitSquare = new int[64], unitWalk = new int[64];
+    private final int[] walks = new int[7];
+    private final int[] cost = new int[64 * 64];
+    /**
+     * The answers by key (a side's units, the captures left, its castling rights): a side's need
+     * does not change while the other side moves without capturing, and many move orders meet.
+     * A negative value -v: more than some budget, at least v.
+     */
+    private static final int CACHE = 1 << 14;
+    private final long[] cacheKey = new long[CACHE];
+    private final int[] cacheValue = new int[CACHE];
+    private static final long[] UNIT_KEYS = new long[64 * 8];
+    static {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(1926);
+        for (int i = 0; i < UNIT_KEYS.length; i++) UNIT_KEYS[i] = r.nextLong();
+    }
+    private final Assignment assignment = new Assignment();
+
+    /** Nodes asked and nodes cut, for the figures of docs/proof-games.md. */
+    public long asked, cut;
+
+    /**
+     * @param kingsDenied a king never stands where a pawn that never moves attacks (orthodox
+     *                    check; not under conditions that may change what is check)
+     */
+    ProofBound(ProofTarget target, Position played, boolean kingsDenied) {
+        this.target = target;
+        int[] n = new int[2];
+        for (int p : target.pieces) n[Piece.side(p)]++;
+        for (int s = 0; s < 2; s++) {
+            targetSquare[s] = new int[n[s]];
+            targetWalk[s] = new int[n[s]];
+        }
+        int[] at = new int[2];
+        for (int i = 0; i < target.squares.length; i++) {
+            int p = target.pieces[i], s = Piece.side(p);
+            int walk = played.table.walk(p);
+            targetSquare[s][at[s]] = target.squares[i];
+            targetWalk[s][at[s]++] = walk;
+            targetWalks[s][walk]++;
+            int sq = target.squares[i];
+            if (walk == PieceTable.PAWN && sq / 8 == (s == Side.WHITE ? 1 : 6)) fixedPawns[s] |= 1L << sq;
+        }
+        // a king never stands where a pawn that never moves attacks
+        long[] guarded = new long[2];
+        for (int s = 0; s < 2 && kingsDenied; s++) {
+            for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
+                int sq = Long.numberOfTrailingZeros(b), ahead = sq + (s == Side.WHITE ? 8 : -8);
+                if (sq % 8 > 0) guarded[Side.opponent(s)] |= 1L << (ahead - 1);
+                if (sq % 8 < 7) guarded[Side.opponent(s)] |= 1L << (ahead + 1);
+            }
+        }
+        distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded);
+    }
+
+    private ProofBound(ProofBound other) {
+        target = other.target;
+        for (int s = 0; s < 2; s++) {
+            targetSquare[s] = other.targetSquare[s];
+            targetWalk[s] = other.targetWalk[s];
+            targetWalks[s] = other.targetWalks[s];
+            fixedPawns[s] = other.fixedPawns[s];
+        }
+        distances = other.distances;
+    }
+
+    /** The same bound with its own scratch space, for another thread. */
+    public ProofBound copy() { return new ProofBound(this); }
+
+    /** Help play: {@code remaining} half-moves, the side to move first. */
+    public boolean possible(Position p, int remaining) {
+        int mover = p.sideToMove();
+        return possible(p, mover, (remaining + 1) / 2, remaining / 2);
+    }
+
+    /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
+    public boolean possible(Position p, int side, int own, int others) {
+        asked++;
+        boolean ok = needed(p, side, own) <= own && needed(p, Side.opponent(side), others) <= others;
+        if (!ok) cut++;
+        return ok;
+    }
+
+    /**
+     * The fewest moves {@code s} still needs (FAR: the diagram cannot be reached). The nearest
+     * unit for each diagram unit first; only when that leaves the side within {@code budget} the
+     * exact assignment, each unit of the position given to one diagram unit at most.
+     */
+    int needed(Position p, int s, int budget) {
+        int opp = Side.opponent(s);
+        // every unit of the other side that the diagram lacks is captured by this side
+        int captures = p.pieceCount(opp) - target.count[opp];
+        int units = p.pieceCount(s);
+        if (captures < 0 || units < target.count[s]) return FAR;
+        // the diagram's pawns on their first rank have never moved
+        for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int at = p.at(sq);
+            if (at == Piece.EMPTY || Piece.side(at) != s || p.table.walk(at) != PieceTable.PAWN) return FAR;
+        }
+        java.util.Arrays.fill(walks, 0);
+        int home = s == Side.WHITE ? 0 : 56;
+        boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
+                && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
+        boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
+        // what the answer depends on: this side's units, the captures left, its castling rights
+        long key = (captures + 1) * 0x9E3779B97F4A7C15L ^ (kingside ? 0x5851F42D4C957F2DL : 0) ^ (queenside ? 0x14057B7EF767814FL : 0) ^ s;
+        for (int i = 0; i < units; i++) {
+            int sq = p.pieceSquare(s, i);
+            unitSquare[i] = sq;
+            unitWalk[i] = p.table.walk(p.at(sq));
+            walks[unitWalk[i]]++;
+            key ^= UNIT_KEYS[sq * 8 + unitWalk[i]];
+        }
+        int slot = (int) (key ^ key >>> 31) & (CACHE - 1);
+        if (cacheKey[slot] == key) {
+            int v = cacheValue[slot];
+            // an exact value, or a bound above a budget at least as large as this one
+            if (v >= 0) return v;
+            if (-v > budget) return -v;
+        }
+        int v = compute(p, s, budget, units, captures, home, kingside, queenside);
+        cacheKey[slot] = key;
+        cacheValue[slot] = exact ? v : -v;
+        return v;
+    }
+
+    /** Is the last value {@link #compute} gave exact (else only known to exceed its budget)? */
+    private boolean exact;
+
+    private int compute(Position p, int s, int budget, int units, int captures, int home, boolean kingside, boolean queenside) {
+        exact = true;
+        // pieces beyond those of their walk on the board come from promotions of the spare pawns
+        int spare = walks[PieceTable.PAWN] - targetWalks[s][PieceTable.PAWN];
+        if (spare < 0 || walks[PieceTable.KING] != targetWalks[s][PieceTable.KING]) return FAR;
+        for (int w = PieceTable.QUEEN; w <= PieceTable.KNIGHT; w++) {
+            spare -= Math.max(0, targetWalks[s][w] - walks[w]);
+            if (spare < 0) return FAR;
+        }
+        int sum = 0, fileChanges = 0;
+        int[] tSq = targetSquare[s], tWalk = targetWalk[s];
+        short[] pawn = distances.pawn[s];
+        int promotionFiles = Math.min(7, captures);
+        for (int t = 0; t < tSq.length; t++) {
+            int to = tSq[t], walk = tWalk[t];
+            int best = FAR, bestFiles = FAR;
+            for (int u = 0; u < units; u++) {
+                int from = unitSquare[u], w = unitWalk[u];
+                int d;
+                if (w == PieceTable.PAWN) {
+                    if (walk == PieceTable.PAWN) {
+                        d = pawn[from * 64 + to];
+                        int files = Math.abs(from % 8 - to % 8);
+                        if (files > captures) d = FAR;
+                        if (d < FAR) bestFiles = Math.min(bestFiles, files);
+                    } else {
+                        d = walk == PieceTable.KING ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
+                    }
+                } else if (w != walk) {
+                    d = FAR;
+                } else {
+                    short[] table = w == PieceTable.KING ? distances.king[s] : distances.piece[w];
+                    d = table[from * 64 + to];
+                    if (w == PieceTable.KING && from == home + 4) {
+                        if (kingside) d = Math.min(d, 1 + table[(home + 6) * 64 + to]);
+                        if (queenside) d = Math.min(d, 1 + table[(home + 2) * 64 + to]);
+                    } else if (w == PieceTable.ROOK) {
+                        if (kingside && from == home + 7) d = Math.min(d, table[(home + 5) * 64 + to]);
+                        if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
+                    }
+                }
+                cost[t * units + u] = d;
+                if (d < best) best = d;
+            }
+            if (best >= FAR) return FAR;
+            if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
+            sum += best;
+        }
+        if (fileChanges > captures) return FAR;
+        if (Math.max(sum, captures) > budget) {
+            exact = false;
+            return Math.max(sum, captures);
+        }
+        if (sum == 0) return captures;
+        return Math.max(assignment.cheapest(cost, units, tSq.length, units), captures);
+    }
+
+    private static boolean rookReady(Position p, int s, int corner) {
+        int r = p.at(corner);
+        return r != Piece.EMPTY && p.unmoved(corner) && Piece.side(r) == s && p.table.walk(r) == PieceTable.ROOK;
+    }
+}

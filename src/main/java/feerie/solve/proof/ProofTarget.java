@@ -1,0 +1,48 @@
+package feerie.solve.proof;
+
+import feerie.piece.Piece;
+import feerie.piece.Side;
+import feerie.position.Position;
+
+/**
+ * The diagram a proof game must reach, in the piece codes of the position the game is played
+ * in. Reached when every unit of the diagram stands on its square and no other unit is on the
+ * board; castling rights and en passant do not count (Popeye compares the units only).
+ */
+public final class ProofTarget {
+    /** The squares of the diagram's units, and those units in the played position's codes. */
+    final int[] squares;
+    final int[] pieces;
+    /** The diagram's units by side. */
+    final int[] count = new int[2];
+    /** Every unit of the diagram is of a type the played position knows (else it is unreachable). */
+    final boolean nameable;
+
+    /** The diagram {@code target}, for play in {@code played} (the start position, whose table names the types). */
+    ProofTarget(Position target, Position played) {
+        int n = 0;
+        int size = target.geometry.size;
+        int[] sq = new int[size], pc = new int[size];
+        boolean all = true;
+        for (int s = 0; s < size; s++) {
+            int piece = target.at(s);
+            if (piece == Piece.EMPTY) continue;
+            int type = played.table.indexOf(target.table.type(Piece.type(piece)));
+            if (type <= 0) all = false;
+            sq[n] = s;
+            pc[n] = Piece.of(Math.max(type, 0), Piece.side(piece));
+            count[Piece.side(piece)]++;
+            n++;
+        }
+        squares = java.util.Arrays.copyOf(sq, n);
+        pieces = java.util.Arrays.copyOf(pc, n);
+        nameable = all;
+    }
+
+    /** Does {@code p} show the diagram? */
+    public boolean reached(Position p) {
+        if (!nameable || p.pieceCount(Side.WHITE) != count[Side.WHITE] || p.pieceCount(Side.BLACK) != count[Side.BLACK]) return false;
+        for (int i = 0; i < squares.length; i++) if (p.at(squares[i]) != pieces[i]) return false;
+        return true;
+    }
+}
