@@ -162,14 +162,14 @@ public final class ConditionText {
     }
 
     /**
-     * SingleBox and RepublicanChess: their type ("Type1", Republican's default Type2), which Popeye
+     * SingleBox and RepublicanChess: their type (SingleBox's default Type1, Republican's Type2), which Popeye
      * writes four blanks after the name, in the output language ("SingleBox    Type1",
      * "RepublicanerSchach    Typ2"); null for the other conditions.
      */
     private static String numberedType(ConditionSpec spec) {
         boolean republican = spec.name().equals("RepublicanChess");
         if (!republican && !spec.name().equals("SingleBox")) return null;
-        String type = republican ? "Type2" : null;
+        String type = republican ? "Type2" : "Type1";
         for (String w : spec.words()) {
             String v = VariantWords.english(w, List.of("Type1", "Type2", "Type3"));
             if (v != null) type = v;

@@ -100,6 +100,8 @@ public final class TransformConditions {
             case "AntiKings" -> plain(name, words, new AntiKings());
             case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
+            case "Leofamily" -> plain(name, words, new ChineseFamily(true));
+            case "ChineseChess" -> plain(name, words, new ChineseFamily(false));
             case "ArgentinianChess" -> plain(name, words, new Argentinian());
             case "LosingChess" -> plain(name, words, new LosingChess());
             case "ExtinctionChess" -> plain(name, words, new Extinction());
@@ -121,9 +123,10 @@ public final class TransformConditions {
         throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
-    /** SingleBox: Type1, Type2 or Type3 (Popeye has no default). */
+    /** SingleBox: Type1, Type2 or Type3; without a word Type1, as Popeye reads it (and prints it: "SingleBox    Type1"). */
     private static Condition singleBox(String name, List<String> words) {
-        String type = words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
+        String type = words.isEmpty() ? "Type1"
+                : words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
         if ("Type1".equals(type)) return new SingleBoxType1();
         if ("Type2".equals(type)) return new SingleBoxType2();
         if ("Type3".equals(type)) return new SingleBoxType3();
