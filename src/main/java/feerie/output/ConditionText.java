@@ -201,6 +201,8 @@ public final class ConditionText {
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)
         if (spec.name().equals("LastCapture")) return sb.toString();
+        // nor Immobilio's walks (py 4.104: "Immobilio S B" is written "Immobilio")
+        if (spec.name().equals("Immobilio")) return sb.toString();
         if (rexDefault == null && spec.name().equals("ChameleonSequence") && spec.words().size() > 1) {
             // a chain of walks, closed as the condition closes it ("ChameleonSequence Q->R->B->S->Q")
             List<String> codes = new ArrayList<>(spec.words());

@@ -114,6 +114,16 @@ public final class RuleSelection {
             if (!c.words().isEmpty() || goal == null) throw new UnsupportedException("condition " + c);
             return new ConditionSpec(c.name(), java.util.List.of(goal.type() == GoalType.MATE ? "#" : goal.toString()));
         }
+        if (c.name().equals("Immobilio") && problem.stipulation() != null) {
+            // Popeye generates the last move of a mate or check by its orthodox mating-move
+            // generator, which Immobilio does not reach: a paralysed unit mates there (py 4.104,
+            // #1: 1.Qd1-e1 # with the queen on its rebirth square). Not played so.
+            for (Goal g : new Goal[] {problem.stipulation().goal(), problem.stipulation().reciprocalGoal()})
+                if (g != null && (g.type() == GoalType.MATE || g.type() == GoalType.CHECK || g.type() == GoalType.DOUBLE_MATE
+                        || g.type() == GoalType.COUNTER_MATE || g.type() == GoalType.MATE_OR_STALEMATE))
+                    throw new UnsupportedException("condition Immobilio with goal " + g
+                            + " (Popeye's mating-move generator lets a paralysed unit make the last move)");
+        }
         if (!c.name().equals("Maximummer") && !c.name().equals("UltraSchachZwang")) return c;
         if (problem.options().has("Duplex")) throw new UnsupportedException("condition " + c.name() + " with duplex");
         String side = problem.options().has("HalfDuplex") ? "White" : "Black";

@@ -51,6 +51,7 @@ public final class TransformConditions {
             case "ProteanChess" -> new Protean(!"RexExclusive".equals(words.isEmpty() ? null
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
             case "CastlingChess" -> plain(name, words, new CastlingChess());
+            case "Rokagogo" -> plain(name, words, new CastlingChess(true));
             case "GenevaChess" -> new Geneva(mirror(name, words));
             case "PointReflection" -> plain(name, words, new PointReflection());
             case "RoleExchange" -> new RoleExchange(roleExchanges(name, words));
