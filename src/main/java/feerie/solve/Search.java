@@ -126,6 +126,14 @@ public final class Search {
                 return both;
             }
             case MATE_OR_STALEMATE: return !hasLegalMove(top);
+            // auto-stalemate (Popeye: the side to move not in check, the mover without a move)
+            case AUTO_STALEMATE: {
+                if (inCheck()) return false;
+                position.make(Move.NULL);
+                boolean stuck = !hasLegalMove(top, rules.stalemateTestRules());
+                position.unmake(Move.NULL);
+                return stuck;
+            }
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
             // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
@@ -308,6 +316,7 @@ public final class Search {
                 case MATE: return " #";
                 case STALEMATE: return " =";
                 case DOUBLE_STALEMATE: return " ==";
+                case AUTO_STALEMATE: return " !=";
                 case MATE_OR_STALEMATE: return " #=";
                 // a check is written before these goals' symbols (Popeye: "1.Kh1-g2 + z")
                 case TARGET: return checkMark(top) + " z";
