@@ -177,6 +177,8 @@ public final class ProblemSolver {
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
+                if (duplex && setup.otherHalfRules())
+                    throw new UnsupportedException("conditions of the defending side with Duplex in " + stip);
                 BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex);
                 // Popeye refuses a diagram whose side to play can capture the king and shows no play,
                 // set play neither (py 4.104: #1, #2 with set play or tries, r#2, s#2; with set play
@@ -201,7 +203,7 @@ public final class ProblemSolver {
             blocks.add(all);
         } else if (!halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, search, false));
         int duplexFrom = duplex ? blocks.size() : -1;
-        if (duplex || halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, search, true));
+        if (duplex || halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, duplex ? otherHalf(setup, stip, options, castling, search) : search, true));
         // in Popeye's order of search, so that MaxSolutions keeps the solutions Popeye keeps;
         // parry series mixes its lengths in one search, the others give theirs shortest first
         PlayType played = stip.playType();
@@ -389,6 +391,21 @@ public final class ProblemSolver {
             seen[f] = true;
         }
         return false;
+    }
+
+    /**
+     * The search of a Duplex's second half: the same, but under the other half's rules when a
+     * condition binds the defending side (Maximummer, UltraSchachZwang: White there).
+     */
+    private Search otherHalf(Setup setup, Stipulation stip, Options options, boolean castling, Search first) {
+        if (!setup.otherHalfRules()) return first;
+        Setup other = setup.otherHalf();
+        Position position = other.position(castling);
+        PositionOptions.apply(options, position);
+        Search search = new Search(position, GoalRules.of(stip, other.rules(), options, position), deadline);
+        search.intelligent = first.intelligent;
+        search.keepMatingPiece = first.keepMatingPiece;
+        return search;
     }
 
     /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */

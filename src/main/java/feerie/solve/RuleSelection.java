@@ -77,10 +77,18 @@ public final class RuleSelection {
      * attribute-conditions of the {@code attributes} the units carry ({@link #attributesOf}).
      */
     public static Rules of(Problem problem, java.util.List<ConditionSpec> conditions, int attributes) {
+        return of(problem, conditions, attributes, false);
+    }
+
+    /**
+     * The same for the second half of a Duplex ({@code otherHalf}), where the colours swap their
+     * roles: a condition of the defending side (Maximummer, UltraSchachZwang) binds White there.
+     */
+    static Rules of(Problem problem, java.util.List<ConditionSpec> conditions, int attributes, boolean otherHalf) {
         Rules rules = Rules.ORTHODOX;
         java.util.List<ConditionSpec> fairy = new java.util.ArrayList<>();
         for (ConditionSpec c : conditions) {
-            c = defendingSide(problem, c);
+            c = defendingSide(problem, c, otherHalf);
             Rules game = RuleSets.byCondition(c.name());
             if (game == null) {
                 fairy.add(c);
@@ -107,7 +115,7 @@ public final class RuleSelection {
      * ExclusiveChess is told the problem's goal. Maximummer (and UltraSchachZwang) without a side restricts the defending side (Popeye's manual): Black, or White
      * when HalfDuplex swaps the roles. Under Duplex each half would need another side.
      */
-    private static ConditionSpec defendingSide(Problem problem, ConditionSpec c) {
+    private static ConditionSpec defendingSide(Problem problem, ConditionSpec c, boolean otherHalf) {
         if (c.name().equals("ExclusiveChess")) {
             // ExclusiveChess depends on the goal: it is handed over as the condition's word
             Goal goal = problem.stipulation() != null ? problem.stipulation().goal() : null;
@@ -125,9 +133,14 @@ public final class RuleSelection {
                             + " (Popeye's mating-move generator lets a paralysed unit make the last move)");
         }
         if (!c.name().equals("Maximummer") && !c.name().equals("UltraSchachZwang")) return c;
-        if (problem.options().has("Duplex")) throw new UnsupportedException("condition " + c.name() + " with duplex");
-        String side = problem.options().has("HalfDuplex") ? "White" : "Black";
+        // under Duplex the second half (otherHalf) has the other defending side, as in py 4.104 (BEISPIEL-usz-04)
+        String side = problem.options().has("HalfDuplex") != otherHalf ? "White" : "Black";
         return new ConditionSpec(side + c.name(), c.words());
+    }
+
+    /** Does one of these conditions bind the defending side, which the halves of a Duplex swap? */
+    static boolean bindsDefendingSide(java.util.List<ConditionSpec> conditions) {
+        return conditions.stream().anyMatch(c -> c.name().equals("Maximummer") || c.name().equals("UltraSchachZwang"));
     }
 
     /** The board of the problem: the game's, or 8x8. */
