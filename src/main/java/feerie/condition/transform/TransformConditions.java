@@ -103,6 +103,7 @@ public final class TransformConditions {
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
             case "Leofamily" -> plain(name, words, new ChineseFamily(true));
             case "ChineseChess" -> plain(name, words, new ChineseFamily(false));
+            case "DarkSide" -> plain(name, words, new DarkSide());
             case "TraitorChess" -> plain(name, words, new TraitorChess());
             case "ArgentinianChess" -> plain(name, words, new Argentinian());
             case "LosingChess" -> plain(name, words, new LosingChess());
