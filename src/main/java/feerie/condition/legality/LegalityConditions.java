@@ -81,6 +81,7 @@ public final class LegalityConditions {
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> GridChess.of(name, words);
+            case "PatienceChess" -> plain(name, words, new PatienceChess());
             case "Immobilio" -> Immobilio.of(name, words);
             case "ContactGridChess" -> plain(name, words, new ContactGridChess());
             case "KoeKo" -> {
