@@ -52,7 +52,7 @@ public final class TransformConditions {
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
             case "CastlingChess" -> plain(name, words, new CastlingChess());
             case "Rokagogo" -> plain(name, words, new CastlingChess(true));
-            case "GenevaChess" -> new Geneva(mirror(name, words));
+            case "GenevaChess" -> geneva(name, words);
             case "PointReflection" -> plain(name, words, new PointReflection());
             case "RoleExchange" -> new RoleExchange(roleExchanges(name, words));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
@@ -179,11 +179,18 @@ public final class TransformConditions {
     }
 
     /** GenevaChess's one variant: Mirror. */
-    private static boolean mirror(String name, List<String> words) {
-        for (String w : words) if (!"Mirror".equals(VariantWords.english(w, List.of("Mirror"))))
-            throw new UnknownConditionException(name + " " + w);
-        return !words.isEmpty();
+    /** GenevaChess with Mirror, RexInclusive or RexExclusive (the default), in any order. */
+    private static Condition geneva(String name, List<String> words) {
+        boolean mirror = false, rexInclusive = false;
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("Mirror", "RexInclusive", "RexExclusive"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            if (v.equals("Mirror")) mirror = true;
+            else rexInclusive = v.equals("RexInclusive");
+        }
+        return new Geneva(mirror, rexInclusive);
     }
+
 
     /** RexInclusive (the default) or RexExclusive. */
     private static boolean rexInclusive(String name, List<String> words) {
