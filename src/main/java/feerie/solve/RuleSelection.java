@@ -168,6 +168,6 @@ public final class RuleSelection {
     private static final java.util.Set<GoalType> SOLVED_GOALS = java.util.EnumSet.of(GoalType.MATE, GoalType.STALEMATE,
             GoalType.DOUBLE_STALEMATE, GoalType.AUTO_STALEMATE, GoalType.MATE_OR_STALEMATE, GoalType.CHECK, GoalType.CAPTURE, GoalType.WIN_PIECE, GoalType.TARGET,
             GoalType.CASTLING, GoalType.EN_PASSANT, GoalType.ANY, GoalType.RACE, GoalType.WIN,
-            GoalType.DOUBLE_MATE, GoalType.COUNTER_MATE, GoalType.AUTO_MATE, GoalType.KISS, GoalType.CHESS81, GoalType.EXCHANGE,
+            GoalType.DOUBLE_MATE, GoalType.COUNTER_MATE, GoalType.AUTO_MATE, GoalType.KISS, GoalType.CHESS81, GoalType.EXCHANGE, GoalType.CIRCUIT,
             GoalType.CIRCUIT_BY_REBIRTH, GoalType.EXCHANGE_BY_REBIRTH);
 }

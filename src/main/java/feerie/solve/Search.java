@@ -151,6 +151,7 @@ public final class Search {
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             case KISS: return FollowedUnits.kissed(position, goal.square(), move);
             case EXCHANGE: return FollowedUnits.exchanged(position, move);
+            case CIRCUIT: return FollowedUnits.circuit(position, move);
             case CIRCUIT_BY_REBIRTH: return FollowedUnits.rebornHome(position, false);
             case EXCHANGE_BY_REBIRTH: return FollowedUnits.rebornHome(position, true);
             case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
