@@ -393,6 +393,12 @@ public interface Condition {
     default boolean refusesFairyWalks() { return false; }
 
     /**
+     * Does Popeye refuse this position under the condition, writing why on its error stream and
+     * solving nothing (Leofamily with an orthodox queen, rook, bishop or knight)?
+     */
+    default boolean refusesPosition(Position p) { return false; }
+
+    /**
      * May the diagram leave the side not to move in check, where Popeye otherwise refuses it ("the
      * side to play can capture the king")? LeseMajeste: its kings are never captured.
      */

@@ -162,14 +162,14 @@ public final class ConditionText {
     }
 
     /**
-     * SingleBox and RepublicanChess: their type ("Type1", Republican's default Type2), which Popeye
+     * SingleBox and RepublicanChess: their type (SingleBox's default Type1, Republican's Type2), which Popeye
      * writes four blanks after the name, in the output language ("SingleBox    Type1",
      * "RepublicanerSchach    Typ2"); null for the other conditions.
      */
     private static String numberedType(ConditionSpec spec) {
         boolean republican = spec.name().equals("RepublicanChess");
         if (!republican && !spec.name().equals("SingleBox")) return null;
-        String type = republican ? "Type2" : null;
+        String type = republican ? "Type2" : "Type1";
         for (String w : spec.words()) {
             String v = VariantWords.english(w, List.of("Type1", "Type2", "Type3"));
             if (v != null) type = v;
@@ -201,6 +201,8 @@ public final class ConditionText {
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord(base, l));
         // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)
         if (spec.name().equals("LastCapture")) return sb.toString();
+        // nor Immobilio's walks (py 4.104: "Immobilio S B" is written "Immobilio")
+        if (spec.name().equals("Immobilio")) return sb.toString();
         if (rexDefault == null && spec.name().equals("ChameleonSequence") && spec.words().size() > 1) {
             // a chain of walks, closed as the condition closes it ("ChameleonSequence Q->R->B->S->Q")
             List<String> codes = new ArrayList<>(spec.words());

@@ -185,8 +185,8 @@ public final class ProblemHeader {
                 continue;
             }
             StringBuilder line = new StringBuilder(Vocabulary.conditionWord(c.name(), language));
-            // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01)
-            if (!c.name().equals("LastCapture")) c.words().forEach(w -> line.append(' ').append(w));
+            // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01), nor Immobilio's walks (py 4.104)
+            if (!c.name().equals("LastCapture") && !c.name().equals("Immobilio")) c.words().forEach(w -> line.append(' ').append(w));
             lines.add(line.toString());
         }
         if (!alice && problem.pieces().stream().anyMatch(p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB"))) {

@@ -60,6 +60,9 @@ public final class ProblemOutput {
             return new Outcome(problem, Status.SOLVED, "\n" + closing(problem), "", System.nanoTime() - start);
         } catch (UnsupportedException e) {
             return new Outcome(problem, Status.UNSUPPORTED, "", "unsupported: " + e.getMessage(), System.nanoTime() - start);
+        } catch (feerie.condition.UnknownConditionException e) {
+            // a condition meeting, while solving, a case whose rules Féerie does not know (TraitorChess's defecting king)
+            return new Outcome(problem, Status.UNSUPPORTED, "", "unsupported: condition " + e.getMessage(), System.nanoTime() - start);
         } catch (Search.TimeoutException e) {
             return new Outcome(problem, Status.TIMEOUT, "", "timeout: " + e.getMessage(), System.nanoTime() - start);
         } catch (RuntimeException | StackOverflowError e) {

@@ -70,6 +70,15 @@ final class FollowedUnits {
     }
 
     /**
+     * The goal circuit ({@code ct}): the unit that has just moved (followed through the move's
+     * effects) stands on its own diagram square again.
+     */
+    static boolean circuit(Position position, int move) {
+        int arrival = arrival(position, move);
+        return position.at(arrival) != Piece.EMPTY && origins(position)[arrival] == arrival;
+    }
+
+    /**
      * The goals circuit and exchange by rebirth ({@code ctr}, {@code <>r}; Popeye's manual: "only
      * reachable in some fairy conditions"): the unit the last move brought back (a Circe rebirth,
      * AntiCirce's capturer moved to its square) stands on its own diagram square; or, exchanging,

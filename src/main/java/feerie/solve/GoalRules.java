@@ -39,7 +39,8 @@ final class GoalRules {
         int goalSide;
         switch (stip.playType()) {
             case DIRECT: case HELP: case SERIES_DIRECT: case SERIES_HELP: goalSide = Side.WHITE; break;
-            case SELF: goalSide = Side.BLACK; break;
+            // in series selfplay Black's one move reaches the goal, after White's series
+            case SELF: case SERIES_SELF: goalSide = Side.BLACK; break;
             default: throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
         }
         // in help play White's earlier moves are not goal moves; after one that auto-mates, Black

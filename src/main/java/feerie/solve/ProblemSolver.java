@@ -191,13 +191,17 @@ public final class ProblemSolver {
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
         // stream) and solves nothing when one may appear, a promotion piece included
-        if (refusesFairyWalks(setup.rules(), position) || walkChangersClash(setup.rules())) return new TwinSolution(twin, List.of(), null, false, List.of());
+        if (refusesFairyWalks(setup.rules(), position) || walkChangersClash(setup.rules())
+                || (setup.rules() instanceof feerie.condition.ConditionRules cr
+                    && cr.conditions().conditions().stream().anyMatch(c -> c.refusesPosition(position)))) return new TwinSolution(twin, List.of(), null, false, List.of());
         // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
         if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
+                if (duplex && setup.otherHalfRules())
+                    throw new UnsupportedException("conditions of the defending side with Duplex in " + stip);
                 BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex);
                 // Popeye refuses a diagram whose side to play can capture the king and shows no play,
                 // set play neither (py 4.104: #1, #2 with set play or tries, r#2, s#2; with set play
@@ -226,7 +230,7 @@ public final class ProblemSolver {
             blocks.add(all);
         } else if (!halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, search, false));
         int duplexFrom = duplex ? blocks.size() : -1;
-        if (duplex || halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, search, true));
+        if (duplex || halfDuplex) blocks.addAll(play.helpOrSeries(problem, stip, duplex ? otherHalf(setup, stip, options, castling, search) : search, true));
         // in Popeye's order of search, so that MaxSolutions keeps the solutions Popeye keeps;
         // parry series mixes its lengths in one search, the others give theirs shortest first
         PlayType played = stip.playType();
@@ -430,6 +434,21 @@ public final class ProblemSolver {
             seen[f] = true;
         }
         return false;
+    }
+
+    /**
+     * The search of a Duplex's second half: the same, but under the other half's rules when a
+     * condition binds the defending side (Maximummer, UltraSchachZwang: White there).
+     */
+    private Search otherHalf(Setup setup, Stipulation stip, Options options, boolean castling, Search first) {
+        if (!setup.otherHalfRules()) return first;
+        Setup other = setup.otherHalf();
+        Position position = other.position(castling);
+        PositionOptions.apply(options, position);
+        Search search = new Search(position, GoalRules.of(stip, other.rules(), options, position), deadline);
+        search.intelligent = first.intelligent;
+        search.keepMatingPiece = first.keepMatingPiece;
+        return search;
     }
 
     /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */

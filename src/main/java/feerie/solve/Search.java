@@ -134,6 +134,14 @@ public final class Search {
                 return both;
             }
             case MATE_OR_STALEMATE: return !hasLegalMove(top);
+            // auto-stalemate (Popeye: the side to move not in check, the mover without a move)
+            case AUTO_STALEMATE: {
+                if (inCheck()) return false;
+                position.make(Move.NULL);
+                boolean stuck = !hasLegalMove(top, rules.stalemateTestRules());
+                position.unmake(Move.NULL);
+                return stuck;
+            }
             case CHECK: return inCheck();
             case CAPTURE: return position.lastCaptured() != 0;
             // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
@@ -153,6 +161,7 @@ public final class Search {
             case WIN: return rules.won(position, other(position.sideToMove()), stack, top);
             case KISS: return FollowedUnits.kissed(position, goal.square(), move);
             case EXCHANGE: return FollowedUnits.exchanged(position, move);
+            case CIRCUIT: return FollowedUnits.circuit(position, move);
             case CIRCUIT_BY_REBIRTH: return FollowedUnits.rebornHome(position, false);
             case EXCHANGE_BY_REBIRTH: return FollowedUnits.rebornHome(position, true);
             case CHESS81: return GoalIsEndRules.chess81(position, other(position.sideToMove()), move);
@@ -318,6 +327,7 @@ public final class Search {
                 case MATE: return " #";
                 case STALEMATE: return " =";
                 case DOUBLE_STALEMATE: return " ==";
+                case AUTO_STALEMATE: return " !=";
                 case MATE_OR_STALEMATE: return " #=";
                 // a check is written before these goals' symbols (Popeye: "1.Kh1-g2 + z")
                 case TARGET: return checkMark(top) + " z";

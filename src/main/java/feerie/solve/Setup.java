@@ -43,9 +43,13 @@ public final class Setup {
     /** The standard pieces, plus those the problem defines (DefinePiece). */
     Catalogue catalogue = Catalogue.standard();
 
+    /** The conditions in force (the diagram's, or a twin's that replaced them). */
+    java.util.List<feerie.problem.ConditionSpec> conditions;
+
     public Setup(Problem problem) {
         this.problem = problem;
         this.rules = RuleSelection.of(problem);
+        this.conditions = problem.conditions();
         this.attributes = RuleSelection.attributesOf(problem);
         this.geometry = rules.geometry() != null ? rules.geometry() : Geometry.STANDARD;
         if (!problem.definitions().isEmpty()) {
@@ -75,6 +79,17 @@ public final class Setup {
         s.stipulation = stipulation;
         s.catalogue = catalogue;
         s.attributes = attributes;
+        s.conditions = conditions;
+        return s;
+    }
+
+    /** Does the second half of a Duplex play under other rules (a condition of the defending side)? */
+    boolean otherHalfRules() { return RuleSelection.bindsDefendingSide(conditions); }
+
+    /** This set-up for the second half of a Duplex: the defending side's conditions bind the other side. */
+    Setup otherHalf() {
+        Setup s = copy();
+        s.rules = RuleSelection.of(problem, conditions, attributes, true);
         return s;
     }
 
@@ -126,6 +141,7 @@ public final class Setup {
         } else if (c instanceof TwinCommand.ConditionChange cc) {
             // the twin's conditions replace the diagram's (RuleSelection checked the board is the same)
             rules = RuleSelection.of(problem, cc.conditions(), attributes);
+            conditions = cc.conditions();
             conditionSquares = java.util.function.IntUnaryOperator.identity();
         } else if (c instanceof TwinCommand.StipulationChange s) {
             stipulation = s.stipulation();

@@ -52,7 +52,7 @@ class GameConditionTest {
 
     @Test
     void otherConditionsAndTwoGamesAreUnsupported() {
-        assertThrows(UnsupportedException.class, () -> RuleSelection.of(en("condition Rokagogo\nstipulation h#1")));
+        assertThrows(UnsupportedException.class, () -> RuleSelection.of(en("condition MagicSquares d4 Type2\nstipulation h#1")));
         assertThrows(UnsupportedException.class,
                 () -> RuleSelection.of(en("condition RacingKings CourierDeLaDama\nstipulation h#1")));
         assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(

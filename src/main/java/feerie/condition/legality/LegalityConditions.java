@@ -81,6 +81,9 @@ public final class LegalityConditions {
             case "BlackEdgeMover" -> plain(name, words, new EdgeMover(name, Side.BLACK));
             case "WhiteEdgeMover" -> plain(name, words, new EdgeMover(name, Side.WHITE));
             case "GridChess" -> GridChess.of(name, words);
+            case "PatienceChess" -> plain(name, words, new PatienceChess());
+            case "Immobilio" -> Immobilio.of(name, words);
+            case "ContactGridChess" -> plain(name, words, new ContactGridChess());
             case "KoeKo" -> {
                 KoeKo k = KoeKo.of(words);
                 if (k == null) throw new UnknownConditionException(name + " " + String.join(" ", words));

@@ -10,13 +10,20 @@ import feerie.position.Position;
  * CastlingChess: a king not in check may castle on any of its eight lines with the first unit
  * of either side it meets there at least three squares away: the king goes two squares towards
  * it, the partner to the square the king passed, which must not be attacked. Orthodox castling
- * is off. Written {@code Kc2-e2/bPh2-d2}.
+ * is off. Written {@code Kc2-e2/bPh2-d2}. Rokagogo is the same with a rook alone (of either side),
+ * on the king's rank or file.
  */
 final class CastlingChess implements Condition {
+    private final boolean rokagogo;
+
+    CastlingChess() { this(false); }
+
+    CastlingChess(boolean rokagogo) { this.rokagogo = rokagogo; }
+
     private static final int[][] LINES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     @Override
-    public String name() { return "CastlingChess"; }
+    public String name() { return rokagogo ? "Rokagogo" : "CastlingChess"; }
 
     @Override
     public void prepare(Position p) { p.setCastlingAllowed(false); }
@@ -35,6 +42,7 @@ final class CastlingChess implements Condition {
             int partner = arrival;
             while (partner >= 0 && p.at(partner) == Piece.EMPTY && !p.blocked(partner)) partner = g.offset(partner, d[0], d[1]);
             if (partner < 0 || p.blocked(partner)) continue;
+            if (rokagogo && ((d[0] != 0 && d[1] != 0) || p.table.walk(p.at(partner)) != PieceTable.ROOK)) continue;
             if (!passable(p, from, passed, side)) continue;
             out[n++] = Move.castling(from, arrival, partner);
         }

@@ -10,20 +10,27 @@ import feerie.position.Position;
 /**
  * GenevaChess: a unit may capture only if its Circe rebirth square, as for the square it captures
  * from, is empty once the capture is made (and is not that square); nothing is reborn. Kings
- * capture freely. Mirror: the rebirth square of the other side. So for observation (check).
+ * capture freely, but with RexInclusive, where a king is a unit like the others. Mirror: the
+ * rebirth square of the other side. So for observation (check).
  */
 final class Geneva implements Condition {
     private final boolean mirror;
+    private final boolean rexInclusive;
 
-    Geneva(boolean mirror) { this.mirror = mirror; }
+    Geneva(boolean mirror) { this(mirror, false); }
+
+    Geneva(boolean mirror, boolean rexInclusive) {
+        this.mirror = mirror;
+        this.rexInclusive = rexInclusive;
+    }
 
     @Override
-    public String name() { return mirror ? "GenevaChess Mirror" : "GenevaChess"; }
+    public String name() { return "GenevaChess" + (mirror ? " Mirror" : "") + (rexInclusive ? " RexInclusive" : ""); }
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int unit = p.at(from);
-        if (p.table.isRoyal(unit)) return end;
+        if (p.table.isRoyal(unit) && !rexInclusive) return end;
         int kept = start;
         for (int i = start; i < end; i++) {
             int m = out[i];
@@ -50,6 +57,6 @@ final class Geneva implements Condition {
     @Override
     public boolean observes(Position p, int from, int target, int by) {
         int unit = p.at(from);
-        return p.table.isRoyal(unit) || mayCapture(p, unit, from, by, target, -1);
+        return p.table.isRoyal(unit) && !rexInclusive || mayCapture(p, unit, from, by, target, -1);
     }
 }

@@ -51,7 +51,8 @@ public final class TransformConditions {
             case "ProteanChess" -> new Protean(!"RexExclusive".equals(words.isEmpty() ? null
                     : VariantWords.english(words.get(words.size() - 1), List.of("RexInclusive", "RexExclusive"))));
             case "CastlingChess" -> plain(name, words, new CastlingChess());
-            case "GenevaChess" -> new Geneva(mirror(name, words));
+            case "Rokagogo" -> plain(name, words, new CastlingChess(true));
+            case "GenevaChess" -> geneva(name, words);
             case "PointReflection" -> plain(name, words, new PointReflection());
             case "RoleExchange" -> new RoleExchange(roleExchanges(name, words));
             case "HauntedChess" -> plain(name, words, new GhostChess(true));
@@ -100,6 +101,10 @@ public final class TransformConditions {
             case "AntiKings" -> plain(name, words, new AntiKings());
             case "VogtlaenderChess" -> plain(name, words, new Vogtlaender());
             case "MasandGeneralised" -> plain(name, words, new MasandGeneralised());
+            case "Leofamily" -> plain(name, words, new ChineseFamily(true));
+            case "ChineseChess" -> plain(name, words, new ChineseFamily(false));
+            case "DarkSide" -> plain(name, words, new DarkSide());
+            case "TraitorChess" -> plain(name, words, new TraitorChess());
             case "ArgentinianChess" -> plain(name, words, new Argentinian());
             case "LosingChess" -> plain(name, words, new LosingChess());
             case "ExtinctionChess" -> plain(name, words, new Extinction());
@@ -121,9 +126,10 @@ public final class TransformConditions {
         throw new UnknownConditionException(name + " " + String.join(" ", words));
     }
 
-    /** SingleBox: Type1, Type2 or Type3 (Popeye has no default). */
+    /** SingleBox: Type1, Type2 or Type3; without a word Type1, as Popeye reads it (and prints it: "SingleBox    Type1"). */
     private static Condition singleBox(String name, List<String> words) {
-        String type = words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
+        String type = words.isEmpty() ? "Type1"
+                : words.size() == 1 ? VariantWords.english(words.get(0), List.of("Type1", "Type2", "Type3")) : null;
         if ("Type1".equals(type)) return new SingleBoxType1();
         if ("Type2".equals(type)) return new SingleBoxType2();
         if ("Type3".equals(type)) return new SingleBoxType3();
@@ -173,11 +179,18 @@ public final class TransformConditions {
     }
 
     /** GenevaChess's one variant: Mirror. */
-    private static boolean mirror(String name, List<String> words) {
-        for (String w : words) if (!"Mirror".equals(VariantWords.english(w, List.of("Mirror"))))
-            throw new UnknownConditionException(name + " " + w);
-        return !words.isEmpty();
+    /** GenevaChess with Mirror, RexInclusive or RexExclusive (the default), in any order. */
+    private static Condition geneva(String name, List<String> words) {
+        boolean mirror = false, rexInclusive = false;
+        for (String w : words) {
+            String v = VariantWords.english(w, List.of("Mirror", "RexInclusive", "RexExclusive"));
+            if (v == null) throw new UnknownConditionException(name + " " + w);
+            if (v.equals("Mirror")) mirror = true;
+            else rexInclusive = v.equals("RexInclusive");
+        }
+        return new Geneva(mirror, rexInclusive);
     }
+
 
     /** RexInclusive (the default) or RexExclusive. */
     private static boolean rexInclusive(String name, List<String> words) {

@@ -97,7 +97,8 @@ public final class SeriesSolver implements Search.GoalMoves {
         var type = goal.type();
         // the goal exchange asks which unit stands where; a rebirth moves units the board alone
         // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
-        unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
+        unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT
+                || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
                 || type == feerie.stipulation.GoalType.EXCHANGE_BY_REBIRTH) && search.position.conditions() != null;
         goalEndsSeries = kind == Kind.DIRECT && !impliesImmobility(type);
         // (under conditions only: the orthodox finish is cheap enough not to be worth a probe)
