@@ -191,9 +191,10 @@ public final class ProblemSolver {
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
         // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
         // stream) and solves nothing when one may appear, a promotion piece included
+        Position diagram = position;
         if (refusesFairyWalks(setup.rules(), position) || walkChangersClash(setup.rules())
                 || (setup.rules() instanceof feerie.condition.ConditionRules cr
-                    && cr.conditions().conditions().stream().anyMatch(c -> c.refusesPosition(position)))) return new TwinSolution(twin, List.of(), null, false, List.of());
+                    && cr.conditions().conditions().stream().anyMatch(c -> c.refusesPosition(diagram)))) return new TwinSolution(twin, List.of(), null, false, List.of());
         // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
         if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
