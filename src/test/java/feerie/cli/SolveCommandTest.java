@@ -128,7 +128,7 @@ class SolveCommandTest {
 
     @Test
     void unsupportedProblemGivesExit1AndTheOthersAreSolved() {
-        String unsupported = "begin\nstipulation h#1\ncondition rokagogo\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
+        String unsupported = "begin\nstipulation h#1\ncondition anticirce cage\npieces white kf7 qa1 black kh8 rg8 ph7\nend\n";
         assertEquals(1, run(unsupported + H1, "-"));
         assertTrue(err.toString().contains("<stdin>:1: unsupported"), err.toString());
         assertTrue(out.toString().contains("Qa1*g7 #"));
