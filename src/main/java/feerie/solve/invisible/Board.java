@@ -12,6 +12,8 @@ package feerie.solve.invisible;
 final class Board {
     static final int KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, PAWN = 6;
     static final int BLACK = 8, INVISIBLE = 16;
+    /** A square the condition Hole takes out of the board: no unit stands on it or passes it. */
+    static final int HOLE = 32;
     static final int CASTLING = 1 << 16;
     /** Castling rights: white king side, white queen side, black king side, black queen side. */
     static final int WK = 1, WQ = 2, BK = 4, BQ = 8;
@@ -25,6 +27,9 @@ final class Board {
     }
 
     static int type(int unit) { return unit & 7; }
+
+    /** Can a unit of {@code side} go to a square holding {@code unit} (empty or the other side's)? */
+    private static boolean open(int unit, int side) { return unit == 0 || unit != HOLE && (unit & BLACK) != side; }
 
     static boolean black(int unit) { return (unit & BLACK) != 0; }
 
@@ -88,7 +93,7 @@ final class Board {
         int n = 0, side = black ? BLACK : 0;
         for (int sq = 0; sq < 64; sq++) {
             int u = b[sq];
-            if (u == 0 || (u & BLACK) != side) continue;
+            if (u == 0 || u == HOLE || (u & BLACK) != side) continue;
             int f = sq % 8, r = sq / 8;
             switch (type(u)) {
                 case KING -> {
@@ -108,7 +113,7 @@ final class Board {
     private static int steps(int[] b, int sq, int f, int r, int[][] steps, int side, int[] out, int n) {
         for (int[] s : steps) {
             int t = square(f + s[0], r + s[1]);
-            if (t >= 0 && (b[t] == 0 || (b[t] & BLACK) != side)) out[n++] = sq | t << 6;
+            if (t >= 0 && open(b[t], side)) out[n++] = sq | t << 6;
         }
         return n;
     }
@@ -119,7 +124,7 @@ final class Board {
                 int t = square(x, y);
                 if (t < 0) break;
                 if (b[t] == 0) { out[n++] = sq | t << 6; continue; }
-                if ((b[t] & BLACK) != side) out[n++] = sq | t << 6;
+                if (open(b[t], side)) out[n++] = sq | t << 6;
                 break;
             }
         }
@@ -138,7 +143,7 @@ final class Board {
         }
         for (int df = -1; df <= 1; df += 2) {
             int t = square(f + df, r + dir);
-            if (t >= 0 && b[t] != 0 && (b[t] & BLACK) != side) n = pawnTo(sq, t, out, n);
+            if (t >= 0 && b[t] != 0 && open(b[t], side)) n = pawnTo(sq, t, out, n);
         }
         return n;
     }

@@ -40,7 +40,7 @@ final class InvisibleHelpSearch {
 
     /** The solutions in Popeye's order, from {@code visible} with {@code worlds}, {@code black} to move. */
     List<Line> solve(int[] visible, long[] worlds, boolean black, int halfMoves) {
-        search(visible, worlds, black, halfMoves, new ArrayList<>());
+        search(visible, 0L, worlds, black, halfMoves, new ArrayList<>());
         return lines;
     }
 
@@ -49,20 +49,23 @@ final class InvisibleHelpSearch {
         final String text;
         final PlayedMove order;
         final int[] visible;
+        /** The squares where, as the moves show, some invisible unit stands (it took there). */
+        final long known;
         final WorldSet worlds = new WorldSet();
         boolean refuted;
 
-        Bucket(String text, PlayedMove order, int[] visible) {
+        Bucket(String text, PlayedMove order, int[] visible, long known) {
+            this.known = known;
             this.text = text;
             this.order = order;
             this.visible = visible;
         }
     }
 
-    private void search(int[] visible, long[] worlds, boolean black, int halfMoves, List<PlayedMove> path) {
+    private void search(int[] visible, long known, long[] worlds, boolean black, int halfMoves, List<PlayedMove> path) {
         if (deadline != 0 && System.nanoTime() > deadline) throw new TooBig("time");
         boolean last = halfMoves == 1;
-        Map<String, Bucket> buckets = expand(visible, worlds, black, last);
+        Map<String, Bucket> buckets = expand(visible, known, worlds, black, last);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort(ORDER);
         for (Bucket bucket : ordered) {
@@ -72,7 +75,7 @@ final class InvisibleHelpSearch {
             if (!revealed.isEmpty()) next = strip(bucket.visible, next);
             path.add(raw(bucket.text + revealed, last ? " #" : ""));
             if (last) lines.add(new Line(path, firstIsSecondHalf, false));
-            else search(bucket.visible, next, !black, halfMoves - 1, path);
+            else search(bucket.visible, bucket.known & ~occupied(bucket.visible), next, !black, halfMoves - 1, path);
             path.remove(path.size() - 1);
         }
     }
@@ -93,7 +96,7 @@ final class InvisibleHelpSearch {
 
     private static int square(String name) { return name.charAt(0) - 'a' + 8 * (name.charAt(1) - '1'); }
 
-    private Map<String, Bucket> expand(int[] visible, long[] worlds, boolean black, boolean last) {
+    private Map<String, Bucket> expand(int[] visible, long known, long[] worlds, boolean black, boolean last) {
         Map<String, Bucket> buckets = new LinkedHashMap<>();
         int[] board = new int[64], after = new int[64], moves = new int[256];
         long total = 0;
@@ -106,11 +109,13 @@ final class InvisibleHelpSearch {
                 int move = moves[i];
                 System.arraycopy(board, 0, after, 0, 64);
                 Board.play(after, move);
-                if (Board.inCheck(after, black)) continue;
-                String text = notation(board, move, black);
+                if (Board.inCheck(after, black) || hidden(board, move, known)) continue;
+                String text = notation(board, move, black, known);
                 Bucket bucket = buckets.get(text);
                 if (bucket == null) {
-                    bucket = new Bucket(text, orderMove(board, move), visibleAfter(visible, board, move));
+                    int to = Board.to(move);
+                    long nowKnown = Board.invisible(board[Board.from(move)]) ? known | 1L << to : known & ~(1L << to);
+                    bucket = new Bucket(text, orderMove(board, move), visibleAfter(visible, board, move), nowKnown);
                     buckets.put(text, bucket);
                 }
                 if (bucket.refuted) continue;
@@ -130,8 +135,31 @@ final class InvisibleHelpSearch {
         return buckets;
     }
 
+    /**
+     * Is a move of a visible unit one the solver cannot see played: over or onto (without taking)
+     * a square where the moves showed an invisible unit? (Popeye keeps such a unit on its board.)
+     */
+    private static boolean hidden(int[] board, int move, long known) {
+        if (known == 0 || Board.invisible(board[Board.from(move)])) return false;
+        int from = Board.from(move), to = Board.to(move);
+        if ((known >>> to & 1) != 0 && board[to] == 0) return true;
+        int type = Board.type(board[from]);
+        // a castling passes the squares between king and rook
+        if ((move & Board.CASTLING) != 0) to = to > from ? from + 3 : from - 4;
+        else if (type == Board.KNIGHT || type == Board.KING) return false;
+        int df = Integer.signum(to % 8 - from % 8), dr = Integer.signum(to / 8 - from / 8);
+        for (int sq = from + df + 8 * dr; sq != to; sq += df + 8 * dr) if ((known >>> sq & 1) != 0) return true;
+        return false;
+    }
+
+    private static long occupied(int[] visible) {
+        long m = 0;
+        for (int sq = 0; sq < 64; sq++) if (visible[sq] != 0) m |= 1L << sq;
+        return m;
+    }
+
     /** The move as the solver sees it. */
-    private static String notation(int[] board, int move, boolean black) {
+    private static String notation(int[] board, int move, boolean black, long known) {
         int from = Board.from(move), to = Board.to(move), unit = board[from], target = board[to];
         if (Board.invisible(unit)) {
             return target != 0 && !Board.invisible(target) ? "TI~*" + Board.name(to) : "TI~-~";
@@ -140,11 +168,12 @@ final class InvisibleHelpSearch {
         int type = Board.type(unit);
         String promotion = Board.promotion(move) != 0 ? "=" + LETTERS.charAt(Board.promotion(move)) : "";
         String piece = type == Board.PAWN ? "" : String.valueOf(LETTERS.charAt(type));
-        if (type == Board.PAWN && from % 8 != to % 8 && (target == 0 || Board.invisible(target))) {
+        boolean seen = (known >>> to & 1) != 0;
+        if (type == Board.PAWN && from % 8 != to % 8 && !seen && (target == 0 || Board.invisible(target))) {
             // a pawn's capture of a unit nobody saw: the capture shows it was there
             return "[+" + (black ? "w" : "b") + "TI" + Board.name(to) + "]" + Board.name(from) + "*" + Board.name(to) + promotion;
         }
-        boolean takes = target != 0 && !Board.invisible(target);
+        boolean takes = target != 0 && (seen || !Board.invisible(target));
         return piece + Board.name(from) + (takes ? "*" : "-") + Board.name(to) + promotion;
     }
 

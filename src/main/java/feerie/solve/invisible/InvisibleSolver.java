@@ -1,6 +1,8 @@
 package feerie.solve.invisible;
 
+import feerie.input.Holes;
 import feerie.problem.Colour;
+import feerie.problem.ConditionSpec;
 import feerie.problem.Language;
 import feerie.problem.PieceSpec;
 import feerie.problem.Problem;
@@ -32,7 +34,11 @@ public final class InvisibleSolver {
             for (TwinCommand c : twin.commands())
                 if (c instanceof TwinCommand.Add a && a.totalInvisible() > 0) throw new UnsupportedException(REFUSED + "a twin of their number");
         if (problem.language() != Language.ENGLISH) throw new UnsupportedException(REFUSED + "input in " + problem.language());
-        if (!problem.conditions().isEmpty()) throw new UnsupportedException(REFUSED + "conditions");
+        List<ConditionSpec> conditions = problem.conditions();
+        if (twin != null)
+            for (TwinCommand c : twin.commands()) if (c instanceof TwinCommand.ConditionChange cc) conditions = cc.conditions();
+        for (ConditionSpec c : conditions)
+            if (!c.name().equals("Hole")) throw new UnsupportedException(REFUSED + "condition " + c.name());
         if (!problem.options().names().isEmpty()) throw new UnsupportedException(REFUSED + "options " + problem.options().names());
         Stipulation stip = setup.stipulation();
         if (stip == null || stip.isStructured() || stip.playType() != PlayType.HELP || stip.goal() == null
@@ -42,6 +48,7 @@ public final class InvisibleSolver {
         if (count > 2 || count == 2 && halfMoves > 3 || count == 1 && halfMoves > 4)
             throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
+        for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
         if (Board.king(visible, false) < 0 || Board.king(visible, true) < 0)
             throw new UnsupportedException(REFUSED + "a king among them");
         boolean black = !stip.plusHalf();
