@@ -114,7 +114,9 @@ final class InvisibleHelpSearch {
                 Bucket bucket = buckets.get(text);
                 if (bucket == null) {
                     int to = Board.to(move);
-                    long nowKnown = Board.invisible(board[Board.from(move)]) ? known | 1L << to : known & ~(1L << to);
+                    boolean byInvisible = Board.invisible(board[Board.from(move)]);
+                    // "TI~*e4" shows an invisible on e4; "TI~-~" shows nothing
+                    long nowKnown = !byInvisible ? known & ~(1L << to) : text.equals("TI~-~") ? known : known | 1L << to;
                     bucket = new Bucket(text, orderMove(board, move), visibleAfter(visible, board, move), nowKnown);
                     buckets.put(text, bucket);
                 }
