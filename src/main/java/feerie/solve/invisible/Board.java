@@ -199,10 +199,8 @@ final class Board {
     }
 
     /** Has the side {@code black} a legal move in {@code b}? */
-    static boolean hasLegalMove(int[] b, boolean black, int castling) {
-        int[] moves = new int[256];
+    static boolean hasLegalMove(int[] b, boolean black, int castling, int[] moves, int[] copy) {
         int n = pseudoMoves(b, black, castling, moves);
-        int[] copy = new int[64];
         for (int i = 0; i < n; i++) {
             System.arraycopy(b, 0, copy, 0, 64);
             play(copy, moves[i]);

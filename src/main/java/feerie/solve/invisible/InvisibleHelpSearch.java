@@ -63,9 +63,8 @@ final class InvisibleHelpSearch {
     }
 
     private void search(int[] visible, long known, long[] worlds, boolean black, int halfMoves, List<PlayedMove> path) {
-        if (deadline != 0 && System.nanoTime() > deadline) throw new TooBig("time");
         boolean last = halfMoves == 1;
-        Map<String, Bucket> buckets = expand(visible, known, worlds, black, last);
+        Map<Integer, Bucket> buckets = expand(visible, known, worlds, black, last);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort(ORDER);
         for (Bucket bucket : ordered) {
@@ -96,29 +95,42 @@ final class InvisibleHelpSearch {
 
     private static int square(String name) { return name.charAt(0) - 'a' + 8 * (name.charAt(1) - '1'); }
 
-    private Map<String, Bucket> expand(int[] visible, long known, long[] worlds, boolean black, boolean last) {
-        Map<String, Bucket> buckets = new LinkedHashMap<>();
-        int[] board = new int[64], after = new int[64], moves = new int[256];
-        long total = 0;
+    private final int[] board = new int[64], after = new int[64], moves = new int[256];
+    private final int[] scratchMoves = new int[256], scratchBoard = new int[64];
+
+    /**
+     * The moves of every world, by what the solver sees (a visible unit's move is its own key, a
+     * capture by an invisible the square it takes on, a move of an invisible one key for all).
+     */
+    private Map<Integer, Bucket> expand(int[] visible, long known, long[] worlds, boolean black, boolean last) {
+        Map<Integer, Bucket> buckets = new LinkedHashMap<>();
+        long total = 0, visited = 0;
+        int king = Board.king(visible, black);
         for (long w : worlds) {
+            if ((++visited & 1023) == 0 && deadline != 0 && System.nanoTime() > deadline) throw new feerie.solve.Search.TimeoutException();
             System.arraycopy(visible, 0, board, 0, 64);
             Worlds.place(w, board);
             int castling = Worlds.castling(w);
             int n = Board.pseudoMoves(board, black, castling, moves);
             for (int i = 0; i < n; i++) {
                 int move = moves[i];
+                int from = Board.from(move);
+                int key = !Board.invisible(board[from]) ? move
+                        : board[Board.to(move)] != 0 && !Board.invisible(board[Board.to(move)]) ? 1 << 24 | Board.to(move) : 1 << 25;
+                Bucket bucket = buckets.get(key);
+                // a last move one world has refuted needs no more worlds
+                if (bucket != null && bucket.refuted) continue;
                 System.arraycopy(board, 0, after, 0, 64);
                 Board.play(after, move);
-                if (Board.inCheck(after, black) || hidden(board, move, known)) continue;
-                String text = notation(board, move, black, known);
-                Bucket bucket = buckets.get(text);
+                if (Board.attacked(after, from == king ? Board.to(move) : king, !black) || hidden(board, move, known)) continue;
                 if (bucket == null) {
+                    String text = notation(board, move, black, known);
                     int to = Board.to(move);
                     boolean byInvisible = Board.invisible(board[Board.from(move)]);
                     // "TI~*e4" shows an invisible on e4; "TI~-~" shows nothing
                     long nowKnown = !byInvisible ? known & ~(1L << to) : text.equals("TI~-~") ? known : known | 1L << to;
                     bucket = new Bucket(text, orderMove(board, move), visibleAfter(visible, board, move), nowKnown);
-                    buckets.put(text, bucket);
+                    buckets.put(key, bucket);
                 }
                 if (bucket.refuted) continue;
                 if ((move & Board.CASTLING) != 0) {
@@ -126,7 +138,7 @@ final class InvisibleHelpSearch {
                     after[rookTo] &= ~Board.INVISIBLE;
                 }
                 if (last && !(Board.inCheck(after, !black) && !Board.hasLegalMove(after, !black,
-                        Board.castlingAfter(castling, Board.from(move), Board.to(move))))) {
+                        Board.castlingAfter(castling, Board.from(move), Board.to(move)), scratchMoves, scratchBoard))) {
                     bucket.refuted = true;
                     continue;
                 }
