@@ -133,17 +133,20 @@ final class InvisibleHelpSearch {
                     buckets.put(key, bucket);
                 }
                 if (bucket.refuted) continue;
+                int shown = -1, to = Board.to(move);
                 if ((move & Board.CASTLING) != 0) {
-                    int rookTo = Board.to(move) > Board.from(move) ? Board.from(move) + 1 : Board.from(move) - 1;
+                    int rookTo = to > from ? from + 1 : from - 1;
+                    shown = to > from ? from + 3 : from - 4;
                     after[rookTo] &= ~Board.INVISIBLE;
                 }
-                if (last && !(Board.inCheck(after, !black) && !Board.hasLegalMove(after, !black,
-                        Board.castlingAfter(castling, Board.from(move), Board.to(move)), scratchMoves, scratchBoard))) {
+                int rights = Board.castlingAfter(castling, from, to);
+                if (last && !(Board.inCheck(after, !black) && !Board.hasLegalMove(after, !black, rights, scratchMoves, scratchBoard))) {
                     bucket.refuted = true;
                     continue;
                 }
-                if (bucket.worlds.add(Worlds.of(after, Board.castlingAfter(castling, Board.from(move), Board.to(move))))
-                        && ++total > MAX_WORLDS) throw new TooBig("worlds");
+                int arriving = Board.invisible(board[from]) ? after[to] : 0;
+                if (bucket.worlds.add(Worlds.moved(w, from, to, arriving, shown, rights)) && ++total > MAX_WORLDS)
+                    throw new TooBig("worlds");
             }
         }
         return buckets;

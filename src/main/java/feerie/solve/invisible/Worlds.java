@@ -68,4 +68,36 @@ final class Worlds {
         }
         return pack(squares, units, n, castling(w));
     }
+
+    /**
+     * The world after a move, without building a board: the invisible unit leaving {@code from}
+     * (if any) stands on {@code to} as {@code arriving} (0: the mover is visible), a unit nobody saw
+     * on {@code to} is taken, one on {@code shown} (a castling rook, -1 if none) is seen from now on.
+     */
+    static long moved(long w, int from, int to, int arriving, int shown, int castling) {
+        long out = 0;
+        int n = 0;
+        int[] codes = SCRATCH.get();
+        for (int i = 0; i < MAX_UNITS; i++) {
+            int code = (int) (w >>> (10 * i)) & 1023;
+            if (code == 0) break;
+            int sq = code & 63;
+            if (sq == from || sq == to || sq == shown) continue;
+            codes[n++] = code;
+        }
+        if (arriving != 0) codes[n++] = to | (arriving & 15) << 6;
+        // insertion sort of at most four codes
+        for (int i = 1; i < n; i++) {
+            int c = codes[i], j = i - 1;
+            while (j >= 0 && codes[j] > c) {
+                codes[j + 1] = codes[j];
+                j--;
+            }
+            codes[j + 1] = c;
+        }
+        for (int i = 0; i < n; i++) out |= (long) codes[i] << (10 * i);
+        return out | (long) castling << 40;
+    }
+
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[MAX_UNITS + 1]);
 }
