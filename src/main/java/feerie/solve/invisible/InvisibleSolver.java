@@ -45,7 +45,8 @@ public final class InvisibleSolver {
                 || stip.goal().type() != GoalType.MATE || stip.introMoves() > 0)
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
-        if (count > 2 || count == 2 && halfMoves > 3 || count == 1 && halfMoves > 4)
+        // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries anyway)
+        if (!Boolean.getBoolean("feerie.invisible.unlimited") && (count > 2 || count == 2 && halfMoves > 3 || count == 1 && halfMoves > 4))
             throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
@@ -54,7 +55,12 @@ public final class InvisibleSolver {
         boolean black = !stip.plusHalf();
         long[] worlds = InitialWorlds.of(visible, count, black);
         try {
-            return new InvisibleHelpSearch(stip.plusHalf(), deadline).solve(visible, worlds, black, halfMoves);
+            // Popeye looks for the shortest solutions first and writes every length up to the
+            // stipulation's (py 4.104: an h#2 with invisibles gives its h#1 lines, then its h#2 lines)
+            List<Line> lines = new java.util.ArrayList<>();
+            for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2)
+                lines.addAll(new InvisibleHelpSearch(stip.plusHalf(), deadline).solve(visible, worlds, black, length));
+            return lines;
         } catch (InvisibleHelpSearch.TooBig e) {
             throw new UnsupportedException(REFUSED + "too many worlds (" + e.getMessage() + ")");
         }
