@@ -90,4 +90,22 @@ class TotalInvisibleTest {
                 "1.Kh8-g8 Qh5-e8   2.Kg8-h8 TI~-~ #"),
                 solve(1, "white kf1 qh5 black kh8 pg7h7", "h#2"));
     }
+
+    /** Shorter solutions first: an h#2 writes its h#1 lines, then its 941 lines in all (py 4.104). */
+    @Test
+    void shorterSolutionsFirst() {
+        List<String> lines = solve(1, "white kf5 pg7 pe5 black kh5 rc7 pd6 pc2", "h#2");
+        assertEquals(941, lines.size());
+        assertEquals(List.of(
+                "1.Rc7-c3 [+bTIh8]g7*h8=Q #",
+                "1.Rc7-c3 [+bTIh8]g7*h8=R #",
+                "1.Rc7-c4 [+bTIh8]g7*h8=Q #",
+                "1.Rc7-c4 [+bTIh8]g7*h8=R #",
+                "1.Rc7-c5 [+bTIh8]g7*h8=Q #",
+                "1.Rc7-c5 [+bTIh8]g7*h8=R #",
+                "1.Rc7-c6 [+bTIh8]g7*h8=Q #",
+                "1.Rc7-c6 [+bTIh8]g7*h8=R #",
+                "1.c2-c1=S e5-e6   2.Rc7-c2 [+bTIh8]g7*h8=Q #"), lines.subList(0, 9));
+        assertEquals("1.TI~-~ [+bTIf8]g7*f8=R   2.Rc7-c6 Rf8-h8 #", lines.get(940));
+    }
 }
