@@ -22,18 +22,6 @@ final class Worlds {
         return w | (long) castling << 40;
     }
 
-    /** The world of the invisible units of {@code board} (those flagged invisible). */
-    static long of(int[] board, int castling) {
-        int[] squares = new int[MAX_UNITS], units = new int[MAX_UNITS];
-        int n = 0;
-        for (int sq = 0; sq < 64; sq++)
-            if (board[sq] != 0 && Board.invisible(board[sq])) {
-                squares[n] = sq;
-                units[n++] = board[sq];
-            }
-        return pack(squares, units, n, castling);
-    }
-
     static int castling(long w) { return (int) (w >>> 40) & 15; }
 
     /** Puts the invisible units of {@code w} on {@code board} (a copy of the visible units). */
