@@ -137,6 +137,7 @@ public final class MoveNotation {
             else if (e.style() == Effects.Style.MOVE_PREFIX) before += effect(e);
         String imitators = "";
         for (EffectNote e : m.effects()) if (e.kind() == Effects.Kind.IMITATORS_MOVED) imitators += e.piece();
+        if (m.castling() == PlayedMove.RAW) return m.piece() + m.suffix();
         if (m.castling() == PlayedMove.CONDITION_PASS) return " " + Vocabulary.conditionWord(m.piece(), lang()) + m.suffix();
         // a castling that was the make of a capture is written with the take ("0-0*e6", Make&Take)
         boolean castlingAsMake = m.effects().stream().anyMatch(e -> e.style() == Effects.Style.CASTLING_AS_MAKE);

@@ -131,6 +131,8 @@ public final class TwinHeading {
             // Maximummer is glued to it (py 4.104: "b) ", "   MaximummerUltraSchachZwang",
             // "   Circe")
             List<ConditionSpec> sorted = new ArrayList<>(c.conditions());
+            // holes show in the diagram, not among the conditions (py 4.104: "twin condition hole h2" gives "b)   ")
+            sorted.removeIf(s -> s.name().equals("Hole"));
             sorted.sort(java.util.Comparator.comparingInt(s -> Vocabulary.conditionRank(ConditionText.base(s))));
             StringBuilder text = new StringBuilder();
             boolean first = true;
@@ -139,7 +141,7 @@ public final class TwinHeading {
                 text.append(newLine ? "\n   " : "").append(ConditionText.of(condition, l));
                 first = false;
             }
-            if (!sorted.isEmpty()) out.add(text.toString());
+            if (!sorted.isEmpty() || !c.conditions().isEmpty()) out.add(text.toString());
         }
         return out;
     }

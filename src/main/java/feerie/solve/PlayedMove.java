@@ -28,6 +28,8 @@ public record PlayedMove(String piece, String from, String to, boolean capture, 
      * name ({@code piece} holds its English name): {@code 1. Rollentausch}.
      */
     public static final int CONDITION_PASS = 3;
+    /** In {@code castling}: a move whose whole text is {@code piece} (a move of total invisibles, "TI~-~"). */
+    public static final int RAW = 4;
     public static final int TO_WHITE = 1, TO_BLACK = 2, TO_NEUTRAL = 3;
 
     /**

@@ -79,8 +79,7 @@ public final class ProblemSolver {
     public ProblemSolver(long timeLimitNanos) { this.timeLimitNanos = timeLimitNanos; }
 
     public List<TwinSolution> solve(Problem problem) {
-        if (problem.totalInvisible() > 0) throw new UnsupportedException("total invisible pieces");
-        RuleSelection.of(problem);
+        if (problem.totalInvisible() == 0) RuleSelection.of(problem);
         for (String option : problem.options().names()) {
             if (!SUPPORTED_OPTIONS.contains(option.toLowerCase())) throw new UnsupportedException("option " + option);
         }
@@ -117,6 +116,9 @@ public final class ProblemSolver {
             "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend", "trivialtriesavoid");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
+        // total invisibles: a search of their own, apart from the orthodox solvers
+        if (problem.totalInvisible() > 0)
+            return new TwinSolution(twin, feerie.solve.invisible.InvisibleSolver.solve(problem, twin, setup, deadline));
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();

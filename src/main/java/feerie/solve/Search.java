@@ -362,7 +362,7 @@ public final class Search {
 
     /** Thrown when maxtime or the caller's limit runs out. */
     public static final class TimeoutException extends RuntimeException {
-        TimeoutException() { super("time limit reached", null, false, false); }
+        public TimeoutException() { super("time limit reached", null, false, false); }
     }
 
     public static int other(int side) { return Side.opponent(side); }

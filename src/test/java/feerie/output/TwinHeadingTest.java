@@ -19,6 +19,19 @@ class TwinHeadingTest {
         throw new AssertionError(result.toString());
     }
 
+    /** Holes show in the diagram only: "twin condition hole h2" is headed "b)   " (py 4.104). */
+    @Test
+    void holeTwinIsHeadedEmpty() {
+        Problem p = read("""
+                begin
+                pieces white ke1 se3 black kh3 ph5
+                stipulation h#1.5
+                twin condition hole h2
+                end
+                """);
+        assertEquals(List.of("a) ", "b)   "), TwinHeading.headings(p));
+    }
+
     @Test
     void englishTwinLines() {
         Problem p = read("""
