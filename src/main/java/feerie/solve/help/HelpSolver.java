@@ -244,6 +244,24 @@ public final class HelpSolver implements Search.GoalMoves {
         return left;
     }
 
+    /**
+     * Does {@code m} leave what {@link FinalPositionBound} counts for the last move as it is: not
+     * a move of the king, no capture, and neither its square of departure nor of arrival next to
+     * the king (with no move left to it, the counting sees of the king's side only which of the
+     * king's neighbours its units fill)?
+     */
+    private static boolean awayFromKing(feerie.position.Position p, int m, int king) {
+        int from = feerie.piece.movement.Move.from(m), to = feerie.piece.movement.Move.to(m);
+        int kind = feerie.piece.movement.Move.kind(m);
+        if (from == king || kind == feerie.piece.movement.Move.CASTLING || kind == feerie.piece.movement.Move.EN_PASSANT) return false;
+        if (p.at(to) != feerie.piece.Piece.EMPTY) return false;
+        return kingDistance(from, king) > 1 && kingDistance(to, king) > 1;
+    }
+
+    private static int kingDistance(int a, int b) {
+        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
+    }
+
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
@@ -273,9 +291,14 @@ public final class HelpSolver implements Search.GoalMoves {
         boolean any = false;
         int stuck = remaining == 2 && stalemateGoal ? OrthodoxStalemate.unstoppableWithFreeSquares(p, search.orthodox, p.sideToMove(), unstoppableSquare, onlyFree) : 0;
         int king = p.king(p.sideToMove());
+        // two half-moves before the goal: the counting for the last move, asked once here for
+        // every move that leaves the king's box and the other side's units as they are
+        boolean lastOutOfReach = remaining == 2 && bound != null && king >= 0
+                && !bound.possible(p, p.sideToMove(), 1, 0, mateGoal);
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             if (stuck >= 2 && stillUnstoppable(m, stuck, king) >= 2) continue;
+            if (lastOutOfReach && awayFromKing(p, m, king)) continue;
             path[depth] = m;
             p.make(m);
             if (remaining == 1) {

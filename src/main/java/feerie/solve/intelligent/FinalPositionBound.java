@@ -232,7 +232,46 @@ public final class FinalPositionBound {
             int n = EmptyBoard.neighbour(k, b);
             blockCost[b] = n < 0 ? 0 : blockAt(n);
         }
-        return search(0, attackerBudget, 0);
+        return attackerBudget <= 1 ? oneMove() : search(0, attackerBudget, 0);
+    }
+
+    /** Per attacking piece, what it covers where it stands; and the union from piece i on. */
+    private final int[] standing = new int[33], standingFrom = new int[33];
+
+    /**
+     * {@link #search} for a budget of at most one move, without the search: covering more never
+     * hurts, so every piece keeps what it covers where it stands, and at most one of them takes
+     * an option of one move instead. Exact where the search would give up at its work limit.
+     */
+    private boolean oneMove() {
+        standingFrom[pieces] = 0;
+        for (int i = pieces - 1; i >= 0; i--) {
+            int[] list = current[i];
+            int z = 0;
+            for (int j = 0, n = currentCount[i]; j < n && list[j] >>> 16 == 0; j++) z |= list[j] & 0xFFFF;
+            standing[i] = z;
+            standingFrom[i] = standingFrom[i + 1] | z;
+        }
+        if (closes(standingFrom[0])) return true;
+        int before = 0;
+        for (int i = 0; i < pieces; i++) {
+            int others = before | standingFrom[i + 1];
+            int[] list = current[i];
+            for (int j = 0, n = currentCount[i]; j < n; j++) {
+                if (list[j] >>> 16 == 0) continue;
+                int covered = others | list[j] & 0xFFFF;
+                if (covered != others && closes(covered)) return true;
+            }
+            before |= standing[i];
+        }
+        return false;
+    }
+
+    /** With the attack covering {@code covered}: is K attacked (for mate) and can the defender fill the rest in time? */
+    private boolean closes(int covered) {
+        // each open square's nearest piece first: a cheap lower bound of the assignment
+        if (openCost(covered) > defenderBudget) return false;
+        return fillCost(need & ~covered) <= defenderBudget;
     }
 
     /**
@@ -353,13 +392,17 @@ public final class FinalPositionBound {
 
     private boolean searchOptions(int i, int budget, int covered) {
         int[] list = current[i];
+        boolean free = false;
         for (int j = 0, n = currentCount[i]; j < n; j++) {
             int c = list[j] >>> 16;
             if (c > budget) break;
             int next = covered | list[j] & 0xFFFF;
             // an option that adds nothing is no better than dropping the piece
             if (next != covered && search(i + 1, budget - c, next)) return true;
+            free |= c == 0 && next != covered;
         }
-        return search(i + 1, budget, covered);
+        // dropping the piece leaves the same budget and covers less than an option that costs
+        // nothing (covering more never hurts): once such an option failed, so does the drop
+        return !free && search(i + 1, budget, covered);
     }
 }

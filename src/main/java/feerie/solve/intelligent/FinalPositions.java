@@ -120,7 +120,12 @@ final class FinalPositions {
      */
     private long state;
     private final long[] visitedKeys = new long[1 << VISITED_BITS];
-    private static final int VISITED_BITS = 20;
+    /**
+     * 2^17 keys, 1 MB, near the processor: a probe of the earlier 8 MB table was a trip to memory
+     * at every step, and a key lost to a clash only repeats a partial plan (BEISPIEL-intell-102,
+     * h#7: 0.69 of the process CPU, bench --against, 3 rounds).
+     */
+    private static final int VISITED_BITS = 17;
     private static final long[] STATE_KEYS = new java.util.Random(20261122).longs(32 * 68 * 8).toArray();
 
     private static long stateKey(int u, int s, int k) { return STATE_KEYS[(u * 68 + s + 4) * 8 + k]; }
