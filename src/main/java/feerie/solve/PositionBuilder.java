@@ -191,7 +191,7 @@ final class PositionBuilder {
             }
             return position;
         }
-        promoteAlsoToFairyPieces(position, anyChameleon);
+        promoteAlsoToFairyPieces(position);
         if (setup.rules instanceof feerie.condition.ConditionRules cr)
             for (var c : cr.conditions().conditions()) c.standardWalks().forEach(position.table::replaceStandardWalk);
         if (castling) {
@@ -218,8 +218,34 @@ final class PositionBuilder {
             }
         }
         setup.rules.prepare(position);
+        if (anyChameleon) promoteAlsoToChameleons(position);
         position.remapImitators(setup.conditionSquares);
         return position;
+    }
+
+    /**
+     * With chameleons on the board, a pawn's promotion to a walk the chameleons go through (the
+     * knight, bishop, rook, queen cycle or ChameleonSequence's walks) comes twice, as the piece and
+     * as a chameleon piece, whatever the list of promotions (a condition's too: PromOnly). Popeye
+     * adds the chameleon after each such promotion (py 4.104: "=Q", "=Q=c", "=S", "=S=c" ...;
+     * under {@code ChameleonSequence PA VA PA} "=Q" alone, "=PA" and "=PA=c";
+     * BEISPIEL-cham-06: "nBg7-g8=nL=nc").
+     */
+    private static void promoteAlsoToChameleons(feerie.position.Position position) {
+        var table = position.table;
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            List<Integer> choices = new ArrayList<>();
+            for (int t : position.promotionTypes(side)) {
+                if (!choices.contains(t)) choices.add(t);
+                int mask = Attributes.of(table.type(t));
+                if ((mask & Attributes.CHAMELEON) != 0) continue;
+                int chameleon = table.indexOf(Attributes.baseId(table.type(t)) + "@" + (mask | Attributes.CHAMELEON));
+                // a walk outside the chameleons' sequence has no next walk
+                if (chameleon > 0 && table.chameleonNext(Piece.of(chameleon, side)) != 0 && !choices.contains(chameleon))
+                    choices.add(chameleon);
+            }
+            position.setPromotionTypes(side, choices.stream().mapToInt(Integer::intValue).toArray());
+        }
     }
 
     /** May the conditions bring units back to the board (so that a rook may reach its corner)? */
@@ -236,15 +262,11 @@ final class PositionBuilder {
      * As in Popeye, a pawn may also promote to every fairy piece of the diagram (either colour),
      * after the queen, knight, rook and bishop.
      */
-    private void promoteAlsoToFairyPieces(feerie.position.Position position, boolean chameleons) {
+    private void promoteAlsoToFairyPieces(feerie.position.Position position) {
         List<Integer> choices = new ArrayList<>();
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
-        if (chameleons) {
-            // BEISPIEL-cham-06, -11: "nBg7-g8=nL=nc", a promotion to a (neutral) chameleon bishop
-            for (String id : new String[] {"queen", "knight", "rook", "bishop"})
-                choices.add(position.table.indexOf(id + "@" + Attributes.CHAMELEON));
-        }
-        int[] all = withDiagramPieces(choices, position);
+        withDiagramPieces(choices, position);
+        int[] all = choices.stream().mapToInt(Integer::intValue).toArray();
         position.setPromotionTypes(Side.WHITE, all);
         position.setPromotionTypes(Side.BLACK, all);
         if (position.table.anyMarinePawn()) {
@@ -260,10 +282,16 @@ final class PositionBuilder {
 
     /** {@code choices} followed by the diagram's pieces a pawn may promote to (no king, no pawn, no dummy) not among them yet. */
     private int[] withDiagramPieces(List<Integer> choices, feerie.position.Position position) {
+        List<PieceType> diagram = new ArrayList<>();
         for (PieceSpec p : setup.pieces.values()) {
             PieceType t = setup.type(p);
             // nor the dummy: Popeye never promotes to it (py 4.104, h#2 with a royal dummy on the board)
             if (t.royal() || t.isPawn() || t.movement().isPromotingPawn() || t.id().equals("dummy")) continue;
+            if (!diagram.contains(t)) diagram.add(t);
+        }
+        // in Popeye's order of walks, not the diagram's (py 4.104: "=PA" before "=VA", "=G" before "=N")
+        diagram.sort(java.util.Comparator.comparingInt(feerie.piece.WalkOrder::rank));
+        for (PieceType t : diagram) {
             int index = position.table.indexOf(t);
             if (!choices.contains(index)) choices.add(index);
         }
