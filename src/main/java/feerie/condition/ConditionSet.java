@@ -90,7 +90,10 @@ public final class ConditionSet implements ConditionHooks {
 
     /** Set-up: the piece types the conditions may create, added to {@code types} ({@link Condition#addTypes}). */
     public void addTypes(List<feerie.piece.PieceType> types) {
-        for (Condition c : all) c.addTypes(types);
+        // first the conditions that change the standard walks, whatever order they were read in:
+        // another's types may depend on theirs (LosingChess's plain Poseidon on UltramarineChess's)
+        for (Condition c : all) if (!c.standardWalks().isEmpty()) c.addTypes(types);
+        for (Condition c : all) if (c.standardWalks().isEmpty()) c.addTypes(types);
     }
 
     /** Do the conditions ever add effects to a move (so that the notation must look for them)? */

@@ -28,7 +28,12 @@ public final class WalkOrder {
 
     /** The walk's place in Popeye's order; walks Popeye does not know come after all of its own. */
     public static int rank(PieceType type) {
-        return RANK.getOrDefault(type.code("en").toLowerCase(java.util.Locale.ROOT), RANK.size());
+        return rankOfCode(type.code("en"));
+    }
+
+    /** The place in Popeye's order of the walk with this English code (any case). */
+    public static int rankOfCode(String code) {
+        return RANK.getOrDefault(code.toLowerCase(java.util.Locale.ROOT), RANK.size());
     }
 
     /** The walk's place in Popeye's order, by catalogue id. */

@@ -218,9 +218,29 @@ final class PositionBuilder {
             }
         }
         setup.rules.prepare(position);
+        promoteInPopeyesOrder(position);
         if (anyChameleon) promoteAlsoToChameleons(position);
         position.remapImitators(setup.conditionSquares);
         return position;
+    }
+
+    /**
+     * Popeye offers a pawn's promotions in its order of walks ({@link feerie.piece.WalkOrder}),
+     * whatever added them: LosingChess's king first ("=K", "=Q" ...), MarineChess's pieces as
+     * "=SI", "=TR", "=ND", "=MS", a fairy piece of the diagram after them (py 4.104). The sort
+     * is stable: the variants of one walk (its attributes) keep their order.
+     */
+    private static void promoteInPopeyesOrder(feerie.position.Position position) {
+        var table = position.table;
+        java.util.Comparator<Integer> order = java.util.Comparator.comparingInt(t -> feerie.piece.WalkOrder.rank(table.type(t)));
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            position.setPromotionTypes(side, sorted(position.promotionTypes(side), order));
+            position.setMarinePromotionTypes(side, sorted(position.marinePromotionTypes(side), order));
+        }
+    }
+
+    private static int[] sorted(int[] types, java.util.Comparator<Integer> order) {
+        return java.util.Arrays.stream(types).boxed().sorted(order).mapToInt(Integer::intValue).toArray();
     }
 
     /**

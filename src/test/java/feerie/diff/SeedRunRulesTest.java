@@ -81,4 +81,20 @@ class SeedRunRulesTest {
                 "  h~1                         3 + 1\n      BlackSuperTransmutingKing\n\n  1.Kb2*c2-d2=L Kh1-g1\n"
                 + "  1.Kb2*c2-d2=L Kh1-h2\n\nsolution finished.\n");
     }
+
+    /**
+     * LosingChess lets a pawn promote to the standard king: the Poseidon under UltramarineChess
+     * ("=PO", no "=K"); Popeye offers promotions in its order of walks, the king first, the
+     * marine pieces as siren, triton, nereid, marine knight (a mutated EXAMPLES-marine-11; before,
+     * "=K" last and under UltramarineChess "=K" for "=PO"). py 4.104.
+     */
+    @Test
+    void losingChessPromotesToTheStandardKingInPopeyesOrder() {
+        assertExactly("begin\npieces white Pd7 black Qe7\nstipulation ~1\ncondition LosingChess\noption NoWk NoBk\n"
+                + "twin condition UltramarineChess LosingChess\nend\n",
+                "  ~1                          1 + 1\n             LosingChess\n\na) \n\n   1.d7-d8=K !\n\n   1.d7-d8=Q !\n\n"
+                + "   1.d7-d8=S !\n\n   1.d7-d8=R !\n\n   1.d7-d8=B !\n\n\nb) LosingChess\n   UltramarineChess  \n\n"
+                + "   1.d7-d8=Q !\n\n   1.d7-d8=SI !\n\n   1.d7-d8=TR !\n\n   1.d7-d8=ND !\n\n   1.d7-d8=MS !\n\n"
+                + "   1.d7-d8=PO !\n\n\nsolution finished.\n");
+    }
 }
