@@ -423,4 +423,12 @@ public interface Condition {
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
+
+    /**
+     * May {@link #selectLegal} drop a move of the side to move in {@code p} (asked only of a
+     * condition that {@link #selects})? A selection of one side's moves (WhiteMaximummer,
+     * BlackFollowMyLeader ...) leaves the other side's alone: its moves are then tried one by one
+     * and their legality asked of each as needed, not all found legal first.
+     */
+    default boolean selectsNow(Position p) { return true; }
 }

@@ -96,7 +96,8 @@ public final class ConditionText {
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
                 || spec.name().equals("Wormholes") || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
-                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence");
+                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence")
+                || spec.name().equals("BGL") && spec.words().size() == 2;
     }
 
     /**
@@ -187,6 +188,9 @@ public final class ConditionText {
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        // BGL's two budgets, White's and Black's, as one word ("BGL -/29", py 4.104)
+        if (spec.name().equals("BGL") && spec.words().size() == 2)
+            return Vocabulary.conditionWord(base, l) + " " + spec.words().get(0) + "/" + spec.words().get(1);
         if (spec.name().equals("Imitator")) return imitator(spec, l);
         if (spec.name().equals("Sentinelles")) {
             String s = sentinelles(spec, l);

@@ -97,4 +97,11 @@ class SeedRunRulesTest {
                 + "   1.d7-d8=Q !\n\n   1.d7-d8=SI !\n\n   1.d7-d8=TR !\n\n   1.d7-d8=ND !\n\n   1.d7-d8=MS !\n\n"
                 + "   1.d7-d8=PO !\n\n\nsolution finished.\n");
     }
+
+    /** BGL's two budgets are written as one word, White's and Black's: "BGL -/29" (py 4.104; a mutated BEISPIEL-max_var-06). */
+    @Test
+    void bglIsWrittenWithASlash() {
+        assertExactly("begin\npieces white Kb6 Rh1 black Ka8\nstipulation #1\ncondition BGL - 29\nend\n",
+                "  #1                          2 + 1\n              BGL -/29\n\n   1.Rh1-h8 # !\n\n\nsolution finished.\n");
+    }
 }
