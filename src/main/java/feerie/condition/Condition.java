@@ -399,6 +399,13 @@ public interface Condition {
     default boolean isParalysisRule() { return false; }
 
     /**
+     * Does Popeye refuse this condition together with {@code other}, saying so on its error stream
+     * ("anticirce incompatible with some fairy conditions", "problem ignored") and solving nothing
+     * (py 4.104)?
+     */
+    default boolean refusedWith(Condition other) { return false; }
+
+    /**
      * Does the square a unit leaves become a hole at once, before any rebirth (HaanerChess), so
      * that no unit is reborn on the square the mover left?
      */

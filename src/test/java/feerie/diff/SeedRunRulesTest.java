@@ -104,4 +104,20 @@ class SeedRunRulesTest {
         assertExactly("begin\npieces white Kb6 Rh1 black Ka8\nstipulation #1\ncondition BGL - 29\nend\n",
                 "  #1                          2 + 1\n              BGL -/29\n\n   1.Rh1-h8 # !\n\n\nsolution finished.\n");
     }
+
+    /**
+     * AntiCirce with a contact rule (NewKoeko, KoeKo, AntiKoeko), SingleBox type 1 or GenevaChess:
+     * Popeye refuses the pair ("anticirce incompatible with some fairy conditions", "problem
+     * ignored" on its error stream) and solves nothing; Circe with NewKoeko is solved (a mutated
+     * TESTS-circe-06, where Féerie found "1.Sf6*d5[wSd5->d8] x !"). py 4.104.
+     */
+    @Test
+    void antiCirceIsRefusedWithContactRules() {
+        assertExactly("begin\npieces white Sf6 black Rd5\nstipulation x1\ncondition AntiCirce File Mirror\ncondition NewKoeko\n"
+                + "option NoWk NoBk\nend\n",
+                "  x1                          1 + 1\n              NewKoeko\n        AntiCirce File Mirror\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Sf6 black Rd5\nstipulation x1\ncondition AntiCirce\ncondition GenevaChess\n"
+                + "option NoWk NoBk\nend\n",
+                "  x1                          1 + 1\n              AntiCirce\n             GenevaChess\n\nsolution finished.\n");
+    }
 }
