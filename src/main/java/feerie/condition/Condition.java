@@ -412,6 +412,13 @@ public interface Condition {
     default boolean isParalysisRule() { return false; }
 
     /**
+     * Does Popeye refuse this condition together with {@code other}, saying so on its error stream
+     * ("anticirce incompatible with some fairy conditions", "problem ignored") and solving nothing
+     * (py 4.104)?
+     */
+    default boolean refusedWith(Condition other) { return false; }
+
+    /**
      * Does the square a unit leaves become a hole at once, before any rebirth (HaanerChess), so
      * that no unit is reborn on the square the mover left?
      */
@@ -436,4 +443,12 @@ public interface Condition {
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
+
+    /**
+     * May {@link #selectLegal} drop a move of the side to move in {@code p} (asked only of a
+     * condition that {@link #selects})? A selection of one side's moves (WhiteMaximummer,
+     * BlackFollowMyLeader ...) leaves the other side's alone: its moves are then tried one by one
+     * and their legality asked of each as needed, not all found legal first.
+     */
+    default boolean selectsNow(Position p) { return true; }
 }

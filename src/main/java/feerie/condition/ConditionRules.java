@@ -102,10 +102,13 @@ public final class ConditionRules extends Rules {
     @Override
     public boolean candidatesAreLegal() { return conditions.selects(); }
 
-    /** With a selection among legal moves, the solvers' candidates are the selected moves. */
+    /**
+     * With a selection among legal moves, the solvers' candidates are the selected moves; where
+     * no selection applies (the other side's moves), the generated ones, as without a selection.
+     */
     @Override
     public int candidateMoves(Position p, int[] out, int n) {
-        if (conditions.selects()) return legalMoves(p, out, n);
+        if (conditions.selectsNow(p)) return legalMoves(p, out, n);
         int end = MoveGenerator.generate(p, out, n);
         return conditions.addsPasses() ? conditions.passMoves(p, out, end) : end;
     }

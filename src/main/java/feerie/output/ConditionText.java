@@ -61,7 +61,6 @@ public final class ConditionText {
     private static final List<String> ALL_VARIANTS = VariantWords.all();
 
     /** Popeye's order of the orthodox walks, from which a chain of walks is written. */
-    private static final List<String> WALK_ORDER = List.of("king", "pawn", "queen", "knight", "rook", "bishop");
 
     /**
      * A Chameleon Circe list of walks ({@code s q r b s}: each becomes the next) as Popeye writes
@@ -77,9 +76,8 @@ public final class ConditionText {
             if (a == null || b == null) return null;
             next.putIfAbsent(a.id(), b.id());
         }
-        String start = null;
-        for (String id : WALK_ORDER) if (start == null && next.containsKey(id)) start = id;
-        if (start == null) start = next.keySet().iterator().next();
+        // from the first walk in Popeye's order of walks
+        String start = next.keySet().stream().min(Comparator.comparingInt(feerie.piece.WalkOrder::rank)).orElseThrow();
         String language = l.tag();
         StringBuilder sb = new StringBuilder();
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -98,7 +96,8 @@ public final class ConditionText {
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
                 || spec.name().equals("Wormholes") || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
-                || spec.name().equals("Sentinelles");
+                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence")
+                || spec.name().equals("BGL") && spec.words().size() == 2;
     }
 
     /**
@@ -189,6 +188,9 @@ public final class ConditionText {
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
         if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        // BGL's two budgets, White's and Black's, as one word ("BGL -/29", py 4.104)
+        if (spec.name().equals("BGL") && spec.words().size() == 2)
+            return Vocabulary.conditionWord(base, l) + " " + spec.words().get(0) + "/" + spec.words().get(1);
         if (spec.name().equals("Imitator")) return imitator(spec, l);
         if (spec.name().equals("Sentinelles")) {
             String s = sentinelles(spec, l);
@@ -215,15 +217,13 @@ public final class ConditionText {
                 && spec.words().stream().noneMatch(w -> w.contains("/"))) {
             // the promotion pieces upper case, in Popeye's order of walks ("promonly q r b s em":
             // "PromOnly Q S R B EM", py 4.104)
-            List<feerie.piece.PieceType> all = feerie.piece.Catalogue.standard().all();
             List<feerie.piece.PieceType> pieces = new ArrayList<>();
             for (String w : spec.words()) {
                 var t = feerie.piece.Catalogue.standard().byCode("en", w);
                 if (t == null) return sb.append(' ').append(String.join(" ", spec.words())).toString();
                 if (!pieces.contains(t)) pieces.add(t);
             }
-            pieces.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id())
-                    : WALK_ORDER.size() + all.indexOf(t)));
+            pieces.sort(Comparator.comparingInt(feerie.piece.WalkOrder::rank));
             String language = l.tag();
             for (var t : pieces) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
             return sb.toString();
@@ -237,7 +237,7 @@ public final class ConditionText {
                 if (t == null) return sb.append(' ').append(String.join(" ", spec.words())).toString();
                 if (!bench.contains(t)) bench.add(t);
             }
-            bench.sort(Comparator.comparingInt(t -> WALK_ORDER.contains(t.id()) ? WALK_ORDER.indexOf(t.id()) : WALK_ORDER.size()));
+            bench.sort(Comparator.comparingInt(feerie.piece.WalkOrder::rank));
             String language = l.tag();
             for (var t : bench) sb.append(' ').append(t.code(language).toUpperCase(java.util.Locale.ROOT));
             return sb.toString();

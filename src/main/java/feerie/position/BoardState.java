@@ -250,6 +250,19 @@ abstract class BoardState implements BoardView {
         return table.isMarinePawn(pawn) ? marinePromotionTypes[side] : promotionTypes[side];
     }
 
+    /**
+     * The type a displaced capture ({@link feerie.piece.movement.Move#DISPLACED_CAPTURE}) of {@code unit} (moving for {@code side}) promotes it
+     * to, or -1: its choice numbers the promotion only for a pawn (Take&Make's, the marine pawn's).
+     * Another unit's choice is a condition's (SuperTransmutingKing's walk, Football's change of a
+     * locust), not a promotion.
+     */
+    public int displacedPromotion(int unit, int side, int move) {
+        int choice = feerie.piece.movement.Move.choice(move);
+        if (choice == 0 || !table.isPawn(unit) && !table.isMarinePawn(unit)) return -1;
+        int[] list = promotionList(unit, side);
+        return choice <= list.length ? list[choice - 1] : -1;
+    }
+
     @Override
     public boolean unmoved(int square) { return unmoved[square]; }
 

@@ -424,9 +424,9 @@ public final class Position extends BoardEffects {
                 remove(victim);
                 // the make may bring the capturer back to where it started
                 if (from != to) relocate(from, to);
-                int choice = Move.choice(move);
                 // promoted as a pawn's promotion is (a neutral pawn stays neutral: nPf7*e8-a8=nB)
-                if (choice != 0) replace(to, promoted(board[to], promotionList(board[to], side)[choice - 1], side));
+                int promotion = displacedPromotion(board[to], side, move);
+                if (promotion >= 0) replace(to, promoted(board[to], promotion, side));
                 break;
             }
             default: {

@@ -47,8 +47,8 @@ public final class Describe {
         // an exchange of squares is written with the other unit: Sg8<->Sb3
         String exchanged = kind == Move.EXCHANGE ? p.table.type(Piece.type(p.at(to))).code("en") : null;
         String captureSquare = kind == Move.DISPLACED_CAPTURE ? g.name(Move.victim(move)) : null;
-        if (kind == Move.DISPLACED_CAPTURE && Move.choice(move) != 0)
-            promo = p.table.type(p.promotionList(piece, p.sideToMove())[Move.choice(move) - 1]).code("en");
+        int displacedPromotion = kind == Move.DISPLACED_CAPTURE ? p.displacedPromotion(piece, p.sideToMove(), move) : -1;
+        if (displacedPromotion >= 0) promo = p.table.type(displacedPromotion).code("en");
         int attributes = p.table.attributes(piece);
         // a neutral pawn promotes to a neutral unit ("=nS")
         int promoAttributes = kind == Move.PROMOTION || kind == Move.DISPLACED_CAPTURE && promo != null

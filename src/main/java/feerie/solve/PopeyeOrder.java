@@ -16,7 +16,8 @@ import java.util.List;
  * to far, so they are tried last vector first, far before near. A king's castlings come after its
  * steps (0-0, then 0-0-0), so they are tried first. A pawn generates its capture towards the
  * a-file, then towards the h-file, then its single and double steps. A promotion is chosen when
- * the move is played, queen, knight, rook, bishop, then the fairy pieces.
+ * the move is played, in Popeye's order of walks ({@link feerie.piece.WalkOrder}): queen, knight,
+ * rook, bishop, then the fairy pieces (LosingChess's king first).
  *
  * <p>The final move of a mate (or check, or double mate) in orthodox play comes from an optimised
  * generator that runs through the board from a1 up to h8, so those moves are tried from h8 down.
@@ -31,7 +32,6 @@ public final class PopeyeOrder {
             {0, 1}, {1, 1}, {1, 2}, {2, 3}, {1, 3}, {1, 4}, {3, 4}, {0, 5}, {0, 2}, {2, 2}, {1, 7}, {5, 5},
             {3, 7}, {1, 6}, {2, 4}, {3, 5}, {1, 5}, {2, 5}, {3, 6}, {0, 3}, {0, 4}, {0, 6}, {0, 7}, {3, 3},
             {4, 4}, {6, 6}, {7, 7}, {2, 6}, {4, 5}, {4, 6}, {4, 7}, {5, 6}, {5, 7}, {6, 7}, {2, 7}};
-    private static final List<String> PROMOTIONS = List.of("Q", "S", "R", "B");
 
     private PopeyeOrder() {
     }
@@ -119,10 +119,7 @@ public final class PopeyeOrder {
                     0, false, null, false);
         if (e.kind() == feerie.position.Effects.Kind.REMOVE && e.square() != null)
             return rank(e.square()) * 64L + file(e.square());
-        if (e.kind() == feerie.position.Effects.Kind.CHANGE && e.piece() != null) {
-            int i = PROMOTIONS.indexOf(e.piece().toUpperCase(java.util.Locale.ROOT));
-            return i >= 0 ? i : PROMOTIONS.size();
-        }
+        if (e.kind() == feerie.position.Effects.Kind.CHANGE && e.piece() != null) return feerie.piece.WalkOrder.rankOfCode(e.piece());
         return 0;
     }
 
@@ -134,8 +131,7 @@ public final class PopeyeOrder {
             EffectNote change = e.get(i), unit = e.get(i - 1);
             if (change.kind() != feerie.position.Effects.Kind.CHANGE || unit.kind() != feerie.position.Effects.Kind.ADD
                     || !change.square().equals(unit.square()) || !unit.piece().equalsIgnoreCase("p")) continue;
-            int k = PROMOTIONS.indexOf(change.piece().toUpperCase(java.util.Locale.ROOT));
-            return k >= 0 ? k : PROMOTIONS.size();
+            return feerie.piece.WalkOrder.rankOfCode(change.piece());
         }
         return -1;
     }
@@ -208,11 +204,13 @@ public final class PopeyeOrder {
         return codes;
     }
 
-    /** The last field of a key: 0 no piece named, 1 + its place among Popeye's promotions, 5 another piece. */
+    /**
+     * The last field of a key: 0 no piece named, else 1 + its place in Popeye's order of walks,
+     * the order in which it offers promotions (LosingChess's "=K" before "=Q", "=PA" before "=VA").
+     */
     private static int promotedPlace(String promotion) {
         if (promotion == null || promotion.isEmpty()) return 0;
-        int i = PROMOTIONS.indexOf(promotion.toUpperCase(java.util.Locale.ROOT));
-        return i >= 0 ? 1 + i : 5;
+        return 1 + Math.min(feerie.piece.WalkOrder.rankOfCode(promotion), 254);
     }
 
     private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
@@ -231,7 +229,7 @@ public final class PopeyeOrder {
         long generated = exchange ? 0xFFFF2L + toRank * 8L + toFile
                 : generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
         // tried from the top of the stack: the move generated last comes first
-        return square << 32 | (0xFFFFFFL - generated) << 4 | promoted;
+        return square << 32 | (0xFFFFFFL - generated) << 8 | promoted;
     }
 
     /** The place of this move among the moves Popeye generates for its piece (0: first). */

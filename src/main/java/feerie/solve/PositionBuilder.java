@@ -198,7 +198,7 @@ final class PositionBuilder {
             }
             return position;
         }
-        promoteAlsoToFairyPieces(position, anyChameleon);
+        promoteAlsoToFairyPieces(position);
         if (setup.rules instanceof feerie.condition.ConditionRules cr)
             for (var c : cr.conditions().conditions()) c.standardWalks().forEach(position.table::replaceStandardWalk);
         if (castling) {
@@ -225,8 +225,54 @@ final class PositionBuilder {
             }
         }
         setup.rules.prepare(position);
+        promoteInPopeyesOrder(position);
+        if (anyChameleon) promoteAlsoToChameleons(position);
         position.remapImitators(setup.conditionSquares);
         return position;
+    }
+
+    /**
+     * Popeye offers a pawn's promotions in its order of walks ({@link feerie.piece.WalkOrder}),
+     * whatever added them: LosingChess's king first ("=K", "=Q" ...), MarineChess's pieces as
+     * "=SI", "=TR", "=ND", "=MS", a fairy piece of the diagram after them (py 4.104). The sort
+     * is stable: the variants of one walk (its attributes) keep their order.
+     */
+    private static void promoteInPopeyesOrder(feerie.position.Position position) {
+        var table = position.table;
+        java.util.Comparator<Integer> order = java.util.Comparator.comparingInt(t -> feerie.piece.WalkOrder.rank(table.type(t)));
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            position.setPromotionTypes(side, sorted(position.promotionTypes(side), order));
+            position.setMarinePromotionTypes(side, sorted(position.marinePromotionTypes(side), order));
+        }
+    }
+
+    private static int[] sorted(int[] types, java.util.Comparator<Integer> order) {
+        return java.util.Arrays.stream(types).boxed().sorted(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * With chameleons on the board, a pawn's promotion to a walk the chameleons go through (the
+     * knight, bishop, rook, queen cycle or ChameleonSequence's walks) comes twice, as the piece and
+     * as a chameleon piece, whatever the list of promotions (a condition's too: PromOnly). Popeye
+     * adds the chameleon after each such promotion (py 4.104: "=Q", "=Q=c", "=S", "=S=c" ...;
+     * under {@code ChameleonSequence PA VA PA} "=Q" alone, "=PA" and "=PA=c";
+     * BEISPIEL-cham-06: "nBg7-g8=nL=nc").
+     */
+    private static void promoteAlsoToChameleons(feerie.position.Position position) {
+        var table = position.table;
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            List<Integer> choices = new ArrayList<>();
+            for (int t : position.promotionTypes(side)) {
+                if (!choices.contains(t)) choices.add(t);
+                int mask = Attributes.of(table.type(t));
+                if ((mask & Attributes.CHAMELEON) != 0) continue;
+                int chameleon = table.indexOf(Attributes.baseId(table.type(t)) + "@" + (mask | Attributes.CHAMELEON));
+                // a walk outside the chameleons' sequence has no next walk
+                if (chameleon > 0 && table.chameleonNext(Piece.of(chameleon, side)) != 0 && !choices.contains(chameleon))
+                    choices.add(chameleon);
+            }
+            position.setPromotionTypes(side, choices.stream().mapToInt(Integer::intValue).toArray());
+        }
     }
 
     /** May the conditions bring units back to the board (so that a rook may reach its corner)? */
@@ -243,15 +289,11 @@ final class PositionBuilder {
      * As in Popeye, a pawn may also promote to every fairy piece of the diagram (either colour),
      * after the queen, knight, rook and bishop.
      */
-    private void promoteAlsoToFairyPieces(feerie.position.Position position, boolean chameleons) {
+    private void promoteAlsoToFairyPieces(feerie.position.Position position) {
         List<Integer> choices = new ArrayList<>();
         for (int t : position.promotionTypes(Side.WHITE)) choices.add(t);
-        if (chameleons) {
-            // BEISPIEL-cham-06, -11: "nBg7-g8=nL=nc", a promotion to a (neutral) chameleon bishop
-            for (String id : new String[] {"queen", "knight", "rook", "bishop"})
-                choices.add(position.table.indexOf(id + "@" + Attributes.CHAMELEON));
-        }
-        int[] all = withDiagramPieces(choices, position);
+        withDiagramPieces(choices, position);
+        int[] all = choices.stream().mapToInt(Integer::intValue).toArray();
         position.setPromotionTypes(Side.WHITE, all);
         position.setPromotionTypes(Side.BLACK, all);
         if (position.table.anyMarinePawn()) {
@@ -267,10 +309,16 @@ final class PositionBuilder {
 
     /** {@code choices} followed by the diagram's pieces a pawn may promote to (no king, no pawn, no dummy) not among them yet. */
     private int[] withDiagramPieces(List<Integer> choices, feerie.position.Position position) {
+        List<PieceType> diagram = new ArrayList<>();
         for (PieceSpec p : setup.pieces.values()) {
             PieceType t = setup.type(p);
             // nor the dummy: Popeye never promotes to it (py 4.104, h#2 with a royal dummy on the board)
             if (t.royal() || t.isPawn() || t.movement().isPromotingPawn() || t.id().equals("dummy")) continue;
+            if (!diagram.contains(t)) diagram.add(t);
+        }
+        // in Popeye's order of walks, not the diagram's (py 4.104: "=PA" before "=VA", "=G" before "=N")
+        diagram.sort(java.util.Comparator.comparingInt(feerie.piece.WalkOrder::rank));
+        for (PieceType t : diagram) {
             int index = position.table.indexOf(t);
             if (!choices.contains(index)) choices.add(index);
         }

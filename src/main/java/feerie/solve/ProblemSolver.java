@@ -198,7 +198,7 @@ public final class ProblemSolver {
                 || (setup.rules() instanceof feerie.condition.ConditionRules cr
                     && cr.conditions().conditions().stream().anyMatch(c -> c.refusesPosition(diagram)))) return new TwinSolution(twin, List.of(), null, false, List.of());
         // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
-        if (paralysisRules(setup.rules()) > 1) return new TwinSolution(twin, List.of(), null, false, List.of());
+        if (paralysisRules(setup.rules()) > 1 || refusedTogether(setup.rules())) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
@@ -424,6 +424,14 @@ public final class ProblemSolver {
     private static long paralysisRules(feerie.rules.Rules rules) {
         if (!(rules instanceof feerie.condition.ConditionRules cr)) return 0;
         return cr.conditions().conditions().stream().filter(feerie.condition.Condition::isParalysisRule).count();
+    }
+
+    /** Does Popeye refuse two of the conditions in force together ({@link feerie.condition.Condition#refusedWith})? */
+    private static boolean refusedTogether(feerie.rules.Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
+        var all = cr.conditions().conditions();
+        for (var a : all) for (var b : all) if (a != b && a.refusedWith(b)) return true;
+        return false;
     }
 
     /** Two conditions of one family of walk changers, which Popeye refuses together ({@link feerie.condition.Condition#walkChangingFamily})? */

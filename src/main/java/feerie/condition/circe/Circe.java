@@ -83,6 +83,19 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     @Override
     public String name() { return name; }
 
+    /**
+     * AntiCirce is refused with the contact rules (KoeKo and its neighbourhoods, NewKoeko,
+     * AntiKoeko), SingleBox type 1 and GenevaChess: Popeye's list of what its AntiCirce does not
+     * combine with (py 4.104: "anticirce incompatible with some fairy conditions", nothing solved).
+     */
+    @Override
+    public boolean refusedWith(Condition other) {
+        if (reborn != Reborn.CAPTURER) return false;
+        String n = other.name();
+        return n.endsWith("KoeKo") || n.equals("NewKoeko") || n.equals("AntiKoeko") || n.equals("SingleBox Type1")
+                || n.startsWith("GenevaChess");
+    }
+
     @Override
     public boolean hasEffects() { return true; }
 

@@ -34,6 +34,10 @@ public final class Dister implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    /** Only the moves of its side are chosen among. */
+    @Override
+    public boolean selectsNow(Position p) { return p.sideToMove() == side; }
+
     /** Where the unit that stood on {@code square} in the diagram stands now, or -1 (captured). */
     private static int follow(Position p, int square) {
         int s = square;

@@ -58,6 +58,10 @@ public final class Mummer implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    /** Only the moves of its side are chosen among. */
+    @Override
+    public boolean selectsNow(Position p) { return p.sideToMove() == side; }
+
     /** Popeye's length of {@code m}, a move of the position {@code p}. */
     static int length(Position p, int m) {
         Geometry g = p.geometry;

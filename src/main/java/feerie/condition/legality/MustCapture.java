@@ -36,6 +36,10 @@ public final class MustCapture implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    /** Only the moves of its side are chosen among. */
+    @Override
+    public boolean selectsNow(Position p) { return p.sideToMove() == side; }
+
     @Override
     public int selectLegal(Position p, int[] out, int start, int end) {
         if (p.sideToMove() != side) return end;

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * PromOnly: pawns promote only to the piece types listed (whether in the diagram or not), offered
- * in Popeye's order of pieces (queen, knight, rook, bishop, then the fairy pieces in the
- * catalogue's order) rather than the order written.
+ * in Popeye's order of walks ({@link feerie.piece.WalkOrder}: queen, knight, rook, bishop, then
+ * the fairy pieces, "=VA" before "=G" before "=N") rather than the order written.
  */
 public final class PromOnly implements Condition {
     /** One of the conditions Popeye's intelligent mode knows. */
@@ -26,8 +26,6 @@ public final class PromOnly implements Condition {
 
     /** The condition with its piece codes (English, as the reader keeps them). */
     static PromOnly of(String name, List<String> words) {
-        List<PieceType> all = Catalogue.standard().all();
-        List<String> orthodox = List.of("queen", "knight", "rook", "bishop");
         List<PieceType> types = new ArrayList<>();
         for (String w : words) {
             PieceType t = w.contains("/") ? null : Catalogue.standard().byCode("en", w);
@@ -35,7 +33,7 @@ public final class PromOnly implements Condition {
             if (!types.contains(t)) types.add(t);
         }
         if (types.isEmpty()) throw new UnknownConditionException(name);
-        types.sort(Comparator.comparingInt((PieceType t) -> orthodox.contains(t.id()) ? orthodox.indexOf(t.id()) : 4 + all.indexOf(t)));
+        types.sort(Comparator.comparingInt(feerie.piece.WalkOrder::rank));
         return new PromOnly(List.copyOf(types));
     }
 

@@ -26,6 +26,10 @@ public final class SynchronMover implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    /** Only the moves of its side are chosen among. */
+    @Override
+    public boolean selectsNow(Position p) { return p.sideToMove() == side && p.ply() > 0; }
+
     @Override
     public int selectLegal(Position p, int[] out, int start, int end) {
         if (p.sideToMove() != side || p.ply() == 0) return end;

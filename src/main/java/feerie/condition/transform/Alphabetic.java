@@ -28,6 +28,10 @@ final class Alphabetic implements Condition {
     @Override
     public boolean selects() { return true; }
 
+    /** Only the moves of its side are chosen among. */
+    @Override
+    public boolean selectsNow(Position p) { return side < 0 || p.sideToMove() == side; }
+
     @Override
     public int selectLegal(Position p, int[] out, int start, int end) {
         if (side >= 0 && p.sideToMove() != side || end - start < 2) return end;

@@ -20,23 +20,35 @@ final class LosingChess implements Condition {
     @Override
     public String name() { return "LosingChess"; }
 
+    /**
+     * A king's walk that is not royal, for each royal walk the table may hold: the king, and the
+     * Poseidon that is UltramarineChess's king (that condition adds its types first).
+     */
     @Override
     public void addTypes(List<PieceType> types) {
         PieceType king = types.stream().filter(t -> t.id().equals("king")).findFirst()
                 .orElse(feerie.piece.Catalogue.standard().byId("king"));
-        PieceType plain = new PieceType("king@" + RoyalDynasty.NOT_ROYAL, king.names(), king.codes(), king.notation(),
-                king.movement(), false, king.description());
-        if (types.stream().noneMatch(t -> t.id().equals(plain.id()))) types.add(plain);
+        if (!types.contains(king)) types.add(king);
+        for (PieceType t : List.copyOf(types)) {
+            if (!t.royal() || t.id().contains("@")) continue;
+            PieceType plain = new PieceType(t.id() + "@" + RoyalDynasty.NOT_ROYAL, t.names(), t.codes(), t.notation(),
+                    t.movement(), false, t.description());
+            if (types.stream().noneMatch(u -> u.id().equals(plain.id()))) types.add(plain);
+        }
     }
 
-    @Override
-    public boolean allowsSeveralKings() { return true; }
-
-    /** The diagram's kings are plain units; a pawn may promote to one (first, as Popeye lists it). */
+    /**
+     * The diagram's kings are plain units; a pawn may promote to the standard king (the Poseidon
+     * under UltramarineChess: "=PO", no "=K"; py 4.104), plain too. The order of the promotions
+     * is Popeye's order of walks, set when every condition is prepared.
+     */
     @Override
     public void prepare(Position p) {
         int king = p.table.indexOf("king");
         int plain = p.table.indexOf("king@" + RoyalDynasty.NOT_ROYAL);
+        int standard = p.table.standardType("king");
+        int promoted = standard == 0 ? plain : p.table.indexOf(p.table.type(standard).id() + "@" + RoyalDynasty.NOT_ROYAL);
+        if (promoted == 0) promoted = plain;
         for (int side = 0; side < 2; side++) {
             for (int i = 0; i < p.pieceCount(side); i++) {
                 int sq = p.pieceSquare(side, i);
@@ -44,7 +56,7 @@ final class LosingChess implements Condition {
             }
             int[] types = p.promotionTypes(side);
             int[] with = new int[types.length + 1];
-            with[0] = plain;
+            with[0] = promoted;
             System.arraycopy(types, 0, with, 1, types.length);
             p.setPromotionTypes(side, with);
         }
