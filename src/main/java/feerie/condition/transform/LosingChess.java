@@ -37,6 +37,10 @@ final class LosingChess implements Condition {
         }
     }
 
+    /** Kings are plain units: a side may have several (py 4.104, BEISPIEL-schlagschach-03). */
+    @Override
+    public boolean allowsSeveralKings() { return true; }
+
     /**
      * The diagram's kings are plain units; a pawn may promote to the standard king (the Poseidon
      * under UltramarineChess: "=PO", no "=K"; py 4.104), plain too. The order of the promotions
