@@ -36,7 +36,7 @@ final class BattlePlay {
         position.setSideToMove(halfDuplex ? Side.BLACK : Side.WHITE);
         // Popeye refuses a diagram whose side to play can capture the king and shows no play
         if (search.sideToPlayCanCaptureKing()) return null;
-        List<MoveNumbering.Numbered> numbered = HelpSeriesPlay.numbering(options) && !options.has("SetPlay") && !options.has("PostKeyPlay")
+        List<MoveNumbering.Numbered> numbered = HelpSeriesRules.numbering(options) && !options.has("SetPlay") && !options.has("PostKeyPlay")
                 ? MoveNumbering.of(search) : null;
         int n = stip.moves();
         BattleTree.Options shown = new BattleTree.Options(

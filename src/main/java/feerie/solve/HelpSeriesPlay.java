@@ -1,8 +1,6 @@
 package feerie.solve;
 
 import feerie.piece.Side;
-import feerie.position.Position;
-import feerie.problem.Options;
 import feerie.problem.Problem;
 import feerie.solve.help.HelpSelfSolver;
 import feerie.solve.help.HelpSolver;
@@ -34,31 +32,10 @@ final class HelpSeriesPlay {
         this.maxSolutions = maxSolutions;
     }
 
-    /**
-     * Does Popeye find the final move with its optimised generator for mating moves (goal #, +
-     * or ##, no fairy condition)? It runs through the board the other way.
-     */
-    static boolean matingFinal(Stipulation stip, Search search) {
-        if (stip.goal() == null || !PopeyeOrder.matingGenerator(search.position)) return false;
-        var t = stip.goal().type();
-        return t == feerie.stipulation.GoalType.MATE || t == feerie.stipulation.GoalType.CHECK
-                || t == feerie.stipulation.GoalType.DOUBLE_MATE;
-    }
-
     /** The first moves of help or series play, numbered for MoveNumbers (null: not known). */
     List<MoveNumbering.Numbered> helpNumbered;
     /** Help or series play written move by move with its numbers (introductory moves), null if not. */
     List<TraceEntry> helpTrace;
-
-    /** Does Popeye print move numbers (not in intelligent mode, which prints its own progress lines)? */
-    static boolean numbering(Options options) {
-        return (options.has("MoveNumbers") || bounded(options)) && !options.has("Intelligent");
-    }
-
-    /** Does the problem say where numbering starts or ends? */
-    static boolean bounded(Options options) {
-        return options.has("StartMoveNumber") || options.has("UpToMoveNumber");
-    }
 
     /** The solutions of help or series play shorter than the stipulation's length (by identity). */
     final Set<Line> shorterLines = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -84,12 +61,6 @@ final class HelpSeriesPlay {
         return trace;
     }
 
-    /** Do StartMoveNumber or UpToMoveNumber go below the first move ("27:11") of help or series play? */
-    static boolean deepNumbers(Problem problem) {
-        Options options = problem.options();
-        return numbering(options) && !options.has("SetPlay") && MoveNumberRange.of(options).deep();
-    }
-
     /**
      * Help play numbered below the first move ({@link NumberedPlay}).
      */
@@ -102,7 +73,7 @@ final class HelpSeriesPlay {
         trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
                 path -> EarlierGoal.passesThrough(search, stip.goal(), path) ? null
                         : Replay.line(search, path, stip.goal(), secondFirst, false)));
-        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+        return traced(trace, PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search), true));
     }
 
     /** Series play numbered below the first move ({@link NumberedPlay}). */
@@ -114,7 +85,7 @@ final class HelpSeriesPlay {
         List<TraceEntry> trace = new ArrayList<>();
         trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
                 path -> Replay.line(search, path, stip.goal(), !direct, true)));
-        return traced(trace, PopeyeOrder.lines(matingFinal(stip, search), true));
+        return traced(trace, PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search), true));
     }
 
     /**
@@ -136,28 +107,13 @@ final class HelpSeriesPlay {
 
     /** Numbers {@code mover}'s first moves for MoveNumbers, the side to move left as it was. */
     private void numberHelpMoves(Problem problem, Search search, int mover) {
-        if (!numbering(problem.options())) return;
+        if (!HelpSeriesRules.numbering(problem.options())) return;
         int side = search.position.sideToMove();
         search.position.setSideToMove(mover);
         helpNumbered = MoveNumbering.of(search);
         search.position.setSideToMove(side);
     }
 
-
-    /**
-     * Could {@code side}, to play first in a phase of the play (set play, the play, introductory
-     * moves), capture the enemy king? Popeye then refuses that phase ("the side to play can capture
-     * the king", on stderr) and writes nothing of it, not even its blank line (py 4.104 on h#2 with
-     * set play, ser-#2, 3->ser-h#2, hs#2, reci-h#2 with the black king in check from White).
-     */
-    private static boolean refused(Search search, int side) {
-        Position p = search.position;
-        int saved = p.sideToMove();
-        p.setSideToMove(side);
-        boolean refused = search.sideToPlayCanCaptureKing();
-        p.setSideToMove(saved);
-        return refused;
-    }
 
     /** Help or series play, with colours swapped for the duplex half. */
     List<List<Line>> helpOrSeries(Problem problem, Stipulation stip, Search search, boolean swapped) {
@@ -172,9 +128,9 @@ final class HelpSeriesPlay {
                     throw new UnsupportedException("play type " + stip);
                 int half = feerie.solve.proof.ProofGame.halfMoves(stip);
                 int mover = feerie.solve.proof.ProofGame.firstMover(stip, problem.options().has("WhiteToPlay"));
-                if (refused(search, mover)) break;
+                if (HelpSeriesRules.refused(search, mover)) break;
                 if (half > 0) numberHelpMoves(problem, search, mover);
-                if (deepNumbers(problem)) {
+                if (HelpSeriesRules.deepNumbers(problem)) {
                     blocks.add(deepHelp(search, stip, half, mover, false, stopOnShort, MoveNumberRange.of(problem.options())));
                     break;
                 }
@@ -190,7 +146,7 @@ final class HelpSeriesPlay {
                 }
                 int mover = secondFirst ? Side.WHITE : Side.BLACK;
                 if (swapped) mover = Side.opponent(mover);
-                if (problem.options().has("SetPlay") && half > 1 && !refused(search, Side.opponent(mover))) {
+                if (problem.options().has("SetPlay") && half > 1 && !HelpSeriesRules.refused(search, Side.opponent(mover))) {
                     List<Line> set = shortestHelp(search, stip, half - 1, Side.opponent(mover), !secondFirst, stopOnShort);
                     // h#n.5 (or h#n with WhiteToPlay, which Popeye shows as h#(n-1).5): the side
                     // with the half-move passes, and the set play is numbered after it
@@ -198,7 +154,7 @@ final class HelpSeriesPlay {
                     blocks.add(set);
                     setPlayBlocks.add(set);
                 }
-                if (refused(search, mover)) break;
+                if (HelpSeriesRules.refused(search, mover)) break;
                 if (stip.introMoves() > 0) {
                     // a move of the same side first ("1h[- 14hh[#]]h"): then its help play
                     int first = mover;
@@ -211,7 +167,7 @@ final class HelpSeriesPlay {
                 }
                 // h#0 tries no move to number (py 4.104: h=0 with MoveNumbers)
                 if (!problem.options().has("SetPlay") && half > 0) numberHelpMoves(problem, search, mover);
-                if (deepNumbers(problem) && !swapped) {
+                if (HelpSeriesRules.deepNumbers(problem) && !swapped) {
                     blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
                     break;
                 }
@@ -244,7 +200,7 @@ final class HelpSeriesPlay {
                 int mover = basic == PlayType.HELP && !feerie.solve.proof.ProofGame.is(stip) ? Side.BLACK : Side.WHITE;
                 if (swapped) mover = Side.opponent(mover);
                 if (problem.options().has("SetPlay") && PlayNotices.setPlayApplies(stip) && kind != SeriesSolver.Kind.DIRECT
-                        && !refused(search, Side.opponent(mover))) {
+                        && !HelpSeriesRules.refused(search, Side.opponent(mover))) {
                     // set play of a help series: the other side's final move at once ("1...Kd1-e2 =")
                     List<Line> set = help(search, stip, 1, Side.opponent(mover), true);
                     blocks.add(set);
@@ -259,7 +215,7 @@ final class HelpSeriesPlay {
                     break;
                 }
                 // the side that plays first (the introductory moves' side, else the series mover)
-                if (refused(search, stip.introMoves() > 0 ? Side.opponent(mover) : mover)) break;
+                if (HelpSeriesRules.refused(search, stip.introMoves() > 0 ? Side.opponent(mover) : mover)) break;
                 SeriesSolver solver = new SeriesSolver(search, stip.goal(), kind, parry,
                         type.seriesPrefix().equals("phser-") || basic == PlayType.HELP);
                 if (basic == PlayType.REFLEX) solver.reflex();
@@ -269,21 +225,21 @@ final class HelpSeriesPlay {
                 List<Line> lines = new ArrayList<>();
                 if (stip.introMoves() > 0) {
                     position.setSideToMove(Side.opponent(mover));
-                    if (numbering(problem.options()) && !problem.options().has("SetPlay"))
+                    if (HelpSeriesRules.numbering(problem.options()) && !problem.options().has("SetPlay"))
                         helpTrace = NumberedIntro.walk(search, stip.introMoves(), MoveNumberRange.of(problem.options()), play);
                     if (helpTrace != null) {
                         for (TraceEntry e : helpTrace) if (e.isSolution()) lines.add(e.line());
                     } else IntroMoves.play(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
                 } else {
                     position.setSideToMove(mover);
-                    if (deepNumbers(problem) && !parry && !reflex && !swapped) {
+                    if (HelpSeriesRules.deepNumbers(problem) && !parry && !reflex && !swapped) {
                         blocks.add(deepSeries(search, stip, solver, stopOnShort, MoveNumberRange.of(problem.options())));
                         break;
                     }
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
-                    List<Line> forced = basic == PlayType.REFLEX ? reflexForcedMoves(search, stip.goal(), true) : List.of();
+                    List<Line> forced = basic == PlayType.REFLEX ? HelpSeriesRules.reflexForcedMoves(search, stip.goal(), true) : List.of();
                     lines.addAll(forced.isEmpty() ? play.get() : forced);
                 }
                 blocks.add(lines);
@@ -295,13 +251,13 @@ final class HelpSeriesPlay {
                 boolean half = stip.plusHalf();
                 position.setSideToMove(swapped ^ half ? Side.BLACK : Side.WHITE);
                 // py 4.104, hr#2 with wPb2 by bKc3: refused
-                if (refused(search, position.sideToMove())) break;
+                if (HelpSeriesRules.refused(search, position.sideToMove())) break;
                 if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, position.sideToMove());
                 if (type == PlayType.HELP_REFLEX) {
                     // the first side must reach the goal itself when it can: White's moves ruin
                     // the play, which Popeye shows marked "?!?"; Black's end it at once, a short
                     // solution
-                    List<Line> forced = reflexForcedMoves(search, stip.goal(), !half);
+                    List<Line> forced = HelpSeriesRules.reflexForcedMoves(search, stip.goal(), !half);
                     if (!forced.isEmpty()) {
                         blocks.add(forced);
                         break;
@@ -321,14 +277,14 @@ final class HelpSeriesPlay {
                 ReciprocalSolver solver = new ReciprocalSolver(search, stip.goal(), directGoal, type == PlayType.SERIES_RECIPROCAL_HELP);
                 int first = swapped ? Side.WHITE : Side.BLACK;
                 if (problem.options().has("SetPlay") && type == PlayType.RECIPROCAL_HELP && stip.moves() >= 2
-                        && !refused(search, Side.opponent(first))) {
+                        && !HelpSeriesRules.refused(search, Side.opponent(first))) {
                     position.setSideToMove(Side.opponent(first));
                     List<Line> set = solver.solveSet(stip.moves());
                     blocks.add(set);
                     setPlayBlocks.add(set);
                 }
                 position.setSideToMove(first);
-                if (refused(search, first)) break;
+                if (HelpSeriesRules.refused(search, first)) break;
                 // as in help play, the shorter solutions too, shortest first, in one block (py
                 // 4.104, reci-hx2: its reci-hx1 lines first)
                 List<Line> all = new ArrayList<>();
@@ -341,24 +297,6 @@ final class HelpSeriesPlay {
                 throw new UnsupportedException("play type " + stip);
         }
         return blocks;
-    }
-
-    /** The moves of the side to move that reach the goal, each a line of its own, marked "?!?" if they ruin the play. */
-    private static List<Line> reflexForcedMoves(Search search, Goal goal, boolean ruined) {
-        var p = search.position;
-        int end = search.legal(0);
-        int[] moves = java.util.Arrays.copyOfRange(search.stack, 0, end);
-        List<Line> forced = new ArrayList<>();
-        for (int m : moves) {
-            p.make(m);
-            boolean reached = search.reached(goal, m, end);
-            p.unmake(m);
-            if (!reached) continue;
-            Line line = Replay.line(search, new int[] {m}, goal, !ruined, false);
-            PlayedMove played = line.moves().get(0);
-            forced.add(ruined ? new Line(List.of(played.withSuffix(played.suffix() + " ?!?")), false, false) : line);
-        }
-        return forced;
     }
 
     /**

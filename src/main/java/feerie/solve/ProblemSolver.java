@@ -243,7 +243,7 @@ public final class ProblemSolver {
         // mixed in one search) nor, as py shows, the forced last move of hs/hr
         boolean forcedEnd = played.basic() == PlayType.HELP_SELF || played.basic() == PlayType.HELP_REFLEX;
         boolean ordinaryLast = forcedEnd || parry && played.basic() == PlayType.DIRECT;
-        var order = PopeyeOrder.lines(HelpSeriesPlay.matingFinal(stip, search) && !ordinaryLast, !parry);
+        var order = PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search) && !ordinaryLast, !parry);
         // reciprocal help searches its two ends apart: its lines keep the order they were found in
         for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
             List<Line> sorted = new ArrayList<>(blocks.get(i));
@@ -281,13 +281,13 @@ public final class ProblemSolver {
             return new TwinSolution(twin, empty, null, false, notices).duplexFrom(duplexFrom);
         }
         if (!reached) {
-            boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesPlay.numbering(options);
+            boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesRules.numbering(options);
             if (single && play.helpTrace == null && play.helpNumbered != null && blocks.get(0).stream().anyMatch(play.shorterLines::contains))
-                play.helpTrace = play.shorterFirst(blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesPlay.bounded(options));
+                play.helpTrace = play.shorterFirst(blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesRules.bounded(options));
             return withNumbers(new TwinSolution(twin, blocks, null, play.stoppedShort, notices).duplexFrom(duplexFrom),
                     single ? play.helpNumbered : null, single ? play.helpTrace : null, options);
         }
-        if (HelpSeriesPlay.bounded(options)) throw new UnsupportedException("option StartMoveNumber or UpToMoveNumber with MaxSolutions");
+        if (HelpSeriesRules.bounded(options)) throw new UnsupportedException("option StartMoveNumber or UpToMoveNumber with MaxSolutions");
         List<List<Line>> kept = new ArrayList<>();
         java.util.Set<Object> counted = new java.util.HashSet<>();
         for (List<Line> b : blocks) {
@@ -347,7 +347,7 @@ public final class ProblemSolver {
         MoveNumberRange range = MoveNumberRange.of(options);
         // h#0 tries no move: nothing to number or to leave out (py 4.104, h#0 with UpToMoveNumber 1)
         if (numbered == null && solution.battle() == null && solution.blocks().stream().allMatch(List::isEmpty)) return solution;
-        if (HelpSeriesPlay.bounded(options) && (numbered == null || range.deep()))
+        if (HelpSeriesRules.bounded(options) && (numbered == null || range.deep()))
             throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
                     + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));
         return numbered == null ? solution : solution.numbered(numbered, range);
