@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import feerie.input.ProblemReader;
 import feerie.output.ProblemOutput;
 import feerie.problem.Problem;
-import feerie.verify.SolutionComparator;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,19 +33,10 @@ class PopeyeConditionsKTest {
         return inputs.stream().map(inp -> DynamicTest.dynamicTest(inp.getFileName().toString(), () -> check(inp)));
     }
 
+    /** The position against py's output beside it ({@link feerie.condition.ConditionCorpus}). */
     private static void check(Path inp) {
-        try {
-            String name = inp.getFileName().toString();
-            Path out = inp.resolveSibling(name.substring(0, name.length() - 4) + ".out");
-            String expected = Files.readString(out, StandardCharsets.ISO_8859_1);
-            Problem p = (Problem) ProblemReader.read(inp).get(0);
-            ProblemOutput.Outcome o = ProblemOutput.solve(p, 60_000_000_000L);
-            assertTrue(o.solved(), name + ": " + o.message());
-            SolutionComparator.Result c = SolutionComparator.compare(expected, o.text());
-            assertTrue(c.matches(), name + ": " + c.difference());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String name = inp.getFileName().toString();
+        ConditionCorpus.assertMatchesPopeye(inp.getParent(), name.substring(0, name.length() - 4));
     }
 
     /** The message of a problem Féerie refuses (its outcome must be "unsupported"). */
