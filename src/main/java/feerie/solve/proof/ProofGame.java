@@ -38,7 +38,6 @@ public final class ProofGame {
      * also in the start position's table, so that the two compare unit by unit.
      */
     public static Prepared prepare(Problem problem, Setup setup, Position diagram, boolean castling) {
-        if (diagram.hasNeutrals()) throw new UnsupportedException("neutral units in a proof game");
         if (diagram.geometry.files != 8 || diagram.geometry.ranks != 8) throw new UnsupportedException("proof game on a " + diagram.geometry + " board");
         boolean imitators = problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("Imitator"));
         if (imitators) throw new UnsupportedException("proof game with imitators");

@@ -53,4 +53,23 @@ class ProofGameOutputTest {
                 solution finished.
                 """, out.substring(out.indexOf("  1.")).stripTrailing() + "\n");
     }
+
+    /**
+     * py 4.104: neutral units in the diagram, made by AndaInverse (EXAMPLES-anda-11 shortened):
+     * reached when each stands on its square, whatever side it plays for at the moment.
+     */
+    @Test
+    void neutralUnitsInTheDiagram() {
+        String array = "begin\npieces white ke1 qd1 ra1h1 bc1f1 sg1 pa2b2c2d2e2f2g2h2\n";
+        String half = solution(array + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\nneutral sa3\n"
+                + "stipulation dia0.5\ncondition andainverse\nend\n");
+        assertEquals("\n\n  1.Sb1-a3[=n] dia\n\nsolution finished.", half.substring(half.indexOf("AndaInverse") + 11).stripTrailing());
+        String two = solution(array + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7d7e7f7g7h7\nneutral sa3 pc6\n"
+                + "stipulation dia2\ncondition andainverse\nend\n");
+        assertEquals("\n\n  1.Sb1-a3[=n] c7-c6[=n] dia\n\nsolution finished.", two.substring(two.indexOf("AndaInverse") + 11).stripTrailing());
+        // one half-move less: none
+        String none = solution(array + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7d7e7f7g7h7\nneutral sa3 pc6\n"
+                + "stipulation dia1.5\ncondition andainverse\nend\n");
+        assertEquals("\n\n\nsolution finished.", none.substring(none.indexOf("AndaInverse") + 11).stripTrailing());
+    }
 }
