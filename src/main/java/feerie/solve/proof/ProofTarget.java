@@ -46,9 +46,26 @@ public final class ProofTarget {
      */
     final boolean neutrals;
 
+    /** The imitators' squares of the diagram, in order (Imitator), null if they do not count. */
+    private int[] imitators;
+
+    /** The same target, the diagram's imitators standing on {@code squares}. */
+    ProofTarget withImitators(int[] squares) {
+        imitators = squares.clone();
+        return this;
+    }
+
+    /** Do the imitators stand where the diagram has them, imitator by imitator (as Popeye compares them)? */
+    private boolean imitatorsReached(Position p) {
+        if (imitators == null) return true;
+        if (p.imitatorCount() != imitators.length) return false;
+        for (int i = 0; i < imitators.length; i++) if (p.imitatorSquare(i) != imitators[i]) return false;
+        return true;
+    }
+
     /** Does {@code p} show the diagram? */
     public boolean reached(Position p) {
-        if (!nameable) return false;
+        if (!nameable || !imitatorsReached(p)) return false;
         if (neutrals) return reachedWithNeutrals(p);
         if (p.pieceCount(Side.WHITE) != count[Side.WHITE] || p.pieceCount(Side.BLACK) != count[Side.BLACK]) return false;
         for (int i = 0; i < squares.length; i++) if (p.at(squares[i]) != pieces[i]) return false;
