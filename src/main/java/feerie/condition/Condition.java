@@ -320,6 +320,13 @@ public interface Condition {
     default boolean legalAfter(Position p, int mover) { return true; }
 
     /**
+     * Is {@link #legalAfter} part of the king's safety, which Popeye tests once it has counted the
+     * move (option MoveNumbers numbers a move it forbids)? AliceChess's king, in check on the
+     * board it left (py 4.104, REGRESSIONS-4_99_to_4_101-03: "Ke1-f2B" numbered).
+     */
+    default boolean guardsKingOnly() { return false; }
+
+    /**
      * Is {@link #legalAfter} a test most moves fail, no dearer than the king's safety (BlackChecks:
      * the move must check)? Then it is asked first, and the king's safety only of the moves it lets
      * stand. The answer is the same either way.

@@ -404,6 +404,12 @@ public final class ConditionSet implements ConditionHooks {
         return true;
     }
 
+    /** {@link #legalAfter} by the conditions Popeye asks before it counts a move (see {@link Condition#guardsKingOnly}). */
+    public boolean legalBeforeCounting(Position p, int mover) {
+        for (Condition c : every) if (!c.guardsKingOnly() && !c.legalAfter(p, mover)) return false;
+        return true;
+    }
+
     /** Legality: does every condition let the position after {@code mover}'s move stand? */
     public boolean legalAfter(Position p, int mover) {
         for (Condition c : every) if (!c.legalAfter(p, mover)) return false;

@@ -57,6 +57,8 @@ final class ProblemBuilder {
     final List<PieceDefinition> definitions = new ArrayList<>();
     /** The a=>b start position: the pieces read before the stipulation (null: no a=>b). */
     List<PieceSpec> startPieces;
+    /** a=>b: how many conditions were written before the stipulation (those after it describe the diagram "b"), -1 if not a=>b. */
+    int conditionsBeforeTarget = -1;
     /** The squares of the pieces and of the options, with their lines. */
     final List<SquareAt> squares = new ArrayList<>();
     /** Where InitialGameArray put the 32 orthodox units in {@link #pieces}, or -1. */
@@ -129,9 +131,21 @@ final class ProblemBuilder {
         java.util.Set<String> holes = Holes.of(conditions);
         pieces.removeIf(p -> holes.contains(p.square()));
         if (startPieces != null) startPieces.removeIf(p -> holes.contains(p.square()));
+        // a=>b: imitators written after the stipulation stand in the diagram "b", those written
+        // before it in the start "a" (Popeye clears them with the board, BEISPIEL-atob-04)
+        List<String> targetImitators = null;
+        if (startPieces != null && conditionsBeforeTarget >= 0) {
+            for (java.util.Iterator<ConditionSpec> it = conditions.listIterator(Math.min(conditionsBeforeTarget, conditions.size())); it.hasNext(); ) {
+                ConditionSpec c = it.next();
+                if (!c.name().equalsIgnoreCase("Imitator")) continue;
+                if (targetImitators == null) targetImitators = new ArrayList<>();
+                targetImitators.addAll(c.words());
+                it.remove();
+            }
+        }
         return new Problem(language, sourceFile, line, author.toString(), origin.toString(), title.toString(),
                 award.toString(), remarks, pieces, totalInvisible, stipulation, stipulationText,
                 new Options(options), conditions, twins.stream().map(TwinBuilder::build).toList(), zeroPosition,
-                definitions, startPieces);
+                definitions, startPieces, targetImitators);
     }
 }

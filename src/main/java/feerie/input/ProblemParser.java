@@ -218,6 +218,7 @@ final class ProblemParser {
                             && problem.startPieces == null) {
                         problem.startPieces = new java.util.ArrayList<>(problem.pieces);
                         problem.pieces.clear();
+                        problem.conditionsBeforeTarget = problem.conditions.size();
                     }
                 }
                 case "sstipulation" -> {

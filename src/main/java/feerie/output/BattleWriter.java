@@ -66,6 +66,11 @@ public final class BattleWriter {
         StringBuilder b = new StringBuilder("\n");
         if (solution.postKey() != null) {
             BattleMove root = solution.postKey();
+            // a structured stipulation that starts with the defender numbers its moves from it
+            shift = solution.postKeyShape().fromDefence() ? 1 : 0;
+            // the defender in check: " +" in place of the blank line that opens the play (py 4.104)
+            if (solution.postKeyShape().inCheck()) b.setLength(0);
+            if (solution.postKeyShape().inCheck()) b.append(" +\n");
             // neither threat nor zugzwang (a selfmate in one): no line for it (py 4.104)
             if (!follow(root).isEmpty()) b.append(follow(root)).append('\n');
             // after the key there is no "but": a defence that refutes is a variation of its own,
@@ -83,8 +88,9 @@ public final class BattleWriter {
                 // the refutation's line alone: "refutes." stands where its answers would (py 4.104
                 // writes no reflexmate's forced "?!?" move under it)
                 defenceLine(d.withMark(""), b);
-                b.append("        ").append(Vocabulary.refutes(language)).append('\n');
+                b.append(" ".repeat(8 - 4 * shift)).append(Vocabulary.refutes(language)).append('\n');
             }
+            shift = 0;
             return b.append('\n').toString();
         }
         if (solution.setPlayAsked()) {
@@ -99,9 +105,21 @@ public final class BattleWriter {
         return b.append('\n').toString();
     }
 
+    /**
+     * Half-moves the post-key play is written earlier than Popeye's ordinary numbering counts
+     * them: 1 for a structured stipulation that starts with the defender, whose "1..." is written
+     * "1." and whose "2." is written "1...".
+     */
+    private int shift;
+
     private void attack(BattleMove a, StringBuilder b) {
-        int dotColumn = a.number() == 1 ? 4 : 8 * a.number() - 5;
-        number(b, a.number(), dotColumn).append('.').append(notation.move(a.move()));
+        if (shift == 1) {
+            // the attacker's n-th move stands where the defender's (n-1)-th would
+            number(b, a.number() - 1, 8 * (a.number() - 1) - 1).append("...").append(notation.move(a.move()));
+        } else {
+            int dotColumn = a.number() == 1 ? 4 : 8 * a.number() - 5;
+            number(b, a.number(), dotColumn).append('.').append(notation.move(a.move()));
+        }
         if (!a.mark().isEmpty()) b.append(' ').append(a.mark());
         b.append(follow(a)).append('\n');
         children(a, b);
@@ -122,7 +140,12 @@ public final class BattleWriter {
     }
 
     private void defenceLine(BattleMove d, StringBuilder b) {
-        number(b, d.number(), 8 * d.number() - 1).append("...").append(notation.move(d.move()));
+        if (shift == 1) {
+            // the defender's n-th move stands where the attacker's n-th would
+            number(b, d.number(), d.number() == 1 ? 4 : 8 * d.number() - 5).append('.').append(notation.move(d.move()));
+        } else {
+            number(b, d.number(), 8 * d.number() - 1).append("...").append(notation.move(d.move()));
+        }
         if (!d.mark().isEmpty()) b.append(' ').append(d.mark());
         b.append('\n');
     }

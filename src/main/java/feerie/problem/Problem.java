@@ -19,6 +19,9 @@ import feerie.stipulation.Stipulation;
  * @param definitions     pieces the problem defines itself ({@code DefinePiece}), in order
  * @param startPieces     the start position "a" of an a=>b proof game (the pieces written before
  *                        the stipulation), null for any other problem
+ * @param targetImitators the imitators' squares of an a=>b proof game's diagram "b" (condition
+ *                        Imitator written after the stipulation: Popeye sets them for the
+ *                        diagram), null if none were written there
  */
 public record Problem(
         Language language,
@@ -38,9 +41,11 @@ public record Problem(
         List<Twin> twins,
         boolean zeroPosition,
         List<PieceDefinition> definitions,
-        List<PieceSpec> startPieces) implements ParseResult {
+        List<PieceSpec> startPieces,
+        List<String> targetImitators) implements ParseResult {
 
     public Problem {
+        if (targetImitators != null) targetImitators = List.copyOf(targetImitators);
         if (startPieces != null) startPieces = List.copyOf(startPieces);
         definitions = List.copyOf(definitions);
         remarks = List.copyOf(remarks);
@@ -49,13 +54,22 @@ public record Problem(
         twins = List.copyOf(twins);
     }
 
+    public Problem(Language language, String sourceFile, int line, String author, String origin, String title,
+                   String award, List<String> remarks, List<PieceSpec> pieces, int totalInvisible,
+                   Stipulation stipulation, String stipulationText, Options options,
+                   List<ConditionSpec> conditions, List<Twin> twins, boolean zeroPosition,
+                   List<PieceDefinition> definitions, List<PieceSpec> startPieces) {
+        this(language, sourceFile, line, author, origin, title, award, remarks, pieces, totalInvisible,
+                stipulation, stipulationText, options, conditions, twins, zeroPosition, definitions, startPieces, null);
+    }
+
     /** A problem that defines no pieces of its own. */
     public Problem(Language language, String sourceFile, int line, String author, String origin, String title,
                    String award, List<String> remarks, List<PieceSpec> pieces, int totalInvisible,
                    Stipulation stipulation, String stipulationText, Options options,
                    List<ConditionSpec> conditions, List<Twin> twins, boolean zeroPosition) {
         this(language, sourceFile, line, author, origin, title, award, remarks, pieces, totalInvisible,
-                stipulation, stipulationText, options, conditions, twins, zeroPosition, List.of(), null);
+                stipulation, stipulationText, options, conditions, twins, zeroPosition, List.of(), null, null);
     }
 
     /** A problem with its own pieces, no a=>b start position. */

@@ -35,7 +35,9 @@ final class BattlePlay {
         // HalfDuplex: the colours swap roles, Black attacking
         position.setSideToMove(halfDuplex ? Side.BLACK : Side.WHITE);
         // Popeye refuses a diagram whose side to play can capture the king and shows no play
-        if (search.sideToPlayCanCaptureKing()) return null;
+        // (after the key, PostKeyPlay, that side is the defender: a defender in check is no
+        // reason, py 4.104 on BEISPIEL-sford-03)
+        if (options.has("PostKeyPlay") ? defenderCanCaptureKing(search, position) : search.sideToPlayCanCaptureKing()) return null;
         List<MoveNumbering.Numbered> numbered = HelpSeriesRules.numbering(options) && !options.has("SetPlay") && !options.has("PostKeyPlay")
                 ? MoveNumbering.of(search) : null;
         int n = stip.moves();
@@ -66,5 +68,13 @@ final class BattlePlay {
         boolean partial = max > 0 && battle.keysAndTries().stream().filter(k -> k.mark().equals("!")).count() >= max;
         if (partial || max == 0) battle = battle.firstSolutions(max);
         return new Solved(battle, partial, numbered);
+    }
+
+    /** Could the defender, to play after a key, capture the attacker's king? */
+    private static boolean defenderCanCaptureKing(Search search, Position position) {
+        position.make(feerie.piece.movement.Move.NULL);
+        boolean can = search.sideToPlayCanCaptureKing();
+        position.unmake(feerie.piece.movement.Move.NULL);
+        return can;
     }
 }

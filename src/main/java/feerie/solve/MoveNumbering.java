@@ -147,7 +147,7 @@ public final class MoveNumbering {
             PlayedMove played = Describe.before(p, m, "");
             p.make(m);
             boolean check = p.inCheck(them);
-            boolean allowed = conditions == null || conditions.legalAfter(p, us);
+            boolean allowed = conditions == null || conditions.legalBeforeCounting(p, us);
             p.unmake(m);
             if (allowed) tried.add(new Tried(played, check, m));
         }

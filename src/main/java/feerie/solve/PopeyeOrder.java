@@ -161,7 +161,22 @@ public final class PopeyeOrder {
         // a condition's pass (RoleExchange) is pushed after the units' moves: tried first
         if (castling == PlayedMove.CONDITION_PASS) return Long.MIN_VALUE;
         return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
-                m.exchanged() != null, m.promotion(), matingFinal);
+                m.exchanged() != null, m.promotion(), matingFinal) | (leavesAliceBoardA(m) ? ALICE_BOARD_A : 0);
+    }
+
+    /**
+     * AliceChess: Popeye generates the moves of board A's units first, then board B's, and tries
+     * them from the last generated: every move from board B before any from board A (py 4.104,
+     * conditions/alice.c; REGRESSIONS-4_99_to_4_101-03). A key's highest bit below the sign.
+     */
+    private static final long ALICE_BOARD_A = 1L << 62;
+
+    /** Does the move take a unit from board A to board B (its board note says "B")? */
+    private static boolean leavesAliceBoardA(PlayedMove m) {
+        if (m.effects() == null) return false;
+        for (EffectNote e : m.effects())
+            if (e.style() == feerie.position.Effects.Style.BOARD) return (e.attributes() & feerie.piece.Attributes.ALICE_B) != 0;
+        return false;
     }
 
     /**
@@ -179,8 +194,11 @@ public final class PopeyeOrder {
         int castling = kind == feerie.piece.movement.Move.CASTLING
                 ? (feerie.piece.movement.Move.castlingRook(move) > from ? PlayedMove.KINGSIDE : PlayedMove.QUEENSIDE) : 0;
         int promoted = kind == feerie.piece.movement.Move.PROMOTION ? codes[feerie.piece.movement.Move.promotion(move)] >> 1 : -1;
+        // (without AliceChess every unit is on board A: the same bit for all, the order unchanged)
+        long board = unit != feerie.piece.Piece.EMPTY
+                && (p.table.attributes(unit) & feerie.piece.Attributes.ALICE_B) == 0 ? ALICE_BOARD_A : 0;
         return key(g.file(from), g.rank(from), g.file(to), g.rank(to), pawn, castling,
-                kind == feerie.piece.movement.Move.EXCHANGE, promoted, matingFinal);
+                kind == feerie.piece.movement.Move.EXCHANGE, promoted, matingFinal) | board;
     }
 
     /** A piece table's types (by index) as {@link #key} reads their English codes: bit 0 a pawn's "P", above it the promotion's place. */

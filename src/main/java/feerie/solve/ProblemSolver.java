@@ -129,6 +129,7 @@ public final class ProblemSolver {
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
         boolean shorterToo = false;
+        StructuredEquivalent battleEquivalent = null;
         if (stip.isStructured()) {
             // solved as the ordinary stipulation it means, or as help play then battle; printed as written
             StructuredStipulation structured = StructuredEquivalent.parse(stip.toString());
@@ -138,6 +139,7 @@ public final class ProblemSolver {
                 shorterToo = equivalent.shorterToo();
                 if (shorterToo && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
+                if (equivalent.postKeyPlay() || equivalent.blackAttacks()) battleEquivalent = equivalent;
                 if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
             } else {
                 boolean setPlay = options.has("SetPlay");
@@ -205,7 +207,13 @@ public final class ProblemSolver {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
                 if (duplex && setup.otherHalfRules())
                     throw new UnsupportedException("conditions of the defending side with Duplex in " + stip);
-                BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex);
+                // a structured stipulation where Black attacks: the roles swapped, as HalfDuplex has them
+                boolean blackAttacks = battleEquivalent != null && battleEquivalent.blackAttacks();
+                if (blackAttacks && (duplex || halfDuplex))
+                    throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
+                BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex || blackAttacks);
+                if (solved != null && battleEquivalent != null && battleEquivalent.postKeyPlay())
+                    solved = structuredPostKey(solved, battleEquivalent, problem.options());
                 // Popeye refuses a diagram whose side to play can capture the king and shows no play,
                 // set play neither (py 4.104: #1, #2 with set play or tries, r#2, s#2; with set play
                 // its empty block keeps its blank line)
@@ -351,6 +359,20 @@ public final class ProblemSolver {
             throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
                     + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));
         return numbered == null ? solution : solution.numbered(numbered, range);
+    }
+
+    /**
+     * Post-key play from a structured stipulation that starts with the defender: numbered from
+     * the defender's move when the side written starts ("black 1d[#]a"), and its moves written
+     * only with option Variations (py 4.104: without it the check mark alone, BEISPIEL-sford-03
+     * without "option varianten").
+     */
+    private static BattlePlay.Solved structuredPostKey(BattlePlay.Solved solved, StructuredEquivalent equivalent, Options written) {
+        var battle = solved.battle();
+        battle = battle.withPostKeyShape(new feerie.solve.battle.BattleSolution.PostKeyShape(
+                battle.postKeyShape().inCheck(), equivalent.fromDefence()));
+        if (!written.has("Variations")) battle = battle.withoutPostKeyMoves();
+        return new BattlePlay.Solved(battle, solved.partial(), solved.numbered());
     }
 
     /** Options that change nothing in the structured stipulations solved by their own solvers. */

@@ -102,6 +102,10 @@ final class Alice implements Condition {
         p.effectChange(sq, Piece.of(type, Piece.side(unit)), Effects.Style.BOARD);
     }
 
+    /** Popeye's test of the board left comes with the king's safety, after it has counted the move. */
+    @Override
+    public boolean guardsKingOnly() { return true; }
+
     /** A king that moved may not stand in check on the board it left (its old self put back there to see). */
     @Override
     public boolean legalAfter(Position p, int mover) {

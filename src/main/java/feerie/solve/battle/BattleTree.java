@@ -72,11 +72,14 @@ public final class BattleTree {
         if (options.postKey()) {
             // the diagram is the position after a key: the defender moves first
             p.make(Move.NULL);
+            // a defender in check: Popeye writes " +" before the play (py 4.104, BEISPIEL-sford-03)
+            boolean inCheck = search.inCheck();
             postKeyRoot = true;
             Part part = defences(n - 1, 1, 0, true);
             p.unmake(Move.NULL);
             BattleMove root = new BattleMove(null, 1, true, "", part.follow, part.threats, part.replies, part.refutations);
-            return new BattleSolution(List.of(), root, List.of());
+            return new BattleSolution(List.of(), root, List.of())
+                    .withPostKeyShape(new BattleSolution.PostKeyShape(inCheck, false));
         }
         List<BattleMove> keys = new ArrayList<>();
         boolean reflexForced = solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, search.legal(0));

@@ -38,10 +38,11 @@ public final class ProofGame {
      * also in the start position's table, so that the two compare unit by unit.
      */
     public static Prepared prepare(Problem problem, Setup setup, Position diagram, boolean castling) {
-        if (diagram.hasNeutrals()) throw new UnsupportedException("neutral units in a proof game");
         if (diagram.geometry.files != 8 || diagram.geometry.ranks != 8) throw new UnsupportedException("proof game on a " + diagram.geometry + " board");
         boolean imitators = problem.conditions().stream().anyMatch(c -> c.name().equalsIgnoreCase("Imitator"));
-        if (imitators) throw new UnsupportedException("proof game with imitators");
+        // the imitators of the diagram are compared too: known only for a=>b that places them
+        if (imitators && (setup.stipulation().goal().type() != GoalType.A_TO_B || problem.targetImitators() == null))
+            throw new UnsupportedException("proof game with imitators");
         // a game a condition selects (Argentinian Chess ...) starts from its own array
         boolean game = setup.rules() != feerie.rules.Rules.ORTHODOX && !(setup.rules() instanceof feerie.condition.ConditionRules);
         List<PieceSpec> start = setup.stipulation().goal().type() == GoalType.A_TO_B ? problem.startPieces()
@@ -50,7 +51,9 @@ public final class ProofGame {
         if (!game && start != problem.startPieces()) start = withStandardWalks(start, setup.rules());
         if (start.stream().anyMatch(p -> p.colour() == Colour.NEUTRAL)) throw new UnsupportedException("neutral units in a proof game");
         Position played = setup.withStartPieces(start).position(castling);
-        return new Prepared(played, new ProofTarget(diagram, played));
+        ProofTarget target = new ProofTarget(diagram, played);
+        if (imitators) target = target.withImitators(imitatorSquares(problem.targetImitators(), played));
+        return new Prepared(played, target);
     }
 
     /**
@@ -140,5 +143,13 @@ public final class ProofGame {
             pieces.add(new PieceSpec(Colour.BLACK, back[f], file + "8"));
         }
         return pieces;
+    }
+
+    /** The squares written ("f3", "d4e5") on {@code p}'s board, in their order. */
+    private static int[] imitatorSquares(List<String> words, Position p) {
+        List<Integer> squares = new java.util.ArrayList<>();
+        for (String w : words)
+            for (int i = 0; i + 2 <= w.length(); i += 2) squares.add(p.geometry.parse(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT)));
+        return squares.stream().mapToInt(Integer::intValue).toArray();
     }
 }

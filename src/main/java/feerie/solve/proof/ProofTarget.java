@@ -37,12 +37,49 @@ public final class ProofTarget {
         squares = java.util.Arrays.copyOf(sq, n);
         pieces = java.util.Arrays.copyOf(pc, n);
         nameable = all;
+        neutrals = target.table.hasNeutrals();
+    }
+
+    /**
+     * The diagram has neutral units: they are compared by type alone (a neutral unit's code
+     * carries the side it plays for at the moment), and the units are counted square by square.
+     */
+    final boolean neutrals;
+
+    /** The imitators' squares of the diagram, in order (Imitator), null if they do not count. */
+    private int[] imitators;
+
+    /** The same target, the diagram's imitators standing on {@code squares}. */
+    ProofTarget withImitators(int[] squares) {
+        imitators = squares.clone();
+        return this;
+    }
+
+    /** Do the imitators stand where the diagram has them, imitator by imitator (as Popeye compares them)? */
+    private boolean imitatorsReached(Position p) {
+        if (imitators == null) return true;
+        if (p.imitatorCount() != imitators.length) return false;
+        for (int i = 0; i < imitators.length; i++) if (p.imitatorSquare(i) != imitators[i]) return false;
+        return true;
     }
 
     /** Does {@code p} show the diagram? */
     public boolean reached(Position p) {
-        if (!nameable || p.pieceCount(Side.WHITE) != count[Side.WHITE] || p.pieceCount(Side.BLACK) != count[Side.BLACK]) return false;
+        if (!nameable || !imitatorsReached(p)) return false;
+        if (neutrals) return reachedWithNeutrals(p);
+        if (p.pieceCount(Side.WHITE) != count[Side.WHITE] || p.pieceCount(Side.BLACK) != count[Side.BLACK]) return false;
         for (int i = 0; i < squares.length; i++) if (p.at(squares[i]) != pieces[i]) return false;
         return true;
+    }
+
+    private boolean reachedWithNeutrals(Position p) {
+        for (int i = 0; i < squares.length; i++) {
+            int at = p.at(squares[i]);
+            if (at == Piece.EMPTY) return false;
+            if (p.table.isNeutral(at) ? Piece.type(at) != Piece.type(pieces[i]) : at != pieces[i]) return false;
+        }
+        int units = 0;
+        for (int s = 0, size = p.geometry.size; s < size; s++) if (p.at(s) != Piece.EMPTY) units++;
+        return units == squares.length;
     }
 }

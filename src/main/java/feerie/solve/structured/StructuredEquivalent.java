@@ -19,10 +19,11 @@ import java.util.List;
  * approximated.
  *
  * <ul>
- *   <li>attack/defence play where White attacks: "white 3a[#]d" is #2, "white 4ad[#]" s#2 (the
- *       goal after the attacker's letter is direct play, after the defender's self play); direct
- *       play that starts with the defender ("white - 6da[#]") is the play after the key, i.e.
- *       option PostKeyPlay;</li>
+ *   <li>attack/defence play: "white 3a[#]d" is #2, "white 4ad[#]" s#2 (the goal after the
+ *       attacker's letter is direct play, after the defender's self play); play that starts
+ *       with the defender ("white - 6da[#]", "black 1d[#]a") is the play after the key, i.e.
+ *       option PostKeyPlay, numbered from the defender's move when the side written starts;
+ *       Black attacking ("black 3a[#]d") is the play with the roles swapped (HalfDuplex);</li>
  *   <li>help play of an exact length that White ends: "black 4:4hh[#]" is h#2,
  *       "black - 3:3h[#]h" is h#1.5, and "black 2hh[#]" h#1 (without "m:" help play is at most
  *       so long, see {@link CombinedGoalHelpSolver});</li>
@@ -35,9 +36,14 @@ import java.util.List;
  * @param postKeyPlay  the play starts after the key (option PostKeyPlay)
  * @param shorterToo   the solutions of every shorter length belong to it as well ("2s[1a[x]d]")
  */
-public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay, boolean shorterToo) {
+public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay, boolean shorterToo, boolean blackAttacks,
+                                   boolean fromDefence) {
     public StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay) {
         this(stipulation, postKeyPlay, false);
+    }
+
+    public StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay, boolean shorterToo) {
+        this(stipulation, postKeyPlay, shorterToo, false, false);
     }
 
     /** The structured stipulation's text as data; a construct Féerie does not know is unsupported. */
@@ -81,6 +87,10 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         boolean blackFirst = s.blackFirst() != s.inverted();
         if (s.body() instanceof Play play) {
             StructuredEquivalent e = matchPlay(play, blackFirst);
+            // battle play that starts with the defender, the side written moving first: Popeye
+            // numbers its moves from the defender's ("1." where PostKeyPlay writes "1...")
+            if (e != null && e.postKeyPlay() && !s.inverted())
+                e = new StructuredEquivalent(e.stipulation(), true, e.shorterToo(), e.blackAttacks(), true);
             if (e != null) return e;
         }
         if (blackFirst && !s.inverted()) {
@@ -161,18 +171,17 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         if (!attackFirst && !(first == 'd' && second == 'a')) return null;
         int goalAt = goalStep(steps);
         if (goalAt < 0) return null;
+        // Black attacking: the play with the colours' roles swapped, as HalfDuplex solves it
         boolean attackerBlack = attackFirst == blackFirst;
-        if (attackerBlack) return null;
         boolean direct = steps.get(goalAt).kind() == 'a';
-        // Popeye prints "black 1d[#]a" otherwise than s#1 with PostKeyPlay: not the same
-        if (!direct && !attackFirst) return null;
         // half-moves counted from the attacker's first move, the key played already if the defender starts
         int total = play.max() + (attackFirst ? 0 : 1);
         if (direct != (total % 2 == 1)) return null;
         int moves = (total + 1) / 2;
         PlayType type = direct ? PlayType.DIRECT : PlayType.SELF;
         Goal goal = ((Reached) steps.get(goalAt).end()).goal();
-        return new StructuredEquivalent(new Stipulation(0, exact && moves > 1, type, null, goal, moves, false), !attackFirst);
+        return new StructuredEquivalent(new Stipulation(0, exact && moves > 1, type, null, goal, moves, false), !attackFirst,
+                false, attackerBlack, false);
     }
 
     /** "Nhh[g]", "Nh[g]h" ending with White's move; null if not of this form. */

@@ -4,6 +4,10 @@ import static feerie.condition.transform.PopeyeChecks.assertMatchesPopeye;
 import static feerie.condition.transform.PopeyeChecks.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import feerie.cli.SolveCommand;
+import feerie.input.ProblemReader;
+import feerie.problem.Problem;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -43,5 +47,32 @@ class AliceChessTest {
                 condition alice
                 end
                 """));
+    }
+
+    /**
+     * Option MoveNumbers, as py 4.104 numbers White's moves: board B's units first (Popeye
+     * generates board A's moves first and tries the last generated first), and the king's moves
+     * to f2 and f1, which the rook of board A observes there, numbered though illegal (Popeye
+     * tests the board left with the king's safety, after counting the move).
+     */
+    @Test
+    void moveNumbersCountBoardBFirstAndTheKingIntoCheckOnTheBoardLeft() {
+        String text = """
+                begin
+                pieces white ke1 pc2
+                white aliceb sc3
+                black rf6
+                black aliceb kf8
+                stip h#1
+                cond alice
+                opt move whitetoplay
+                end
+                """;
+        Problem problem = (Problem) ProblemReader.read(text, "test").get(0);
+        List<String> numbered = Arrays.stream(SolveCommand.solveToText(problem, 60).split("\n"))
+                .filter(l -> l.matches("^ *\\d+  \\(.*")).toList();
+        assertEquals(List.of("  1  (Sc3-a2A )", "  2  (Sc3-b1A )", "  3  (Sc3-d1A )", "  4  (Sc3-e2A )", "  5  (Sc3-e4A )",
+                "  6  (Sc3-d5A )", "  7  (Sc3-b5A )", "  8  (Sc3-a4A )", "  9  (Ke1-f2B )", " 10  (Ke1-d2B )", " 11  (Ke1-d1B )",
+                " 12  (Ke1-e2B )", " 13  (Ke1-f1B )", " 14  (c2-c4B )"), numbered);
     }
 }
