@@ -412,6 +412,13 @@ public interface Condition {
     default boolean allowsDiagramCheck() { return false; }
 
     /**
+     * Does Popeye keep its optimised generator of mating moves for the final move of a mate or
+     * check under this condition (its order of the final moves then applies)? Not known for most
+     * conditions, which say no.
+     */
+    default boolean keepsMatingGenerator() { return false; }
+
+    /**
      * Is this one of the paralysis conditions (Isardam, Madrasi, EiffelChess, PartialParalysis), of
      * which Popeye plays one at most: with two it says "Isardam and Madrasi/Eiffel not allowed",
      * "problem ignored", and solves nothing (py 4.104)?

@@ -43,6 +43,8 @@ public final class ConditionSet implements ConditionHooks {
     private final Condition[] judgingFirst;
     /** Does a condition turn the square a unit leaves into a hole ({@link Condition#leavesHoles})? */
     private final boolean leavesHoles;
+    /** Does every condition leave Popeye its generator of mating moves ({@link Condition#keepsMatingGenerator})? */
+    private final boolean keepsMatingGenerator;
     /**
      * {@link #all} as an array, for the loops of every legality test: a list's iterator is an
      * allocation per call where only C1 compiles (no escape analysis; 1/3 of the samples of an
@@ -83,6 +85,7 @@ public final class ConditionSet implements ConditionHooks {
         this.passers = all.stream().filter(Condition::addsPasses).toArray(Condition[]::new);
         this.judgingFirst = all.stream().filter(Condition::judgesFirst).toArray(Condition[]::new);
         this.leavesHoles = all.stream().anyMatch(Condition::leavesHoles);
+        this.keepsMatingGenerator = all.stream().allMatch(Condition::keepsMatingGenerator);
         // the first condition that lets a side move other units than its own decides
         this.unitsMoved = all.stream().mapToInt(Condition::unitsMoved).filter(u -> u != Condition.OWN_UNITS)
                 .findFirst().orElse(Condition.OWN_UNITS);
@@ -92,6 +95,9 @@ public final class ConditionSet implements ConditionHooks {
 
     /** Does a condition turn the square a unit leaves into a hole (HaanerChess)? */
     public boolean leavesHoles() { return leavesHoles; }
+
+    /** Does every condition leave Popeye its generator of mating moves ({@link Condition#keepsMatingGenerator})? */
+    public boolean keepsMatingGenerator() { return keepsMatingGenerator; }
 
     public boolean isEmpty() { return all.isEmpty(); }
 
@@ -243,6 +249,18 @@ public final class ConditionSet implements ConditionHooks {
         // Bicolores: the units of the other side observe as well (a king's own units check it)
         if (bothSides && p.isAttackedPlainly(target, by ^ 1)) return true;
         for (Condition c : attackers) if (c.attackedOtherwise(p, target, by)) return true;
+        return false;
+    }
+
+    /**
+     * Does the unit on {@code from} (of {@code by}, not neutral) observe {@code target} as
+     * observation says of that one unit: its movement alone when no condition changes
+     * observation, else a capture onto the target among its moves under the conditions that
+     * every validator accepts (#C's question: which units give the mate?).
+     */
+    public boolean observesFrom(Position p, int from, int target, int by) {
+        if (observers.length > 0) return Observation.observesFrom(p, from, target, by, observers);
+        for (var b : p.movement(observingUnit(p, from))) if (b.attacks(p, from, target, by)) return true;
         return false;
     }
 

@@ -59,6 +59,12 @@ final class Observation {
         return false;
     }
 
+    /** Does the one unit on {@code from} (of {@code by}) observe {@code target} ({@link ConditionSet#observesFrom})? */
+    static boolean observesFrom(Position p, int from, int target, int by, Condition[] validators) {
+        if (p.at(target) == Piece.EMPTY) return false;
+        return observesByMoves(p, from, false, target, by, validators);
+    }
+
     /**
      * Has the unit on {@code from} (a neutral one observing for {@code by}) a capture onto
      * {@code target} among its moves under the conditions, which the validators accept? Its moves

@@ -33,6 +33,16 @@ public final class Diagram {
      */
     public static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language,
                                 java.util.Set<String> imitators, java.util.Set<String> holes) {
+        return render(pieces, geometry, language, imitators, holes, null);
+    }
+
+    /**
+     * The same with GridChess's lines drawn from the cell numbers {@code cells[file][rank]} (null:
+     * none): a {@code |} left of a square in another cell than its left neighbour, {@code ---}
+     * under a square in another cell than the one below, as Popeye draws them.
+     */
+    static String render(Collection<PieceSpec> pieces, Geometry geometry, Language language,
+                         java.util.Set<String> imitators, java.util.Set<String> holes, int[][] cells) {
         Map<String, PieceSpec> bySquare = new HashMap<>();
         for (PieceSpec p : pieces) {
             bySquare.put(p.square(), p);
@@ -50,6 +60,10 @@ public final class Diagram {
                 char[] base = "    ".toCharArray();
                 if (imitators.contains(SquareNames.name(file, rank))) cell[2] = 'I';
                 else if (!holes.contains(SquareNames.name(file, rank))) fillCell(p, language, cell, base);
+                if (cells != null) {
+                    if (file > 0 && cells[file][rank - 1] != cells[file - 1][rank - 1]) cell[0] = '|';
+                    if (rank > 1 && cells[file][rank - 1] != cells[file][rank - 2]) base[1] = base[2] = base[3] = '-';
+                }
                 pieceLine.append(cell);
                 baseLine.append(base);
             }
@@ -92,7 +106,7 @@ public final class Diagram {
         return Math.max(at, 0);
     }
 
-    private static String border(int files) {
+    static String border(int files) {
         StringBuilder sb = new StringBuilder("+--");
         for (int f = 0; f < files; f++) {
             sb.append('-').append((char) ('a' + f)).append("--");

@@ -52,9 +52,11 @@ public final class ProblemHeader {
         }
         sb.append('\n');
         if (problem.startPieces() != null) sb.append(startPosition(problem, geometry));
+        int[][] grid = GridPicture.cells(problem.conditions(), geometry);
         sb.append(Diagram.render(problem.pieces(), geometry, problem.language(), imitators(problem),
-                feerie.input.Holes.of(problem.conditions())));
+                feerie.input.Holes.of(problem.conditions()), grid));
         sb.append(captions(problem, geometry));
+        if (problem.options().has("WriteGrid")) sb.append(GridPicture.numbers(grid != null ? grid : GridPicture.plain(geometry), geometry));
         return sb.toString();
     }
 
@@ -186,7 +188,8 @@ public final class ProblemHeader {
             }
             StringBuilder line = new StringBuilder(Vocabulary.conditionWord(c.name(), language));
             // Popeye writes LastCapture's unit nowhere (EXAMPLES-lastcap-01), nor Immobilio's walks (py 4.104)
-            if (!c.name().equals("LastCapture") && !c.name().equals("Immobilio")) c.words().forEach(w -> line.append(' ').append(w));
+            // nor GridChess's variant (EXAMPLES-grid-01, -02)
+            if (!c.name().equals("LastCapture") && !c.name().equals("Immobilio") && !c.name().equals("GridChess")) c.words().forEach(w -> line.append(' ').append(w));
             lines.add(line.toString());
         }
         if (!alice && problem.pieces().stream().anyMatch(p -> p.hasAttribute("AliceA") || p.hasAttribute("AliceB"))) {

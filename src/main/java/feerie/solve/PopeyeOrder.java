@@ -144,12 +144,13 @@ public final class PopeyeOrder {
 
     /**
      * Does Popeye's optimised generator give the final mating (or checking) move in this position?
-     * Not under a fairy condition, nor with a fairy walk on the board or among the promotions:
+     * Not under a fairy condition (but those that say {@code keepsMatingGenerator}), nor with a fairy walk on the board or among the promotions:
      * its generator knows only the orthodox walks (py 4.104: with a nightrider in an h#2, the final
      * moves come in the ordinary order, Qd4-g1 before Rb7-b1).
      */
     public static boolean matingGenerator(feerie.position.Position p) {
-        if (p.conditions() != null) return false;
+        if (p.conditions() != null && !(p.conditions() instanceof feerie.condition.ConditionSet set && set.keepsMatingGenerator()))
+            return false;
         for (int t = 1, n = p.table.typeCount(); t <= n; t++)
             if (p.table.walk(feerie.piece.Piece.of(t, feerie.piece.Side.WHITE)) == feerie.position.PieceTable.FAIRY) return false;
         return true;

@@ -113,7 +113,7 @@ public final class ProblemSolver {
             "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
             "noshortvariations", "duplex", "halfduplex", "enpassant", "nowk", "nobk", "maxsolutions", "castlingmutuallyexclusive", "stoponshortsolutions", "matesin1",
-            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend", "trivialtriesavoid");
+            "maxflightsquares", "nontrivial", "quodlibet", "keepmatingpiece", "goalisend", "trivialtriesavoid", "writegrid");
 
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         // total invisibles: a search of their own, apart from the orthodox solvers

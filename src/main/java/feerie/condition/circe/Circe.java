@@ -165,7 +165,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public boolean changesObservation() {
         // Strict: a capture whose rebirth is blocked is no move, nor a check; RexInclusive: a king
         // that would be reborn is not in check (Assassin: a rebirth on a king's square checks it, see addsAttacks)
-        return strict() || rexInclusive && reborn == Reborn.CAPTURED;
+        return strict() || rexInclusive && reborn == Reborn.CAPTURED || takeMake && reborn == Reborn.CAPTURER;
     }
 
     @Override
@@ -206,6 +206,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
+        // AntiCirce Take&Make: a capturer without a square to go to captures nothing
+        if (takeMake && reborn == Reborn.CAPTURER) return p.at(target) == Piece.EMPTY || TakeMakeRebirth.capturerHasSquare(p, from, target);
         if (lastMove || waitCapture || superSquares || takeMake || cage) return true;
         int mover = p.at(from);
         if (reborn == Reborn.CAPTURED) {

@@ -226,9 +226,8 @@ public final class CirceConditions {
                 throw new UnknownConditionException(firstName + " " + c.adapt);
             if (c.waitCapture && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares))
                 throw new UnknownConditionException(firstName + " WaitCapture");
-            // Take&Make with AntiCirce (the capturer goes by the captured unit's walk) or with the
-            // other ways of choosing a square: not built
-            if (c.takeMake && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
+            // Take&Make with the other ways of choosing a square: not built
+            if (c.takeMake && (c.lastMove || c.superSquares || c.waitCapture
                     || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
                 throw new UnknownConditionException(firstName + " Take&Make");
             if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture

@@ -39,7 +39,7 @@ final class TakeMakeRebirth {
                 continue;
             }
             int squaresStart = w;
-            int squaresEnd = rebirthSquares(p, mover, m, piece, out, w);
+            int squaresEnd = rebirthSquares(p, mover, m, piece, circe.reborn() == Circe.Reborn.CAPTURER, out, w);
             // the squares are listed at out[squaresStart..squaresEnd); the moves go after them,
             // then are moved down over them
             int n = squaresEnd;
@@ -64,17 +64,28 @@ final class TakeMakeRebirth {
 
     /**
      * Writes from {@code out[n]} the squares the unit {@code piece} taken by {@code m} may be
-     * reborn on (each once, in the order of its moves); returns the new end.
+     * reborn on (each once, in the order of its moves); returns the new end. AntiCirce
+     * ({@code capturer}): the capturer {@code piece} goes from the arrival square by a move of its
+     * own walk made as the captured unit's side ({@code [wPe5->e4]}: a pawn's step down, py 4.104).
      */
-    private static int rebirthSquares(Position p, int mover, int m, int piece, int[] out, int n) {
+    private static int rebirthSquares(Position p, int mover, int m, int piece, boolean capturer, int[] out, int n) {
         int from = Move.from(m), to = Move.to(m);
         int victimSquare = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
-        // the board after the capture, the captured unit standing on the capture square
+        int victim = p.at(victimSquare);
+        // the board after the capture, the unit whose walk moves standing where the move starts
         p.peekUnrecorded(from, Piece.EMPTY);
-        if (victimSquare != to) p.peekUnrecorded(to, mover);
+        if (capturer && victimSquare != to) p.peekUnrecorded(victimSquare, Piece.EMPTY);
+        if (!capturer && victimSquare != to) p.peekUnrecorded(to, mover);
+        if (capturer) p.peekUnrecorded(to, piece);
+        int square = capturer ? to : victimSquare;
         int start = n;
-        int side = Piece.side(piece);
-        for (Component.Bound c : p.movement(piece)) n = c.generate(p, victimSquare, side, out, n);
+        // the side of the captured unit in both (Popeye's side whose moves are generated)
+        int side = Piece.side(victim);
+        // a pawn's movement is its colour's (its steps go its side's way): the capturer's walk in
+        // that colour; another walk's is its own, whose moves come in Popeye's order (py 4.104:
+        // Sb1*c3[wSc3->a4] first)
+        int walker = capturer && p.table.isPawn(piece) ? Piece.of(Piece.type(piece), side) : piece;
+        for (Component.Bound c : p.movement(walker)) n = c.generate(p, square, side, out, n);
         int kept = start;
         for (int i = start; i < n; i++) {
             int move = out[i];
@@ -85,8 +96,45 @@ final class TakeMakeRebirth {
             for (int k = start; k < kept && !seen; k++) seen = out[k] == arrival;
             if (!seen) out[kept++] = arrival;
         }
-        if (victimSquare != to) p.peekUnrecorded(to, Piece.EMPTY);
+        inPopeyeOrder(p, square, out, start, kept);
+        if (victimSquare != to) {
+            p.peekUnrecorded(to, Piece.EMPTY);
+            p.peekUnrecorded(victimSquare, victim);
+        } else {
+            p.peekUnrecorded(to, victim);
+        }
         p.peekUnrecorded(from, mover);
         return kept;
+    }
+
+    /**
+     * Sorts the squares {@code out[start..end)} reached from {@code square} in the order Popeye
+     * generates the moves there of the unit standing on it, the reverse of the order it tries
+     * them in (py 4.104: Rc1*c3[+bSa4] first, then b5, d5, e4 ...), which is not the order of
+     * this unit's generation here for every walk.
+     */
+    private static void inPopeyeOrder(Position p, int square, int[] out, int start, int end) {
+        for (int i = start + 1; i < end; i++) {
+            int s = out[i];
+            long key = feerie.solve.PopeyeOrder.key(p, Move.of(square, s), false);
+            int j = i - 1;
+            while (j >= start && feerie.solve.PopeyeOrder.key(p, Move.of(square, out[j]), false) < key) {
+                out[j + 1] = out[j];
+                j--;
+            }
+            out[j + 1] = s;
+        }
+    }
+
+    /**
+     * AntiCirce Take&amp;Make: may the unit on {@code from} capture on {@code target}, having a
+     * square to go to from there (else the capture is no move, nor a check)?
+     */
+    static boolean capturerHasSquare(Position p, int from, int target) {
+        int[] out = p.scratch;
+        int top = p.scratchTop;
+        if (top > out.length - 1024) return true;
+        int mover = p.at(from);
+        return rebirthSquares(p, mover, Move.of(from, target), mover, true, out, top) > top;
     }
 }

@@ -18,30 +18,40 @@ public final class GridChess implements GeometryRestriction {
     @Override
     public boolean allowsIntelligentMode() { return true; }
 
-    /** The cell of a square, by file and rank. */
+    /**
+     * The cell of a square, by file and rank on a board of {@code files} files, numbered as Popeye
+     * numbers them (its option WriteGrid prints the numbers): the cells of the plain grid from a1
+     * along the ranks, 4 to a row on 8x8.
+     */
     interface Cells {
-        int of(int file, int rank);
+        int of(int file, int rank, int files);
     }
 
     private final Cells cells;
 
-    public GridChess() { this((f, r) -> f / 2 * 64 + r / 2); }
+    public GridChess() { this((f, r, files) -> f / 2 + (files + 1) / 2 * (r / 2)); }
 
     private GridChess(Cells cells) { this.cells = cells; }
 
     @Override
     public String name() { return "GridChess"; }
 
+    /** The number of the cell of the square on {@code file}, {@code rank} (from 0) of a board of {@code files} files. */
+    public int cell(int file, int rank, int files) { return cells.of(file, rank, files); }
+
     /** GridChess with Popeye's variant words (any abbreviation, any of its languages). */
-    static GridChess of(String name, List<String> words) {
+    public static GridChess of(String name, List<String> words) {
         if (words.isEmpty()) return new GridChess();
         List<String> variants = List.of("VerticalShift", "HorizontalShift", "DiagonalShift", "Orthogonal", "Irregular");
         String v = VariantWords.english(words.get(0), variants);
         List<String> rest = words.subList(1, words.size());
         Cells cells = v == null ? null : switch (v) {
-            case "VerticalShift" -> rest.isEmpty() ? (f, r) -> f / 2 * 64 + (r + 1) / 2 : null;
-            case "HorizontalShift" -> rest.isEmpty() ? (f, r) -> (f + 1) / 2 * 64 + r / 2 : null;
-            case "DiagonalShift" -> rest.isEmpty() ? (f, r) -> (f + 1) / 2 * 64 + (r + 1) / 2 : null;
+            // Popeye's numbers of the shifted grids, which are the cells, halve the product: on 8x8
+            // 4 * (r + 1) / 2 for the vertical shift, so that e1 and a2 are both 4, one cell (py
+            // 4.104: no giraffe move e1-a2), and the diagonal shift's g1 and b2 are both 6
+            case "VerticalShift" -> rest.isEmpty() ? (f, r, files) -> f / 2 + files / 2 * (r + 1) / 2 : null;
+            case "HorizontalShift" -> rest.isEmpty() ? (f, r, files) -> (f + 1) / 2 + (files / 2 + 1) * (r / 2) : null;
+            case "DiagonalShift" -> rest.isEmpty() ? (f, r, files) -> (f + 1) / 2 + (files / 2 + 1) * (r + 1) / 2 : null;
             case "Orthogonal" -> rest.size() == 1 ? orthogonal(rest.get(0)) : null;
             case "Irregular" -> irregular(name, rest);
             default -> null;
@@ -58,7 +68,8 @@ public final class GridChess implements GeometryRestriction {
             else if (c >= '1' && c <= '9') afterRank[c - '1'] = true;
             else return null;
         }
-        return (f, r) -> linesBefore(afterFile, f) * 64 + linesBefore(afterRank, r);
+        // the cells of a row of cells first, as Popeye numbers them
+        return (f, r, files) -> linesBefore(afterFile, f) + (linesBefore(afterFile, files - 1) + 1) * linesBefore(afterRank, r);
     }
 
     private static int linesBefore(boolean[] after, int n) {
@@ -74,12 +85,12 @@ public final class GridChess implements GeometryRestriction {
             int[] squares = LegalityConditions.squares(name, List.of(words.get(k)));
             for (int i = 0; i < squares.length; i += 2) cell[squares[i] * 32 + squares[i + 1]] = k + 1;
         }
-        return (f, r) -> cell[f * 32 + r];
+        return (f, r, files) -> cell[f * 32 + r];
     }
 
     private boolean sameCell(Position p, int from, int to) {
         var g = p.geometry;
-        return cells.of(g.file(from), g.rank(from)) == cells.of(g.file(to), g.rank(to));
+        return cells.of(g.file(from), g.rank(from), g.files) == cells.of(g.file(to), g.rank(to), g.files);
     }
 
     @Override

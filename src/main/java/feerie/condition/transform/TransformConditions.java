@@ -30,6 +30,7 @@ public final class TransformConditions {
             case "AntiEinsteinChess" -> plain(name, words, new Einstein(false, true));
             case "ReversalEinsteinChess" -> plain(name, words, new Einstein(true));
             case "Masand" -> plain(name, words, new Masand());
+            case "#C" -> plain(name, words, new MateC());
             case "MessignyChess" -> new Messigny(rexInclusive(name, words));
             case "SingleBox" -> singleBox(name, words);
             case "Lortap" -> plain(name, words, new Lortap());
