@@ -9,6 +9,9 @@ import feerie.problem.Problem;
 import feerie.problem.Twin;
 import feerie.problem.TwinCommand;
 import feerie.solve.Line;
+import feerie.solve.MoveNumberRange;
+import feerie.solve.ProblemSolver;
+import feerie.solve.TraceEntry;
 import feerie.solve.Setup;
 import feerie.solve.UnsupportedException;
 import feerie.stipulation.GoalType;
@@ -27,8 +30,26 @@ public final class InvisibleSolver {
     private InvisibleSolver() {
     }
 
+    /** Numbering options Popeye applies to total invisibles too. */
+    private static final java.util.Set<String> NUMBERING = java.util.Set.of("MoveNumbers", "StartMoveNumber", "UpToMoveNumber");
+
+    /**
+     * The solution of one twin: its lines in Popeye's order or, with move numbers, the numbered
+     * moves and the lines in the order Popeye writes them.
+     */
+    public static ProblemSolver.TwinSolution solveTwin(Problem problem, Twin twin, Setup setup, long deadline) {
+        List<TraceEntry>[] trace = new List[1];
+        List<Line> lines = solve(problem, twin, setup, deadline, trace);
+        ProblemSolver.TwinSolution solution = new ProblemSolver.TwinSolution(twin, lines);
+        return trace[0] == null ? solution : solution.traced(trace[0]);
+    }
+
     /** The lines of one twin, in Popeye's order. */
     public static List<Line> solve(Problem problem, Twin twin, Setup setup, long deadline) {
+        return solve(problem, twin, setup, deadline, new List[1]);
+    }
+
+    private static List<Line> solve(Problem problem, Twin twin, Setup setup, long deadline, List<TraceEntry>[] trace) {
         int count = problem.totalInvisible();
         if (twin != null)
             for (TwinCommand c : twin.commands())
@@ -39,7 +60,8 @@ public final class InvisibleSolver {
             for (TwinCommand c : twin.commands()) if (c instanceof TwinCommand.ConditionChange cc) conditions = cc.conditions();
         for (ConditionSpec c : conditions)
             if (!c.name().equals("Hole")) throw new UnsupportedException(REFUSED + "condition " + c.name());
-        if (!problem.options().names().isEmpty()) throw new UnsupportedException(REFUSED + "options " + problem.options().names());
+        for (String option : problem.options().names())
+            if (!NUMBERING.contains(option)) throw new UnsupportedException(REFUSED + "options " + problem.options().names());
         Stipulation stip = setup.stipulation();
         if (stip == null || stip.isStructured() || stip.playType() != PlayType.HELP || stip.goal() == null
                 || stip.goal().type() != GoalType.MATE || stip.introMoves() > 0)
@@ -58,12 +80,35 @@ public final class InvisibleSolver {
             // Popeye looks for the shortest solutions first and writes every length up to the
             // stipulation's (py 4.104: an h#2 with invisibles gives its h#1 lines, then its h#2 lines)
             List<Line> lines = new java.util.ArrayList<>();
-            for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2)
-                lines.addAll(new InvisibleHelpSearch(stip.plusHalf(), deadline).solve(visible, worlds, black, length));
+            InvisibleMoveNumbers numbers = numbers(problem, count, visible);
+            // with StartMoveNumber or UpToMoveNumber Popeye writes no shorter solutions (py 4.104,
+            // h#2 with "start 2 upto 2"); with MoveNumbers alone it writes them first, unnumbered
+            boolean bounded = problem.options().has("StartMoveNumber") || problem.options().has("UpToMoveNumber");
+            for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2) {
+                if (numbers != null && length < halfMoves) {
+                    if (bounded) continue;
+                    for (Line l : new InvisibleHelpSearch(stip.plusHalf(), deadline).solve(visible, worlds, black, length)) {
+                        lines.add(l);
+                        numbers.solution(l);
+                    }
+                    continue;
+                }
+                InvisibleHelpSearch search = new InvisibleHelpSearch(stip.plusHalf(), deadline);
+                if (numbers != null && length == halfMoves) search.numbered(numbers);
+                lines.addAll(search.solve(visible, worlds, black, length));
+            }
+            if (numbers != null) trace[0] = numbers.trace();
             return lines;
         } catch (InvisibleHelpSearch.TooBig e) {
             throw new UnsupportedException(REFUSED + "too many worlds (" + e.getMessage() + ")");
         }
+    }
+
+    /** Popeye's move numbers where the options ask for them, else null. */
+    private static InvisibleMoveNumbers numbers(Problem problem, int count, int[] visible) {
+        feerie.problem.Options options = problem.options();
+        if (!options.has("MoveNumbers") && !options.has("StartMoveNumber") && !options.has("UpToMoveNumber")) return null;
+        return new InvisibleMoveNumbers(MoveNumberRange.of(options), count, visible);
     }
 
     private static int[] visible(Setup setup) {
