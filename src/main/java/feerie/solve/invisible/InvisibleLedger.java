@@ -123,7 +123,8 @@ final class InvisibleLedger {
 
     /** Can an invisible rook of the side {@code black} stand on {@code corner} to castle with? */
     boolean castlingPartner(int corner, boolean black) {
-        if (!fits(side(black), -1, -1)) return false;
+        // playing it, Popeye counts the rook as a move by an invisible too
+        if (!fits(side(black), -1, side(black))) return false;
         for (int p = 0; p < plies; p++) if ((taboos(p, black) >>> corner & 1) != 0) return false;
         return true;
     }
@@ -135,6 +136,7 @@ final class InvisibleLedger {
      * the last move by which an invisible of that side could have come there?
      */
     boolean taboo(int sq, boolean black) {
+        if ((taboos(plies, black) >>> sq & 1) != 0) return true;
         for (int p = plies - 1; p >= 0; p--) {
             if (moverBlack[p] == black && (randomMove[p] || invisibleCapture[p] >= 0 && reaches(invisibleCapture[p], sq))) return false;
             if ((taboos(p, black) >>> sq & 1) != 0) return true;
@@ -206,8 +208,13 @@ final class InvisibleLedger {
         boolean[] mb = moverBlack.clone(), rm = randomMove.clone();
         int[] ic = invisibleCapture.clone();
         int p = Math.min(plies, MAX_PLIES - 1);
-        tw[p] = both | (d.black() ? theirs : mine);
-        tb[p] = both | (d.black() ? mine : theirs);
+        tw[p] |= both | (d.black() ? theirs : mine);
+        tb[p] |= both | (d.black() ? mine : theirs);
+        // the square a visible unit left is taboo for both sides from the next move on
+        if (d.from() >= 0 && p + 1 < MAX_PLIES) {
+            tw[p + 1] = 1L << d.from();
+            tb[p + 1] = 1L << d.from();
+        }
         mb[p] = d.black();
         rm[p] = random;
         ic[p] = capture;

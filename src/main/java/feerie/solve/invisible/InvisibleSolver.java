@@ -75,6 +75,13 @@ public final class InvisibleSolver {
         if (Board.king(visible, false) < 0 || Board.king(visible, true) < 0)
             throw new UnsupportedException(REFUSED + "a king among them");
         boolean black = !stip.plusHalf();
+        // Popeye refuses a diagram whose side to play can take the king, where no invisible can
+        // be in between (said on its error stream), and plays nothing (py 4.104, h#1.5 with the
+        // white queen next to the black king; a rook's check from afar is solved)
+        int[] shut = visible.clone();
+        for (int sq = 0; sq < 64; sq++) if (shut[sq] == 0) shut[sq] = Board.HOLE;
+        int otherKing = Board.king(visible, !black);
+        if (otherKing >= 0 && Board.attacked(shut, otherKing, black)) return List.of();
         long[] worlds = InitialWorlds.of(visible, count, black);
         try {
             // Popeye looks for the shortest solutions first and writes every length up to the

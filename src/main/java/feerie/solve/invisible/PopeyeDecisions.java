@@ -49,7 +49,8 @@ final class PopeyeDecisions {
         for (int i = 0; i < n; i++) {
             int move = moves[i];
             int from = Board.from(move), to = Board.to(move), unit = board[from];
-            if (Board.invisible(unit)) continue;
+            // a stand-in does not move; nobody takes a king (py 4.104 numbers no such move)
+            if (Board.invisible(unit) || board[to] != 0 && Board.type(board[to]) == Board.KING && !Board.invisible(board[to])) continue;
             String text = text(board, move);
             visible.add(new Keyed(new Decision(text, Kind.VISIBLE, from, to, unit, black), order(board, move, false)));
         }
