@@ -40,15 +40,19 @@ public final class InvisibleSolver {
     public static ProblemSolver.TwinSolution solveTwin(Problem problem, Twin twin, Setup setup, long deadline) {
         List<TraceEntry>[] trace = new List[1];
         List<Line> lines = solve(problem, twin, setup, deadline, trace);
+        // a refused diagram: no block of lines at all (no blank line where they would be)
+        if (lines == null) return new ProblemSolver.TwinSolution(twin, List.of(), null, false, List.of());
         ProblemSolver.TwinSolution solution = new ProblemSolver.TwinSolution(twin, lines);
         return trace[0] == null ? solution : solution.traced(trace[0]);
     }
 
     /** The lines of one twin, in Popeye's order. */
     public static List<Line> solve(Problem problem, Twin twin, Setup setup, long deadline) {
-        return solve(problem, twin, setup, deadline, new List[1]);
+        List<Line> lines = solve(problem, twin, setup, deadline, new List[1]);
+        return lines == null ? List.of() : lines;
     }
 
+    /** The lines, null where Popeye refuses the diagram; {@code trace[0]} the numbered trace, if any. */
     private static List<Line> solve(Problem problem, Twin twin, Setup setup, long deadline, List<TraceEntry>[] trace) {
         int count = problem.totalInvisible();
         if (twin != null)
@@ -81,7 +85,7 @@ public final class InvisibleSolver {
         int[] shut = visible.clone();
         for (int sq = 0; sq < 64; sq++) if (shut[sq] == 0) shut[sq] = Board.HOLE;
         int otherKing = Board.king(visible, !black);
-        if (otherKing >= 0 && Board.attacked(shut, otherKing, black)) return List.of();
+        if (otherKing >= 0 && Board.attacked(shut, otherKing, black)) return null;
         long[] worlds = InitialWorlds.of(visible, count, black);
         try {
             // Popeye looks for the shortest solutions first and writes every length up to the
