@@ -71,8 +71,10 @@ public final class InvisibleSolver {
                 || stip.goal().type() != GoalType.MATE || stip.introMoves() > 0)
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
-        // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries anyway)
-        if (!Boolean.getBoolean("feerie.invisible.unlimited") && (count > 2 || count == 2 && halfMoves > 3 || count == 1 && halfMoves > 4))
+        // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries
+        // anyway); the levels StartMoveNumber and UpToMoveNumber pin to one move cost little
+        int free = halfMoves - Math.min(halfMoves, pinned(problem));
+        if (!Boolean.getBoolean("feerie.invisible.unlimited") && (count > 2 || count == 2 && free > 3 || count == 1 && free > 4))
             throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
@@ -113,6 +115,12 @@ public final class InvisibleSolver {
         } catch (InvisibleHelpSearch.TooBig e) {
             throw new UnsupportedException(REFUSED + "too many worlds (" + e.getMessage() + ")");
         }
+    }
+
+    /** The levels of play the options pin to one move each (none without StartMoveNumber and UpToMoveNumber). */
+    private static int pinned(Problem problem) {
+        feerie.problem.Options options = problem.options();
+        return options.has("StartMoveNumber") && options.has("UpToMoveNumber") ? MoveNumberRange.of(options).pinnedLevels() : 0;
     }
 
     /** Popeye's move numbers where the options ask for them, else null. */
