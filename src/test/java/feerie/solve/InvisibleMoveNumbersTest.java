@@ -205,4 +205,26 @@ class InvisibleMoveNumbersTest {
                 + "\n"
                 + "\n", solve("1 white ka7 qd8 sd6 re1 black kd7 pb3 pe2", "h#1.5", "movenum start 5:6:2 upto 5:6:60"));
     }
+
+    /**
+     * Two invisibles in an h#2, beyond the search's usual limit: the bounds pin the first three
+     * levels to one move each, so only the last is searched wide; the stand-in on h6 is taken.
+     */
+    @Test
+    void twoInvisiblesOnAPinnedPath() {
+        assertEquals("  h#2                  2 + 3 + 2 TI\n\n"
+                + "  3  ([+wTIh6]g7*h6 )\n"
+                + "  3:10  (Qh5-e8 )\n"
+                + "  3:10:4  (Kh8-g8 )\n"
+                + "  3:10:4:20  (Qe8-a8 )\n"
+                + "  3:10:4:21  (Qe8-b8 )\n"
+                + "  3:10:4:22  (Qe8-c8 )\n"
+                + "  3:10:4:23  (Qe8-d8 )\n"
+                + "  3:10:4:24  (Qe8-f8 )\n"
+                + "  3:10:4:25  (TI~*h7 )\n"
+                + "  3:10:4:26  (TI~*h6 )\n"
+                + "  1.[+wTIh6]g7*h6 Qh5-e8   2.Kh8-g8 TI~*h6[h6=wB] #\n"
+                + "  3:10:4:27  (TI~-~ )\n\n"
+                + "solution finished.\n\n\n", solve("2 white kf1 qh5 black kh8 pg7 ph7", "h#2", "movenum start 3:10:4:20 upto 3:10:4:60"));
+    }
 }
