@@ -183,13 +183,12 @@ class InvisibleMoveNumbersTest {
                 + "  2  (c2-c1=S )\n"
                 + "  3  (c2-c1=R )\n\n"
                 + "solution finished.\n\n\n", solve(pieces, "h#2", "movenum start 2:3 upto 3:2"));
-        String out = solve(pieces, "h#2", "movenum");
-        assertTrue(out.startsWith("  h#2                  3 + 4 + 1 TI\n\n"
-                + "  1.Rc7-c3 [+bTIh8]g7*h8=Q #\n"), out);
-        assertTrue(out.contains("  1.Rc7-c6 [+bTIh8]g7*h8=R #\n"
-                + "  1  (c2-c1=Q )\n"
-                + "  2  (c2-c1=S )\n"
-                + "  1.c2-c1=S e5-e6   2.Rc7-c2 [+bTIh8]g7*h8=Q #\n"), out);
+        String out = solve("1 white kf5 pg7 pe5 black kh5 rc3 pd6 pc2", "h#1.5", "movenum");
+        assertTrue(out.startsWith("  h#1.5                3 + 4 + 1 TI\n\n"
+                + "  1...[+bTIh8]g7*h8=Q #\n"
+                + "  1...[+bTIh8]g7*h8=R #\n"
+                + "  1  (e5-e6 )\n"
+                + "  1...e5-e6   2.c2-c1=S [+bTIh8]g7*h8=Q #\n"), out);
     }
 
     /**
