@@ -16,7 +16,8 @@ package feerie.solve.invisible;
  * <li>the castling rights of the visible units, and the side of the invisible that stands where
  * it took.</li>
  * </ul>
- * Immutable: each move gives a new ledger.
+ * Each move gives a new ledger; {@link #view} notes, where the search stands, which sides show
+ * no king (the counts asked next depend on it).
  */
 final class InvisibleLedger {
     private static final int MAX_PLIES = 32;
@@ -73,7 +74,10 @@ final class InvisibleLedger {
 
     private static int side(boolean black) { return black ? 1 : 0; }
 
-    /** Popeye's board at this point: the visible units and, on {@code known}, the stand-ins. */
+    /**
+     * Popeye's board at this point: the visible units and, on {@code known}, the stand-ins; notes
+     * the sides without a visible king.
+     */
     int[] view(int[] visible, long known) {
         int[] view = visible.clone();
         for (int sq = 0; sq < 64; sq++)
