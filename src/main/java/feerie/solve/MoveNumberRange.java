@@ -65,6 +65,16 @@ public final class MoveNumberRange {
     /** The number of levels given in either option (1 for "start 5", 2 for "start 1:1"). */
     public int depth() { return Math.max(start.length, upTo.length); }
 
+    /**
+     * How many levels from the first on the bounds pin to one move each ("start 2:8:14 upto
+     * 2:8:14": 3): no level is strictly inside its bounds, so only that move is played there.
+     */
+    public int pinnedLevels() {
+        int n = 0;
+        while (n < Math.min(start.length, upTo.length) && start[n] == upTo[n]) n++;
+        return n;
+    }
+
     /** Does either option go below the first move ("1:1")? */
     public boolean deep() { return depth() > 1; }
 

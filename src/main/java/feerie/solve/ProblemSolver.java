@@ -118,7 +118,7 @@ public final class ProblemSolver {
     private TwinSolution solveOne(Problem problem, Twin twin, Setup setup) {
         // total invisibles: a search of their own, apart from the orthodox solvers
         if (problem.totalInvisible() > 0)
-            return new TwinSolution(twin, feerie.solve.invisible.InvisibleSolver.solve(problem, twin, setup, deadline));
+            return feerie.solve.invisible.InvisibleSolver.solveTwin(problem, twin, setup, deadline);
         Stipulation stip = setup.stipulation();
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();

@@ -71,4 +71,13 @@ class MoveNumberRangeTest {
         assertFalse(MoveNumberRange.NONE.skipsFirst(1));
         assertEquals(0, MoveNumberRange.NONE.depth());
     }
+
+    @Test
+    void levelsPinnedToOneMove() {
+        // "start 2:3:1:1 upto 2:3:1:40" plays the moves 2, then 3, then 1 only; below them all
+        assertEquals(3, MoveNumberRange.of("2:3:1:1", "2:3:1:40").pinnedLevels());
+        assertEquals(7, MoveNumberRange.of("2:8:14:3:13:5:7", "2:8:14:3:13:5:7").pinnedLevels());
+        assertEquals(0, MoveNumberRange.of("1:1", null).pinnedLevels());
+        assertEquals(0, MoveNumberRange.NONE.pinnedLevels());
+    }
 }

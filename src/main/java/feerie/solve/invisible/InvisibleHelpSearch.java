@@ -32,6 +32,9 @@ final class InvisibleHelpSearch {
     private final long deadline;
     private final List<Line> lines = new ArrayList<>();
     private final boolean firstIsSecondHalf;
+    /** Popeye's move numbers, null without them. */
+    private InvisibleMoveNumbers numbers;
+    private final int[] numberPath = new int[64];
 
     InvisibleHelpSearch(boolean firstIsSecondHalf, long deadline) {
         this.firstIsSecondHalf = firstIsSecondHalf;
@@ -67,16 +70,56 @@ final class InvisibleHelpSearch {
         Map<Integer, Bucket> buckets = expand(visible, known, worlds, black, last);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort(ORDER);
-        for (Bucket bucket : ordered) {
-            if (bucket.refuted || bucket.worlds.size() == 0) continue;
-            long[] next = bucket.worlds.toArray();
-            String revealed = reveal(bucket.visible, next);
-            if (!revealed.isEmpty()) next = strip(bucket.visible, next);
-            path.add(raw(bucket.text + revealed, last ? " #" : ""));
-            if (last) lines.add(new Line(path, firstIsSecondHalf, false));
-            else search(bucket.visible, bucket.known & ~occupied(bucket.visible), next, !black, halfMoves - 1, path);
-            path.remove(path.size() - 1);
+        if (numbers != null) {
+            numbered(visible, known, black, halfMoves, path, ordered);
+            return;
         }
+        for (Bucket bucket : ordered) play(bucket, black, halfMoves, path);
+    }
+
+    /** Plays the moves of one key, in the worlds they lead to. */
+    private void play(Bucket bucket, boolean black, int halfMoves, List<PlayedMove> path) {
+        boolean last = halfMoves == 1;
+        if (bucket.refuted || bucket.worlds.size() == 0) return;
+        long[] next = bucket.worlds.toArray();
+        String revealed = reveal(bucket.visible, next);
+        if (!revealed.isEmpty()) next = strip(bucket.visible, next);
+        path.add(raw(bucket.text + revealed, last ? " #" : ""));
+        if (last) {
+            Line line = new Line(path, firstIsSecondHalf, false);
+            lines.add(line);
+            if (numbers != null) numbers.solution(line);
+        } else {
+            search(bucket.visible, bucket.known & ~occupied(bucket.visible), next, !black, halfMoves - 1, path);
+        }
+        path.remove(path.size() - 1);
+    }
+
+    /**
+     * With move numbers: the moves Popeye tries here, in its order, each numbered and written,
+     * and played where some world allows it (a move no world allows leads nowhere).
+     */
+    private void numbered(int[] visible, long known, boolean black, int halfMoves, List<PlayedMove> path, List<Bucket> ordered) {
+        Map<String, Bucket> byText = new java.util.HashMap<>();
+        for (Bucket b : ordered) byText.put(b.text, b);
+        int level = path.size();
+        List<InvisibleMoveNumbers.Numbered> tried = numbers.at(numberPath, level, visible, known, black);
+        for (InvisibleMoveNumbers.Numbered n : tried) {
+            numbers.write(n);
+            Bucket bucket = byText.get(n.text());
+            if (bucket == null) continue;
+            numberPath[level] = n.numbers()[level];
+            numbers.enter(n);
+            play(bucket, black, halfMoves, path);
+            numbers.leave();
+        }
+        numbers.done();
+    }
+
+    /** Numbers the moves as Popeye does (options MoveNumbers, StartMoveNumber, UpToMoveNumber). */
+    InvisibleHelpSearch numbered(InvisibleMoveNumbers numbers) {
+        this.numbers = numbers;
+        return this;
     }
 
     /** Visible moves in Popeye's order, then captures by invisibles (h8 down to a1), then "TI~-~". */
