@@ -48,7 +48,7 @@ class ProofBoundTest {
             Position target = p.copy();
             for (int i = game.length - 1; i >= 0; i--) p.unmake(game[i]);
             Position start = Rules.ORTHODOX.position(Fen.START);
-            ProofBound bound = new ProofBound(new ProofTarget(target, start), start, true);
+            ProofBound bound = new ProofBound(new ProofTarget(target, start), start, true, 0);
             for (int i = 0; i <= game.length; i++) {
                 int left = game.length - i;
                 assertTrue(bound.possible(start, left), "game " + g + " cut after " + i + " of " + game.length + " half-moves");
@@ -62,7 +62,7 @@ class ProofBoundTest {
         Position start = Rules.ORTHODOX.position(Fen.START);
         Search s = new Search(start, Rules.ORTHODOX, 0, pruned);
         s.proofTarget = new ProofTarget(target, start);
-        if (pruned) s.proofBound = new ProofBound(s.proofTarget, start, true);
+        if (pruned) s.proofBound = new ProofBound(s.proofTarget, start, true, 0);
         TreeSet<String> lines = new TreeSet<>();
         for (int[] path : new HelpSolver(s, new Goal(GoalType.PROOF_GAME), pruned).solve(plies))
             lines.add(java.util.Arrays.toString(path));
