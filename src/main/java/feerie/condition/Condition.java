@@ -479,6 +479,12 @@ public interface Condition {
      * to the square it passed.
      */
     int FREEDOM_ROOK_CASTLING = 32;
+    /**
+     * {@link #proofFreedoms}: a capturing unit (not a king) may go over to the other side where it
+     * stands (AndernachChess); a pawn then goes the other way. Each capture still takes one unit
+     * off one side.
+     */
+    int FREEDOM_CAPTURER_CHANGES_SIDE = 64;
 
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }

@@ -97,7 +97,8 @@ public final class ProofBound {
                 (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0);
     }
 
-    private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS;
+    private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
+            | Condition.FREEDOM_CAPTURER_CHANGES_SIDE;
     /** More captures than any game has: their number is not bounded. */
     private static final int UNBOUNDED = 64;
 
@@ -125,7 +126,10 @@ public final class ProofBound {
     /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
     public boolean possible(Position p, int side, int own, int others) {
         asked++;
-        boolean ok = needed(p, side, own, others) <= own && needed(p, Side.opponent(side), others, own) <= others;
+        boolean ok = needed(p, side, own, others) <= own && needed(p, Side.opponent(side), others, own) <= others
+                // where captures may be either side's, the two together make every one
+                && ((freedoms & Condition.FREEDOM_CAPTURER_CHANGES_SIDE) == 0
+                    || p.pieceCount(Side.WHITE) + p.pieceCount(Side.BLACK) - target.squares.length <= own + others);
         if (!ok) cut++;
         return ok;
     }
@@ -146,8 +150,11 @@ public final class ProofBound {
         boolean returns = (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0;
         if (returns) missing = Math.max(missing, 0);
         else if (missing < 0 || units < target.count[s]) return FAR;
-        int captures = (freedoms & Condition.FREEDOM_UNITS_VANISH) != 0 ? Math.min(missing, 1) : missing;
-        int capturable = returns ? UNBOUNDED : missing;
+        // a side loses a unit by each capture it suffers, or by each of its captures where the
+        // capturer goes over (then the captures may be either side's: each side's need none)
+        boolean turncoats = (freedoms & Condition.FREEDOM_CAPTURER_CHANGES_SIDE) != 0;
+        int captures = turncoats ? 0 : (freedoms & Condition.FREEDOM_UNITS_VANISH) != 0 ? Math.min(missing, 1) : missing;
+        int capturable = returns ? UNBOUNDED : turncoats ? missing + units - target.count[s] : missing;
         // units that may still be put elsewhere than their walk takes them: by this side's
         // captures (each such move counted: 1), or by the other side's (free for this side: 0)
         int relocations = 0, relocated = 1;
@@ -155,6 +162,11 @@ public final class ProofBound {
         if (returns) {
             // the other side's captures to come, and one made already whose unit waits (Parrain)
             relocations += others + 1;
+            relocated = 0;
+        }
+        if (turncoats) {
+            // a unit of the other side that captures goes over where it stands (free for this side)
+            relocations += Math.min(others, capturable);
             relocated = 0;
         }
         // the diagram's pawns on their first rank have never moved
@@ -203,7 +215,8 @@ public final class ProofBound {
         // pieces beyond those of their walk on the board come from promotions of the spare pawns
         // (not where a captured unit may still be off the board, to come back later)
         int spare = walks[PieceTable.PAWN] - targetWalks[s][PieceTable.PAWN];
-        boolean pending = (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0;
+        // nor where the other side's units may come over
+        boolean pending = (freedoms & (Condition.FREEDOM_CAPTURED_RETURNS | Condition.FREEDOM_CAPTURER_CHANGES_SIDE)) != 0;
         if (!pending && (spare < 0 || !plainKings && walks[PieceTable.KING] != targetWalks[s][PieceTable.KING])) return FAR;
         for (int w = plainKings ? PieceTable.KING : PieceTable.QUEEN; w <= PieceTable.KNIGHT && !pending; w++) {
             spare -= Math.max(0, targetWalks[s][w] - walks[w]);

@@ -75,7 +75,7 @@ class ProofBoundTest {
     @ParameterizedTest
     @ValueSource(strings = {"Circe", "ParrainCirce", "AntiCirce", "AntiCirce Symmetry", "Take&MakeChess", "Make&TakeChess",
         "LostPieces", "MultiCaptures", "TransmutedKings", "ReflectiveKings", "LosingChess", "Rokagogo", "MirrorCirce",
-        "SuperCirce", "Circe RexInclusive", "AntiCirce Cheylan", "KoeKo"})
+        "SuperCirce", "Circe RexInclusive", "AntiCirce Cheylan", "KoeKo", "AndernachChess", "AndernachChess Circe"})
     void boundNeverCutsARealGameUnderConditions(String condition) {
         Problem problem = (Problem) ProblemReader.read("begin\npieces white ke1 black ke8\ncondition " + condition
                 + "\nstipulation dia30\nend\n", "test.inp").get(0);
