@@ -227,6 +227,9 @@ public final class ProofBound {
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = distances.pawn[s];
         int promotionFiles = Math.min(7, capturable);
+        // the relocations as extra columns of the assignment, each reaching any diagram unit
+        int virtual = Math.min(relocations, tSq.length), stride = units + virtual;
+        if (tSq.length > stride) return FAR;
         for (int t = 0; t < tSq.length; t++) {
             int to = tSq[t], walk = tWalk[t];
             int best = FAR, bestFiles = FAR;
@@ -260,22 +263,23 @@ public final class ProofBound {
                     else if (w == PieceTable.KING && rookCastling) d = (d + 1) / 2;
                     else if (w == PieceTable.ROOK && rookCastling) d = 0;
                 }
-                cost[t * units + u] = d;
+                cost[t * stride + u] = d;
                 if (d < best) best = d;
             }
+            for (int u = units; u < stride; u++) cost[t * stride + u] = relocated;
             nearest[t] = best;
             if (best >= FAR && relocations == 0) return FAR;
             if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
             sum += best;
         }
-        if (relocations > 0) return Math.min(FAR, Math.max(relocatedSum(tSq.length, sum, relocations, relocated), captures));
-        if (fileChanges > capturable) return FAR;
+        if (relocations > 0) sum = Math.min(FAR, relocatedSum(tSq.length, sum, relocations, relocated));
+        else if (fileChanges > capturable) return FAR;
         if (Math.max(sum, captures) > budget) {
             exact = false;
             return Math.max(sum, captures);
         }
         if (sum == 0) return captures;
-        return Math.max(assignment.cheapest(cost, units, tSq.length, units), captures);
+        return Math.max(Math.min(FAR, assignment.cheapest(cost, stride, tSq.length, stride)), captures);
     }
 
     /**
