@@ -455,6 +455,51 @@ public interface Condition {
      */
     default boolean selectionMayLeaveNone(Position p) { return false; }
 
+    /**
+     * What this condition lets a game do beyond orthodox moves of one unit (some of which it may
+     * forbid), for the reasoning of proof games ({@code feerie.solve.proof.ProofBound}): a set of
+     * the {@code FREEDOM_} bits below, 0 when it only forbids moves, {@link #UNDECLARED_FREEDOMS}
+     * when it has not said (the reasoning then judges by its hooks, and drops the bound when they
+     * may change what a move does). Each bit weakens only the rules it breaks.
+     */
+    default int proofFreedoms() { return UNDECLARED_FREEDOMS; }
+
+    /** {@link #proofFreedoms}: not declared. */
+    int UNDECLARED_FREEDOMS = -1;
+    /**
+     * {@link #proofFreedoms}: a capturing unit may end its move elsewhere than its walk takes it,
+     * possibly promoted (AntiCirce's rebirth, Take&Make, Make&Take), still its side's unit; the
+     * captured unit is gone.
+     */
+    int FREEDOM_CAPTURER_RELOCATES = 1;
+    /**
+     * {@link #proofFreedoms}: a captured unit may come back on another square, possibly promoted,
+     * at once or later (Circe's rebirths; Parrain: after the next move), never more units than
+     * were captured; a pawn may stand and move on its first rank.
+     */
+    int FREEDOM_CAPTURED_RETURNS = 2;
+    /** {@link #proofFreedoms}: units of the side not moving may leave the board without capture (LostPieces). */
+    int FREEDOM_UNITS_VANISH = 4;
+    /** {@link #proofFreedoms}: a king may move with other walks than its own, still one move of it (TransmutedKings). */
+    int FREEDOM_KING_WALKS = 8;
+    /**
+     * {@link #proofFreedoms}: kings are plain units (LosingChess): captured like the others, a
+     * side may have several, and a pawn may promote to one.
+     */
+    int FREEDOM_PLAIN_KINGS = 16;
+    /**
+     * {@link #proofFreedoms}: a king may castle with a rook of either side at any distance on its
+     * rank or file, whenever it is not in check (Rokagogo): the king goes two squares, the rook
+     * to the square it passed.
+     */
+    int FREEDOM_ROOK_CASTLING = 32;
+    /**
+     * {@link #proofFreedoms}: a capturing unit (not a king) may go over to the other side where it
+     * stands (AndernachChess); a pawn then goes the other way. Each capture still takes one unit
+     * off one side.
+     */
+    int FREEDOM_CAPTURER_CHANGES_SIDE = 64;
+
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
 

@@ -84,6 +84,17 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public String name() { return name; }
 
     /**
+     * The captured unit comes back (Circe) or the capturer goes elsewhere (AntiCirce), unchanged
+     * but for a promotion. Not described: reborn units of another walk or side, units hidden
+     * below others, and the Assassin's removals.
+     */
+    @Override
+    public int proofFreedoms() {
+        if (adapt != Adapt.NONE || underworld() || occupied == Occupied.ASSASSIN) return UNDECLARED_FREEDOMS;
+        return reborn == Reborn.CAPTURED ? FREEDOM_CAPTURED_RETURNS : FREEDOM_CAPTURER_RELOCATES;
+    }
+
+    /**
      * AntiCirce is refused with the contact rules (KoeKo and its neighbourhoods, NewKoeko,
      * AntiKoeko), SingleBox type 1 and GenevaChess: Popeye's list of what its AntiCirce does not
      * combine with (py 4.104: "anticirce incompatible with some fairy conditions", nothing solved).

@@ -19,6 +19,10 @@ final class Andernach implements Condition {
     @Override
     public String name() { return anti ? "AntiAndernachChess" : "AndernachChess"; }
 
+    /** A capturer changes side; AntiAndernach's changes by moves without capture are not described. */
+    @Override
+    public int proofFreedoms() { return anti ? UNDECLARED_FREEDOMS : FREEDOM_CAPTURER_CHANGES_SIDE; }
+
     @Override
     public boolean hasEffects() { return true; }
 

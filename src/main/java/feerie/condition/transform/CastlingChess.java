@@ -25,6 +25,10 @@ final class CastlingChess implements Condition {
     @Override
     public String name() { return rokagogo ? "Rokagogo" : "CastlingChess"; }
 
+    /** Rokagogo's castling with any rook; CastlingChess's partners (any unit) are not described. */
+    @Override
+    public int proofFreedoms() { return rokagogo ? FREEDOM_ROOK_CASTLING : UNDECLARED_FREEDOMS; }
+
     @Override
     public void prepare(Position p) { p.setCastlingAllowed(false); }
 

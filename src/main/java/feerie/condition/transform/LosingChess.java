@@ -20,6 +20,10 @@ final class LosingChess implements Condition {
     @Override
     public String name() { return "LosingChess"; }
 
+    /** Kings are plain units; captures are forced (which only forbids moves). */
+    @Override
+    public int proofFreedoms() { return FREEDOM_PLAIN_KINGS; }
+
     /**
      * A king's walk that is not royal, for each royal walk the table may hold: the king, and the
      * Poseidon that is UltramarineChess's king (that condition adds its types first).

@@ -20,6 +20,10 @@ final class LostPieces implements Condition {
     @Override
     public String name() { return "LostPieces"; }
 
+    /** Units of the side not moving leave the board without being captured. */
+    @Override
+    public int proofFreedoms() { return FREEDOM_UNITS_VANISH; }
+
     @Override
     public boolean hasEffects() { return true; }
 

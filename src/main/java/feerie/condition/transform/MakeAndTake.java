@@ -26,6 +26,10 @@ final class MakeAndTake implements Condition {
     @Override
     public String name() { return "Make&TakeChess"; }
 
+    /** The capturer's make goes with the victim's walk (a pawn may go back or aside). */
+    @Override
+    public int proofFreedoms() { return FREEDOM_CAPTURER_RELOCATES; }
+
     @Override
     public boolean changesObservation() { return true; }
 

@@ -25,6 +25,10 @@ final class MultiCaptures implements Condition {
     @Override
     public String name() { return name; }
 
+    /** It only takes captures away: every move left is an orthodox move of one unit. */
+    @Override
+    public int proofFreedoms() { return 0; }
+
     @Override
     public boolean changesObservation() { return true; }
 

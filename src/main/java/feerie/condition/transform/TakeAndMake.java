@@ -19,6 +19,10 @@ final class TakeAndMake implements Condition {
     @Override
     public String name() { return "Take&MakeChess"; }
 
+    /** The capturer's make goes with the victim's walk (a pawn may go back or aside). */
+    @Override
+    public int proofFreedoms() { return FREEDOM_CAPTURER_RELOCATES; }
+
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         boolean anyCapture = false;

@@ -26,6 +26,10 @@ final class TransmutingKings implements Condition {
     @Override
     public String name() { return name; }
 
+    /** A king in check moves with other walks; every other move is orthodox. */
+    @Override
+    public int proofFreedoms() { return FREEDOM_KING_WALKS; }
+
     /** Changes the moving unit's walk (only the form for both sides counts, as in Popeye). */
     @Override
     public int walkChangingFamily() { return name.equals("TransmutedKings") ? MOVING_UNIT_WALK : 0; }

@@ -270,13 +270,13 @@ public final class HelpSolver implements Search.GoalMoves {
         boolean lastStalemate = remaining == 1 && stalemateGoal && (depth > 0 || !opponentAlreadyInCheck());
         int unstoppable = lastStalemate ? OrthodoxStalemate.unstoppable(p, search.orthodox, Search.other(p.sideToMove())) : -1;
         if (unstoppable == -2) return false;
+        // a proof game's bound first: it cuts most nodes, from its own small cache, where the
+        // fail table's probe is a miss in a large table (measured: 45 % of the time of a dia9);
+        // its cuts stay out of the table, which keeps the search's own dead ends
+        if (search.proofBound != null && !search.proofBound.possible(p, remaining)) return false;
         FailTable table = remaining == 1 ? lastFailed : failed;
         if (table.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
-        if (search.proofBound != null && !search.proofBound.possible(p, remaining)) {
-            table.add(p.hash(), remaining);
-            return false;
-        }
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
             table.add(p.hash(), remaining);
             return false;

@@ -35,20 +35,22 @@ final class Distances {
     /**
      * @param fixed   squares (bit = square) no unit ever enters or crosses
      * @param guarded by side, squares (bit = square) that side's king never enters
+     * @param firstRankMoves a pawn on its first rank (put back there) moves on, up to three squares forward
+     * @param kingPromotions a pawn may promote to a king (kings are plain units)
      */
-    Distances(long fixed, long[] guarded) {
+    Distances(long fixed, long[] guarded, boolean firstRankMoves, boolean kingPromotions) {
         piece[PieceTable.KNIGHT] = table(KNIGHT_STEPS, false, fixed);
         piece[PieceTable.ROOK] = table(ROOK_STEPS, true, fixed);
         piece[PieceTable.BISHOP] = table(BISHOP_STEPS, true, fixed);
         piece[PieceTable.QUEEN] = table(KING_STEPS, true, fixed);
         for (int side = 0; side < 2; side++) {
             king[side] = table(KING_STEPS, false, fixed | guarded[side]);
-            pawn[side] = pawnTable(side, fixed);
+            pawn[side] = pawnTable(side, fixed, firstRankMoves);
             int last = side == 0 ? 7 : 0;
-            for (int walk = PieceTable.QUEEN; walk <= PieceTable.KNIGHT; walk++) {
+            for (int walk = kingPromotions ? PieceTable.KING : PieceTable.QUEEN; walk <= PieceTable.KNIGHT; walk++) {
                 for (int k = 0; k < 8; k++) {
                     short[] t = new short[4096];
-                    short[] after = piece[walk];
+                    short[] after = walk == PieceTable.KING ? king[side] : piece[walk];
                     for (int a = 0; a < 64; a++)
                         for (int b = 0; b < 64; b++) {
                             int best = FAR;
@@ -95,8 +97,12 @@ final class Distances {
         return d;
     }
 
-    /** A pawn's moves: forward to a free square, two from its first rank, diagonally forward (a capture). */
-    private static short[] pawnTable(int side, long fixed) {
+    /**
+     * A pawn's moves: forward to a free square, two from its first rank, diagonally forward (a
+     * capture); with {@code firstRankMoves} also from its own first rank, up to three squares
+     * forward (more than any condition lets it: a lower bound).
+     */
+    private static short[] pawnTable(int side, long fixed, boolean firstRankMoves) {
         short[] d = new short[4096];
         java.util.Arrays.fill(d, (short) FAR);
         int up = side == 0 ? 8 : -8;
@@ -104,7 +110,7 @@ final class Distances {
         for (int a = 0; a < 64; a++) {
             d[a * 64 + a] = 0;
             int rank = side == 0 ? a / 8 : 7 - a / 8;
-            if (rank == 0 || rank == 7) continue;
+            if (rank == 0 && !firstRankMoves || rank == 7) continue;
             int head = 0, tail = 0;
             queue[tail++] = a;
             while (head < tail) {
@@ -118,9 +124,13 @@ final class Distances {
                         d[a * 64 + ahead] = (short) dist;
                         queue[tail++] = ahead;
                     }
-                    if (r == 1 && (fixed >>> (ahead + up) & 1) == 0 && d[a * 64 + ahead + up] > dist) {
-                        d[a * 64 + ahead + up] = (short) dist;
-                        queue[tail++] = ahead + up;
+                    // two squares from the first rank of pawns; three from the board's edge
+                    int far = r == 1 ? 1 : r == 0 ? 2 : 0;
+                    for (int k = 1, t = ahead + up; k <= far && (fixed >>> t & 1) == 0; k++, t += up) {
+                        if (d[a * 64 + t] > dist) {
+                            d[a * 64 + t] = (short) dist;
+                            queue[tail++] = t;
+                        }
                     }
                 }
                 for (int df = -1; df <= 1; df += 2) {

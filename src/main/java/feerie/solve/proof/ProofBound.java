@@ -1,5 +1,6 @@
 package feerie.solve.proof;
 
+import feerie.condition.Condition;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.position.PieceTable;
@@ -33,11 +34,14 @@ public final class ProofBound {
     private final long[] fixedPawns = new long[2];
     /** Distances around the fixed pawns. */
     private final Distances distances;
+    /** What the conditions let a game do beyond orthodox moves ({@link Condition#proofFreedoms}). */
+    private final int freedoms;
 
     // scratch, per bound (one per thread)
     private final int[] unitSquare = new int[64], unitWalk = new int[64];
     private final int[] walks = new int[7];
     private final int[] cost = new int[64 * 64];
+    private final int[] nearest = new int[64];
     /**
      * The answers by key (a side's units, the captures left, its castling rights): a side's need
      * does not change while the other side moves without capturing, and many move orders meet.
@@ -60,8 +64,9 @@ public final class ProofBound {
      * @param kingsDenied a king never stands where a pawn that never moves attacks (orthodox
      *                    check; not under conditions that may change what is check)
      */
-    ProofBound(ProofTarget target, Position played, boolean kingsDenied) {
+    ProofBound(ProofTarget target, Position played, boolean kingsDenied, int freedoms) {
         this.target = target;
+        this.freedoms = freedoms;
         int[] n = new int[2];
         for (int p : target.pieces) n[Piece.side(p)]++;
         for (int s = 0; s < 2; s++) {
@@ -76,7 +81,8 @@ public final class ProofBound {
             targetWalk[s][at[s]++] = walk;
             targetWalks[s][walk]++;
             int sq = target.squares[i];
-            if (walk == PieceTable.PAWN && sq / 8 == (s == Side.WHITE ? 1 : 6)) fixedPawns[s] |= 1L << sq;
+            // not where a unit may be put back on its square (a pawn reborn on its first rank)
+            if (walk == PieceTable.PAWN && sq / 8 == (s == Side.WHITE ? 1 : 6) && (freedoms & RELOCATING) == 0) fixedPawns[s] |= 1L << sq;
         }
         // a king never stands where a pawn that never moves attacks
         long[] guarded = new long[2];
@@ -87,11 +93,18 @@ public final class ProofBound {
                 if (sq % 8 < 7) guarded[Side.opponent(s)] |= 1L << (ahead + 1);
             }
         }
-        distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded);
+        distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
+                (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0);
     }
+
+    private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
+            | Condition.FREEDOM_CAPTURER_CHANGES_SIDE;
+    /** More captures than any game has: their number is not bounded. */
+    private static final int UNBOUNDED = 64;
 
     private ProofBound(ProofBound other) {
         target = other.target;
+        freedoms = other.freedoms;
         for (int s = 0; s < 2; s++) {
             targetSquare[s] = other.targetSquare[s];
             targetWalk[s] = other.targetWalk[s];
@@ -113,22 +126,49 @@ public final class ProofBound {
     /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
     public boolean possible(Position p, int side, int own, int others) {
         asked++;
-        boolean ok = needed(p, side, own) <= own && needed(p, Side.opponent(side), others) <= others;
+        boolean ok = needed(p, side, own, others) <= own && needed(p, Side.opponent(side), others, own) <= others
+                // where captures may be either side's, the two together make every one
+                && ((freedoms & Condition.FREEDOM_CAPTURER_CHANGES_SIDE) == 0
+                    || p.pieceCount(Side.WHITE) + p.pieceCount(Side.BLACK) - target.squares.length <= own + others);
         if (!ok) cut++;
         return ok;
     }
 
     /**
-     * The fewest moves {@code s} still needs (FAR: the diagram cannot be reached). The nearest
-     * unit for each diagram unit first; only when that leaves the side within {@code budget} the
-     * exact assignment, each unit of the position given to one diagram unit at most.
+     * The fewest moves {@code s} still needs (FAR: the diagram cannot be reached), the other side
+     * having {@code others} moves. The nearest unit for each diagram unit first; only when that
+     * leaves the side within {@code budget} the exact assignment, each unit of the position given
+     * to one diagram unit at most.
      */
-    int needed(Position p, int s, int budget) {
+    int needed(Position p, int s, int budget, int others) {
         int opp = Side.opponent(s);
-        // every unit of the other side that the diagram lacks is captured by this side
-        int captures = p.pieceCount(opp) - target.count[opp];
+        // every unit of the other side that the diagram lacks is captured by this side (or lost
+        // after its moves), and no more can be captured but where captured units come back
+        int missing = p.pieceCount(opp) - target.count[opp];
         int units = p.pieceCount(s);
-        if (captures < 0 || units < target.count[s]) return FAR;
+        // a captured unit may be off the board until it comes back (Parrain: after the next move)
+        boolean returns = (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0;
+        if (returns) missing = Math.max(missing, 0);
+        else if (missing < 0 || units < target.count[s]) return FAR;
+        // a side loses a unit by each capture it suffers, or by each of its captures where the
+        // capturer goes over (then the captures may be either side's: each side's need none)
+        boolean turncoats = (freedoms & Condition.FREEDOM_CAPTURER_CHANGES_SIDE) != 0;
+        int captures = turncoats ? 0 : (freedoms & Condition.FREEDOM_UNITS_VANISH) != 0 ? Math.min(missing, 1) : missing;
+        int capturable = returns ? UNBOUNDED : turncoats ? missing + units - target.count[s] : missing;
+        // units that may still be put elsewhere than their walk takes them: by this side's
+        // captures (each such move counted: 1), or by the other side's (free for this side: 0)
+        int relocations = 0, relocated = 1;
+        if ((freedoms & Condition.FREEDOM_CAPTURER_RELOCATES) != 0) relocations = Math.min(budget, capturable);
+        if (returns) {
+            // the other side's captures to come, and one made already whose unit waits (Parrain)
+            relocations += others + 1;
+            relocated = 0;
+        }
+        if (turncoats) {
+            // a unit of the other side that captures goes over where it stands (free for this side)
+            relocations += Math.min(others, capturable);
+            relocated = 0;
+        }
         // the diagram's pawns on their first rank have never moved
         for (long b = fixedPawns[s]; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
@@ -139,9 +179,12 @@ public final class ProofBound {
         int home = s == Side.WHITE ? 0 : 56;
         boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
                 && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
-        boolean kingside = castles && rookReady(p, s, home + 7), queenside = castles && rookReady(p, s, home);
-        // what the answer depends on: this side's units, the captures left, its castling rights
-        long key = (captures + 1) * 0x9E3779B97F4A7C15L ^ (kingside ? 0x5851F42D4C957F2DL : 0) ^ (queenside ? 0x14057B7EF767814FL : 0) ^ s;
+        // a rook put back on its corner may castle again
+        boolean anyRook = relocations > 0;
+        boolean kingside = castles && (anyRook || rookReady(p, s, home + 7)), queenside = castles && (anyRook || rookReady(p, s, home));
+        // what the answer depends on: this side's units, the captures left, its castling rights, the relocations
+        long key = (captures + 1) * 0x9E3779B97F4A7C15L ^ (kingside ? 0x5851F42D4C957F2DL : 0) ^ (queenside ? 0x14057B7EF767814FL : 0) ^ s
+                ^ (relocations + 1L) * 0xC2B2AE3D27D4EB4FL ^ (capturable + 1L) * 0x165667B19E3779F9L;
         for (int i = 0; i < units; i++) {
             int sq = p.pieceSquare(s, i);
             unitSquare[i] = sq;
@@ -156,7 +199,7 @@ public final class ProofBound {
             if (v >= 0) return v;
             if (-v > budget) return -v;
         }
-        int v = compute(p, s, budget, units, captures, home, kingside, queenside);
+        int v = compute(p, s, budget, units, captures, capturable, relocations, relocated, home, kingside, queenside);
         cacheKey[slot] = key;
         cacheValue[slot] = exact ? v : -v;
         return v;
@@ -165,19 +208,28 @@ public final class ProofBound {
     /** Is the last value {@link #compute} gave exact (else only known to exceed its budget)? */
     private boolean exact;
 
-    private int compute(Position p, int s, int budget, int units, int captures, int home, boolean kingside, boolean queenside) {
+    private int compute(Position p, int s, int budget, int units, int captures, int capturable, int relocations, int relocated,
+            int home, boolean kingside, boolean queenside) {
         exact = true;
+        boolean plainKings = (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0;
         // pieces beyond those of their walk on the board come from promotions of the spare pawns
+        // (not where a captured unit may still be off the board, to come back later)
         int spare = walks[PieceTable.PAWN] - targetWalks[s][PieceTable.PAWN];
-        if (spare < 0 || walks[PieceTable.KING] != targetWalks[s][PieceTable.KING]) return FAR;
-        for (int w = PieceTable.QUEEN; w <= PieceTable.KNIGHT; w++) {
+        // nor where the other side's units may come over
+        boolean pending = (freedoms & (Condition.FREEDOM_CAPTURED_RETURNS | Condition.FREEDOM_CAPTURER_CHANGES_SIDE)) != 0;
+        if (!pending && (spare < 0 || !plainKings && walks[PieceTable.KING] != targetWalks[s][PieceTable.KING])) return FAR;
+        for (int w = plainKings ? PieceTable.KING : PieceTable.QUEEN; w <= PieceTable.KNIGHT && !pending; w++) {
             spare -= Math.max(0, targetWalks[s][w] - walks[w]);
             if (spare < 0) return FAR;
         }
+        boolean kingWalks = (freedoms & Condition.FREEDOM_KING_WALKS) != 0, rookCastling = (freedoms & Condition.FREEDOM_ROOK_CASTLING) != 0;
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = distances.pawn[s];
-        int promotionFiles = Math.min(7, captures);
+        int promotionFiles = Math.min(7, capturable);
+        // the relocations as extra columns of the assignment, each reaching any diagram unit
+        int virtual = Math.min(relocations, tSq.length), stride = units + virtual;
+        if (tSq.length > stride) return FAR;
         for (int t = 0; t < tSq.length; t++) {
             int to = tSq[t], walk = tWalk[t];
             int best = FAR, bestFiles = FAR;
@@ -188,10 +240,10 @@ public final class ProofBound {
                     if (walk == PieceTable.PAWN) {
                         d = pawn[from * 64 + to];
                         int files = Math.abs(from % 8 - to % 8);
-                        if (files > captures) d = FAR;
+                        if (files > capturable) d = FAR;
                         if (d < FAR) bestFiles = Math.min(bestFiles, files);
                     } else {
-                        d = walk == PieceTable.KING ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
+                        d = walk == PieceTable.KING && !plainKings ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
                     }
                 } else if (w != walk) {
                     d = FAR;
@@ -205,21 +257,46 @@ public final class ProofBound {
                         if (kingside && from == home + 7) d = Math.min(d, table[(home + 5) * 64 + to]);
                         if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
                     }
+                    // a king that moves with other walks gets anywhere in one move; one that
+                    // castles with any rook goes two squares at a time, the rook with it for free
+                    if (w == PieceTable.KING && kingWalks) d = Math.min(d, 1);
+                    else if (w == PieceTable.KING && rookCastling) d = (d + 1) / 2;
+                    else if (w == PieceTable.ROOK && rookCastling) d = 0;
                 }
-                cost[t * units + u] = d;
+                cost[t * stride + u] = d;
                 if (d < best) best = d;
             }
-            if (best >= FAR) return FAR;
+            for (int u = units; u < stride; u++) cost[t * stride + u] = relocated;
+            nearest[t] = best;
+            if (best >= FAR && relocations == 0) return FAR;
             if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
             sum += best;
         }
-        if (fileChanges > captures) return FAR;
+        if (relocations > 0) sum = Math.min(FAR, relocatedSum(tSq.length, sum, relocations, relocated));
+        else if (fileChanges > capturable) return FAR;
         if (Math.max(sum, captures) > budget) {
             exact = false;
             return Math.max(sum, captures);
         }
         if (sum == 0) return captures;
-        return Math.max(assignment.cheapest(cost, units, tSq.length, units), captures);
+        return Math.max(Math.min(FAR, assignment.cheapest(cost, stride, tSq.length, stride)), captures);
+    }
+
+    /**
+     * The sum of the nearest units' moves when at most {@code relocations} diagram units may be
+     * reached by a relocation costing {@code relocated} moves instead: the largest ones are.
+     */
+    private int relocatedSum(int n, int sum, int relocations, int relocated) {
+        for (int i = 0; i < Math.min(relocations, n); i++) {
+            int max = i;
+            for (int j = i + 1; j < n; j++) if (nearest[j] > nearest[max]) max = j;
+            int m = nearest[max];
+            nearest[max] = nearest[i];
+            nearest[i] = m;
+            if (m <= relocated) break;
+            sum -= m - relocated;
+        }
+        return sum;
     }
 
     private static boolean rookReady(Position p, int s, int corner) {

@@ -58,27 +58,48 @@ public final class ProofGame {
 
     /**
      * The reasoning that prunes the search, where it is sound: orthodox rules and walks (the
-     * search's orthodox shortcuts apply). Under fairy conditions or pieces the plain search.
+     * search's orthodox shortcuts apply), or conditions that say what they let a game do beyond
+     * orthodox moves ({@link feerie.condition.Condition#proofFreedoms}), or only forbid moves.
+     * Under fairy pieces or other conditions the plain search.
      */
     public static ProofBound bound(Search search) {
         if (search.proofTarget == null) return null;
-        if (search.orthodox != null) return new ProofBound(search.proofTarget, search.position, true);
-        // under conditions that only forbid moves: every move is still an orthodox move of one
-        // unit, but what is check may differ (the kings' denied squares are not used)
+        if (search.orthodox != null) return new ProofBound(search.proofTarget, search.position, true, 0);
+        // the kings' denied squares are not used: under a condition what is check may differ
         Position p = search.position;
-        if (!(search.rules instanceof feerie.condition.ConditionRules cr)
-                || !cr.conditions().conditions().stream().allMatch(ProofGame::onlyForbids)) return null;
+        if (!(search.rules instanceof feerie.condition.ConditionRules cr)) return null;
+        int freedoms = freedoms(cr.conditions().conditions());
+        if (freedoms < 0) return null;
         for (int t = 1; t <= p.table.typeCount(); t++) {
             int piece = feerie.piece.Piece.of(t, Side.WHITE);
-            if (p.table.walk(piece) == feerie.position.PieceTable.FAIRY || feerie.piece.Attributes.of(p.table.type(t)) != 0) return null;
+            int walk = p.table.walk(piece);
+            // a king that is not royal is a plain unit of a king's walk, as the freedom says
+            boolean plainKing = (freedoms & feerie.condition.Condition.FREEDOM_PLAIN_KINGS) != 0
+                    && walk == feerie.position.PieceTable.KING && !p.table.type(t).royal();
+            if (walk == feerie.position.PieceTable.FAIRY || feerie.piece.Attributes.of(p.table.type(t)) != 0 && !plainKing) return null;
         }
-        return new ProofBound(search.proofTarget, p, false);
+        return new ProofBound(search.proofTarget, p, false, freedoms);
+    }
+
+    /**
+     * The freedoms of the conditions together ({@link feerie.condition.Condition#proofFreedoms}),
+     * or -1 when one of them is not described: it neither declares its freedoms nor only forbids moves.
+     */
+    static int freedoms(java.util.Collection<? extends feerie.condition.Condition> conditions) {
+        int all = 0;
+        for (var c : conditions) {
+            int f = c.proofFreedoms();
+            if (f == feerie.condition.Condition.UNDECLARED_FREEDOMS) f = onlyForbids(c) ? 0 : -1;
+            if (f < 0) return -1;
+            all |= f;
+        }
+        return all;
     }
 
     /** The hooks by which a condition adds moves, changes what a move does or which units there are. */
     private static final java.util.Set<String> MOVE_CHANGING_HOOKS = java.util.Set.of("pieceMoves", "castlingMoves",
             "passMoves", "departure", "afterMove", "beforeMove", "addTypes", "standardWalks", "pawnsOnFirstRank",
-            "chameleonSequence", "prepare", "observingUnit");
+            "chameleonSequence", "prepare", "observingUnit", "proofFreedoms");
 
     /**
      * Does the condition only forbid some of the orthodox moves (KoeKo, Checkless Chess, BackHome
