@@ -45,14 +45,24 @@ public final class InvisibleSolver {
                 || stip.goal().type() != GoalType.MATE || stip.introMoves() > 0)
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
-        // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries anyway)
-        if (!Boolean.getBoolean("feerie.invisible.unlimited") && (count > 2 || count == 2 && halfMoves > 3 || count == 1 && halfMoves > 4))
-            throw new UnsupportedException(REFUSED + count + " of them in " + stip);
+        // beyond these the sets of worlds grow too large: several invisibles are placed lazily instead
+        boolean lazy = count > 2 || count == 2 && halfMoves > 3;
+        if (count == 1 && halfMoves > 4) throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
         if (Board.king(visible, false) < 0 || Board.king(visible, true) < 0)
             throw new UnsupportedException(REFUSED + "a king among them");
         boolean black = !stip.plusHalf();
+        if (lazy) {
+            try {
+                List<Line> lines = new java.util.ArrayList<>();
+                for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2)
+                    lines.addAll(new FleshingSearch(visible, black, stip.plusHalf(), deadline).solve(count, length));
+                return lines;
+            } catch (InvisibleHelpSearch.TooBig e) {
+                throw new UnsupportedException(REFUSED + "too many histories (" + e.getMessage() + ")");
+            }
+        }
         long[] worlds = InitialWorlds.of(visible, count, black);
         try {
             // Popeye looks for the shortest solutions first and writes every length up to the

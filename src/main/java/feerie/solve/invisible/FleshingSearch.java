@@ -1,0 +1,361 @@
+package feerie.solve.invisible;
+
+import feerie.solve.Line;
+import feerie.solve.PlayedMove;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Help mates with several total invisible units, placed lazily (docs/total-invisible.md, "Lazy
+ * placement"). A {@link Flesh} is one fleshed-out history: only the invisibles some move needed stand
+ * on its board (an interceptor of a check, a pawn's victim, a capturer, a castling rook), each since
+ * the start, checked by replaying the moves; the others are free (nowhere yet) or roaming (they made a
+ * random move, nobody knows where). A line is a solution when some history of it ends in a mate that
+ * no free invisible could spoil, placed anywhere its history allows.
+ */
+final class FleshingSearch {
+    private static final int[] KINDS = {Board.QUEEN, Board.ROOK, Board.BISHOP, Board.KNIGHT, Board.PAWN};
+    private static final int[][] LINES = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+    private static final int MAX_FLESHES = 2_000_000;
+
+    /** One history: the board now, the invisibles placed at the start, the moves (-1: a move of a roaming invisible). */
+    private record Flesh(int[] board, int[] start, int[] path, int free, int roamingWhite, int roamingBlack, int castling) {
+        String key() {
+            StringBuilder k = new StringBuilder();
+            for (int sq = 0; sq < 64; sq++) {
+                if (Board.invisible(board[sq])) k.append((char) (sq | board[sq] << 6));
+                if (start[sq] != 0) k.append((char) (1 << 14 | sq | start[sq] << 6));
+            }
+            return k.append('|').append(free).append(roamingWhite).append(roamingBlack).append(castling).toString();
+        }
+    }
+
+    private static final class Bucket {
+        final String text;
+        final PlayedMove order;
+        final int[] visible;
+        final long known;
+        final Map<String, Flesh> fleshes = new LinkedHashMap<>();
+        /** After the last move: for each way the placed invisibles stood at the start, whether some history of it mates. */
+        final Map<String, Boolean> origins = new java.util.HashMap<>();
+
+        Bucket(String text, PlayedMove order, int[] visible, long known) {
+            this.text = text;
+            this.order = order;
+            this.visible = visible;
+            this.known = known;
+        }
+    }
+
+    private final int[] root;
+    private final boolean rootBlack;
+    private final boolean firstIsSecondHalf;
+    private final long deadline;
+    private final List<Line> lines = new ArrayList<>();
+    private final int[] moves = new int[256], scratchMoves = new int[256], scratchBoard = new int[64];
+    private long made;
+
+    FleshingSearch(int[] visible, boolean black, boolean firstIsSecondHalf, long deadline) {
+        this.root = visible;
+        this.rootBlack = black;
+        this.firstIsSecondHalf = firstIsSecondHalf;
+        this.deadline = deadline;
+    }
+
+    List<Line> solve(int count, int halfMoves) {
+        Flesh start = new Flesh(root.clone(), new int[64], new int[0], count, 0, 0, InitialWorlds.castling(root));
+        List<Flesh> fleshes = new ArrayList<>();
+        if (!Board.inCheck(root, !rootBlack)) fleshes.add(start);
+        // the side not to move in check: some invisible stands between
+        else for (Flesh f : interceptors(start, !rootBlack, root)) fleshes.add(f);
+        if (!fleshes.isEmpty()) search(root, 0L, fleshes, rootBlack, halfMoves, new ArrayList<>());
+        return lines;
+    }
+
+    private void search(int[] visible, long known, List<Flesh> fleshes, boolean black, int halfMoves, List<PlayedMove> path) {
+        boolean last = halfMoves == 1;
+        Map<String, Bucket> buckets = new LinkedHashMap<>();
+        for (Flesh f : fleshes) expand(f, visible, known, black, last, buckets);
+        List<Bucket> ordered = new ArrayList<>(buckets.values());
+        ordered.sort((a, b) -> InvisibleHelpSearch.compare(a.text, a.order, b.text, b.order));
+        for (Bucket bucket : ordered) {
+            if (bucket.fleshes.isEmpty() || last && bucket.origins.containsValue(false)) continue;
+            List<Flesh> next = new ArrayList<>(bucket.fleshes.values());
+            int[] nextVisible = bucket.visible.clone();
+            String revealed = reveal(nextVisible, next);
+            path.add(InvisibleHelpSearch.raw(bucket.text + revealed, last ? " #" : ""));
+            if (last) lines.add(new Line(path, firstIsSecondHalf, false));
+            else search(nextVisible, bucket.known & ~InvisibleHelpSearch.occupied(nextVisible), next, !black, halfMoves - 1, path);
+            path.remove(path.size() - 1);
+        }
+    }
+
+    /** Every move of the side {@code black} in history {@code f}, into the buckets of their notations. */
+    private void expand(Flesh f, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+        if (deadline != 0 && System.nanoTime() > deadline) throw new feerie.solve.Search.TimeoutException();
+        int side = black ? Board.BLACK : 0;
+        int n = Board.pseudoMoves(f.board, black, f.castling, moves);
+        int[] own = Arrays.copyOf(moves, n);
+        for (int m : own) play(f, m, visible, known, black, last, buckets);
+        if (f.free > 0) {
+            // a free invisible takes a visible unit
+            for (int x = 0; x < 64; x++) {
+                int victim = f.board[x];
+                if (victim == 0 || victim == Board.HOLE || Board.invisible(victim) || (victim & Board.BLACK) == side
+                        || Board.type(victim) == Board.KING) continue;
+                for (int kind : KINDS) {
+                    int unit = kind | side;
+                    for (int s = 0; s < 64; s++) {
+                        if (f.board[s] != 0 || !reaches(f.board, s, unit, x)) continue;
+                        Flesh g = place(f, s, unit);
+                        if (g == null) continue;
+                        if (kind == Board.PAWN && (x / 8 == 0 || x / 8 == 7))
+                            for (int p : new int[] {Board.QUEEN, Board.KNIGHT, Board.ROOK, Board.BISHOP}) play(g, s | x << 6 | p << 12, visible, known, black, last, buckets);
+                        else play(g, s | x << 6, visible, known, black, last, buckets);
+                    }
+                }
+            }
+            // a pawn takes an invisible nobody saw
+            for (int p = 0; p < 64; p++) {
+                if (f.board[p] != (Board.PAWN | side)) continue;
+                int r = p / 8 + (black ? -1 : 1);
+                for (int df = -1; df <= 1; df += 2) {
+                    int x = Board.square(p % 8 + df, r);
+                    if (x < 0 || f.board[x] != 0 || (known >>> x & 1) != 0) continue;
+                    for (int kind : KINDS) {
+                        if (kind == Board.PAWN && (x / 8 == 0 || x / 8 == 7)) continue;
+                        Flesh g = place(f, x, kind | (side ^ Board.BLACK));
+                        if (g == null) continue;
+                        if (x / 8 == 0 || x / 8 == 7)
+                            for (int q : new int[] {Board.QUEEN, Board.KNIGHT, Board.ROOK, Board.BISHOP}) play(g, p | x << 6 | q << 12, visible, known, black, last, buckets);
+                        else play(g, p | x << 6, visible, known, black, last, buckets);
+                    }
+                }
+            }
+            // castling with a rook nobody saw
+            int home = black ? 60 : 4;
+            if (f.board[home] == (Board.KING | side)) {
+                for (int corner : new int[] {home + 3, home - 4}) {
+                    if (f.board[corner] != 0) continue;
+                    Flesh g = place(f, corner, Board.ROOK | side);
+                    if (g == null) continue;
+                    int k = Board.pseudoMoves(g.board, black, g.castling, scratchMoves);
+                    for (int i = 0; i < k; i++) {
+                        int m = scratchMoves[i];
+                        if ((m & Board.CASTLING) != 0 && (Board.to(m) > home) == (corner > home)) play(g, m, visible, known, black, last, buckets);
+                    }
+                }
+            }
+        }
+        // a move of an invisible no move has needed so far: the board stays as it is
+        if (!Board.inCheck(f.board, black)) {
+            int roaming = black ? f.roamingBlack : f.roamingWhite;
+            int[] path = Arrays.copyOf(f.path, f.path.length + 1);
+            path[f.path.length] = -1;
+            if (roaming > 0) add(new Flesh(f.board, f.start, path, f.free, f.roamingWhite, f.roamingBlack, f.castling), "TI~-~", null, visible, known, black, last, buckets);
+            if (f.free > 0)
+                add(new Flesh(f.board, f.start, path, f.free - 1, f.roamingWhite + (black ? 0 : 1), f.roamingBlack + (black ? 1 : 0), f.castling),
+                        "TI~-~", null, visible, known, black, last, buckets);
+        }
+    }
+
+    /** Plays {@code move} in history {@code f}, with an interceptor placed if it would leave the king in check. */
+    private void play(Flesh f, int move, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+        if (InvisibleHelpSearch.hidden(f.board, move, known)) return;
+        int[] after = f.board.clone();
+        Board.play(after, move);
+        int from = Board.from(move), to = Board.to(move);
+        if ((move & Board.CASTLING) != 0) after[to > from ? from + 1 : from - 1] &= ~Board.INVISIBLE;
+        if (!Board.inCheck(after, black)) {
+            advance(f, move, after, visible, known, black, last, buckets);
+            return;
+        }
+        if (f.free == 0) return;
+        for (Flesh g : interceptors(f, black, after)) {
+            if (!pseudoLegal(g.board, black, g.castling, move)) continue;
+            int[] again = g.board.clone();
+            Board.play(again, move);
+            if ((move & Board.CASTLING) != 0) again[to > from ? from + 1 : from - 1] &= ~Board.INVISIBLE;
+            if (!Board.inCheck(again, black)) advance(g, move, again, visible, known, black, last, buckets);
+        }
+    }
+
+    private void advance(Flesh f, int move, int[] after, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+        int[] path = Arrays.copyOf(f.path, f.path.length + 1);
+        path[f.path.length] = move;
+        int castling = Board.castlingAfter(f.castling, Board.from(move), Board.to(move));
+        Flesh g = new Flesh(after, f.start, path, f.free, f.roamingWhite, f.roamingBlack, castling);
+        String text = InvisibleHelpSearch.notation(f.board, move, black, known);
+        boolean byInvisible = Board.invisible(f.board[Board.from(move)]);
+        add(g, text, byInvisible ? null : InvisibleHelpSearch.orderMove(f.board, move),
+                byInvisible ? tiAfter(visible, move) : InvisibleHelpSearch.visibleAfter(visible, f.board, move), known, black, last, buckets);
+    }
+
+    private static int[] tiAfter(int[] visible, int move) {
+        int[] v = visible.clone();
+        v[Board.to(move)] = 0;
+        return v;
+    }
+
+    private void add(Flesh g, String text, PlayedMove order, int[] visibleAfter, long known, boolean black, boolean last,
+                     Map<String, Bucket> buckets) {
+        boolean mate = last && mate(g, black);
+        Bucket bucket = buckets.get(text);
+        if (bucket == null) {
+            boolean byInvisible = text.startsWith("TI~");
+            long nowKnown = !byInvisible ? known & ~(1L << toOf(g)) : text.equals("TI~-~") ? known : known | 1L << toOf(g);
+            bucket = new Bucket(text, order, visibleAfter, nowKnown);
+            buckets.put(text, bucket);
+        }
+        if (last) {
+            // every way the invisibles may have stood needs a history that mates (the random moves are the solver's choice)
+            bucket.origins.merge(origin(g), mate, Boolean::logicalOr);
+            if (!mate) return;
+        }
+        if (bucket.fleshes.putIfAbsent(g.key(), g) == null && ++made > MAX_FLESHES) throw new InvisibleHelpSearch.TooBig("histories");
+    }
+
+    private static String origin(Flesh g) {
+        StringBuilder k = new StringBuilder();
+        for (int sq = 0; sq < 64; sq++) if (g.start[sq] != 0) k.append((char) (sq | g.start[sq] << 6));
+        return k.toString();
+    }
+
+    private static int toOf(Flesh g) {
+        int m = g.path[g.path.length - 1];
+        return m < 0 ? 0 : Board.to(m);
+    }
+
+    /** Is the side not {@code black} mated, and no free invisible, placed as its history allows, spoils it? */
+    private boolean mate(Flesh g, boolean black) {
+        boolean mated = !black;
+        if (!Board.inCheck(g.board, mated) || Board.hasLegalMove(g.board, mated, g.castling, scratchMoves, scratchBoard)) return false;
+        if (g.free == 0) return true;
+        int[] b = g.board.clone();
+        for (int s = 0; s < 64; s++) {
+            if (b[s] != 0) continue;
+            for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
+                for (int kind : KINDS) {
+                    if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
+                    b[s] = kind | side | Board.INVISIBLE;
+                    boolean spoils = !Board.inCheck(b, black)
+                            && (!Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, g.castling, scratchMoves, scratchBoard));
+                    b[s] = 0;
+                    if (spoils && place(g, s, kind | side) != null) return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Histories with one more invisible standing on a square of a line that checks the king of {@code black} in {@code board}. */
+    private List<Flesh> interceptors(Flesh f, boolean black, int[] board) {
+        List<Flesh> out = new ArrayList<>();
+        if (f.free == 0) return out;
+        int king = Board.king(board, black);
+        if (king < 0) return out;
+        for (int[] d : LINES) {
+            List<Integer> between = new ArrayList<>();
+            int x = king % 8 + d[0], y = king / 8 + d[1];
+            int sq;
+            while ((sq = Board.square(x, y)) >= 0 && board[sq] == 0) {
+                between.add(sq);
+                x += d[0];
+                y += d[1];
+            }
+            if (sq < 0 || between.isEmpty() || board[sq] == Board.HOLE || Board.black(board[sq]) == black) continue;
+            int t = Board.type(board[sq]);
+            boolean diagonal = d[0] != 0 && d[1] != 0;
+            if (!(t == Board.QUEEN || t == (diagonal ? Board.BISHOP : Board.ROOK))) continue;
+            for (int s : between)
+                for (int side = 0; side <= Board.BLACK; side += Board.BLACK)
+                    for (int kind : KINDS) {
+                        if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
+                        Flesh g = place(f, s, kind | side);
+                        if (g != null) out.add(g);
+                    }
+        }
+        return out;
+    }
+
+    /**
+     * History {@code f} with one more invisible, {@code unit} on {@code sq} since the start, or null
+     * if the moves played are not all legal with it there.
+     */
+    private Flesh place(Flesh f, int sq, int unit) {
+        if (f.free == 0 || root[sq] != 0 || f.start[sq] != 0 || f.board[sq] != 0) return null;
+        if (Board.type(unit) == Board.PAWN && (sq / 8 == 0 || sq / 8 == 7)) return null;
+        int[] b = root.clone();
+        for (int s = 0; s < 64; s++) if (f.start[s] != 0) b[s] = f.start[s] | Board.INVISIBLE;
+        b[sq] = unit | Board.INVISIBLE;
+        boolean black = rootBlack;
+        if (Board.inCheck(b, !black)) return null;
+        int castling = InitialWorlds.castling(b);
+        for (int m : f.path) {
+            if (m >= 0) {
+                if (Board.to(m) == sq || !pseudoLegal(b, black, castling, m)) return null;
+                Board.play(b, m);
+                castling = Board.castlingAfter(castling, Board.from(m), Board.to(m));
+            }
+            if (Board.inCheck(b, black)) return null;
+            black = !black;
+        }
+        int[] board = f.board.clone();
+        board[sq] = unit | Board.INVISIBLE;
+        int[] start = f.start.clone();
+        start[sq] = unit;
+        return new Flesh(board, start, f.path, f.free - 1, f.roamingWhite, f.roamingBlack, castling);
+    }
+
+    private boolean pseudoLegal(int[] b, boolean black, int castling, int move) {
+        int n = Board.pseudoMoves(b, black, castling, scratchMoves);
+        for (int i = 0; i < n; i++) if (scratchMoves[i] == move) return true;
+        return false;
+    }
+
+    /** Can {@code unit} on {@code s} take on {@code x} in {@code b}? */
+    private static boolean reaches(int[] b, int s, int unit, int x) {
+        int df = x % 8 - s % 8, dr = x / 8 - s / 8;
+        switch (Board.type(unit)) {
+            case Board.KNIGHT: return Math.abs(df * dr) == 2;
+            case Board.PAWN: return Math.abs(df) == 1 && dr == (Board.black(unit) ? -1 : 1);
+            default:
+                boolean straight = df == 0 || dr == 0, diagonal = Math.abs(df) == Math.abs(dr);
+                int t = Board.type(unit);
+                if (s == x || !(straight && t != Board.BISHOP || diagonal && t != Board.ROOK)) return false;
+                int step = Integer.signum(df) + 8 * Integer.signum(dr);
+                for (int sq = s + step; sq != x; sq += step) if (b[sq] != 0) return false;
+                return true;
+        }
+    }
+
+    /** The invisibles every history has on the same square: made visible; their text. */
+    private static String reveal(int[] visible, List<Flesh> fleshes) {
+        StringBuilder text = new StringBuilder();
+        for (int sq = 63; sq >= 0; sq--) {
+            int unit = fleshes.get(0).board[sq];
+            if (unit == 0 || !Board.invisible(unit)) continue;
+            boolean everywhere = true;
+            for (Flesh f : fleshes) {
+                if (f.board[sq] != unit) {
+                    everywhere = false;
+                    break;
+                }
+            }
+            if (!everywhere) continue;
+            visible[sq] = unit & ~Board.INVISIBLE;
+            for (int i = 0; i < fleshes.size(); i++) {
+                Flesh f = fleshes.get(i);
+                int[] board = f.board.clone();
+                board[sq] = unit & ~Board.INVISIBLE;
+                fleshes.set(i, new Flesh(board, f.start, f.path, f.free, f.roamingWhite, f.roamingBlack, f.castling));
+            }
+            text.append('[').append(Board.name(sq)).append('=').append(Board.black(unit) ? 'b' : 'w')
+                    .append(InvisibleHelpSearch.LETTERS.charAt(Board.type(unit))).append(']');
+        }
+        return text.toString();
+    }
+}
