@@ -22,14 +22,14 @@ final class FleshingSearch {
     private static final int MAX_FLESHES = 2_000_000;
 
     /** One history: the board now, the invisibles placed at the start, the moves (-1: a move of a roaming invisible). */
-    private record Flesh(int[] board, int[] start, int[] path, int free, int roamingWhite, int roamingBlack, int castling) {
+    private record Flesh(int[] board, int[] start, int[] path, int free, int roamingWhite, int roamingBlack, int castling, long arrivals) {
         String key() {
             StringBuilder k = new StringBuilder();
             for (int sq = 0; sq < 64; sq++) {
                 if (Board.invisible(board[sq])) k.append((char) (sq | board[sq] << 6));
                 if (start[sq] != 0) k.append((char) (1 << 14 | sq | start[sq] << 6));
             }
-            return k.append('|').append(free).append(roamingWhite).append(roamingBlack).append(castling).toString();
+            return k.append('|').append(free).append(roamingWhite).append(roamingBlack).append(castling).append(arrivals).toString();
         }
     }
 
@@ -66,7 +66,7 @@ final class FleshingSearch {
     }
 
     List<Line> solve(int count, int halfMoves) {
-        Flesh start = new Flesh(root.clone(), new int[64], new int[0], count, 0, 0, InitialWorlds.castling(root));
+        Flesh start = new Flesh(root.clone(), new int[64], new int[0], count, 0, 0, InitialWorlds.castling(root), 0L);
         List<Flesh> fleshes = new ArrayList<>();
         if (!Board.inCheck(root, !rootBlack)) fleshes.add(start);
         // the side not to move in check: some invisible stands between
@@ -99,7 +99,13 @@ final class FleshingSearch {
         int side = black ? Board.BLACK : 0;
         int n = Board.pseudoMoves(f.board, black, f.castling, moves);
         int[] own = Arrays.copyOf(moves, n);
-        for (int m : own) play(f, m, visible, known, black, last, buckets);
+        boolean inCheck = Board.inCheck(f.board, black);
+        for (int m : own) {
+            // an invisible's move that takes no visible unit is not placed, unless it must shield the king
+            int target = f.board[Board.to(m)];
+            if (!inCheck && Board.invisible(f.board[Board.from(m)]) && (target == 0 || Board.invisible(target))) continue;
+            play(f, m, visible, known, black, last, buckets);
+        }
         if (f.free > 0) {
             // a free invisible takes a visible unit
             for (int x = 0; x < 64; x++) {
@@ -150,16 +156,61 @@ final class FleshingSearch {
                 }
             }
         }
-        // a move of an invisible no move has needed so far: the board stays as it is
-        if (!Board.inCheck(f.board, black)) {
-            int roaming = black ? f.roamingBlack : f.roamingWhite;
-            int[] path = Arrays.copyOf(f.path, f.path.length + 1);
-            path[f.path.length] = -1;
-            if (roaming > 0) add(new Flesh(f.board, f.start, path, f.free, f.roamingWhite, f.roamingBlack, f.castling), "TI~-~", null, visible, known, black, last, buckets);
+        randomMoves(f, inCheck, visible, known, black, last, buckets);
+    }
+
+    /**
+     * "TI~-~": some invisible moves, nobody knows where (it roams from then on), or, when the king
+     * is in check along a line, one arrives on a square of the line (a free or roaming one, of any
+     * kind; a placed one moves there among the moves of {@link Board#pseudoMoves}).
+     */
+    private void randomMoves(Flesh f, boolean inCheck, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+        int roaming = black ? f.roamingBlack : f.roamingWhite, side = black ? Board.BLACK : 0;
+        int rw = black ? 0 : 1, rb = black ? 1 : 0;
+        if (!inCheck) {
+            int[] path = extend(f.path, -1);
+            if (roaming > 0) add(new Flesh(f.board, f.start, path, f.free, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals), "TI~-~", null, visible, known, black, last, buckets);
             if (f.free > 0)
-                add(new Flesh(f.board, f.start, path, f.free - 1, f.roamingWhite + (black ? 0 : 1), f.roamingBlack + (black ? 1 : 0), f.castling),
-                        "TI~-~", null, visible, known, black, last, buckets);
+                add(new Flesh(f.board, f.start, path, f.free - 1, f.roamingWhite + rw, f.roamingBlack + rb, f.castling, f.arrivals), "TI~-~", null, visible, known, black, last, buckets);
+            for (int sq = 0; sq < 64; sq++) {
+                int u = f.board[sq];
+                if (u == 0 || !Board.invisible(u) || (u & Board.BLACK) != side) continue;
+                int[] board = f.board.clone();
+                board[sq] = 0;
+                if (!Board.inCheck(board, black)) {
+                    add(new Flesh(board, f.start, extend(f.path, REMOVE | sq << 10), f.free, f.roamingWhite + rw, f.roamingBlack + rb, f.castling, f.arrivals),
+                            "TI~-~", null, visible, known, black, last, buckets);
+                    continue;
+                }
+                // it shields the king: it moves along the line
+                for (int s : lineSquares(board, black)) {
+                    int[] slid = board.clone();
+                    slid[s] = Board.DUMMY | side | Board.INVISIBLE;
+                    if (Board.inCheck(slid, black)) continue;
+                    add(new Flesh(slid, f.start, extend(f.path, REMOVE | sq << 10 | APPEAR | s | (Board.DUMMY | side) << 6), f.free,
+                            f.roamingWhite, f.roamingBlack, f.castling, f.arrivals), "TI~-~", null, visible, known, black, last, buckets);
+                }
+            }
+            return;
         }
+        if (f.free == 0 && roaming == 0) return;
+        for (int s : lineSquares(f.board, black)) {
+            int[] board = f.board.clone();
+            board[s] = Board.DUMMY | side | Board.INVISIBLE;
+            if (Board.inCheck(board, black)) continue;
+            int[] path = extend(f.path, APPEAR | s | (Board.DUMMY | side) << 6);
+            if (roaming > 0) add(new Flesh(board, f.start, path, f.free, f.roamingWhite - rw, f.roamingBlack - rb, f.castling, f.arrivals), "TI~-~", null, visible, known, black, last, buckets);
+            if (f.free > 0) add(new Flesh(board, f.start, path, f.free - 1, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals), "TI~-~", null, visible, known, black, last, buckets);
+        }
+    }
+
+    /** Path entries beside moves: an invisible arrives (square, unit), one leaves (square at bit 10). */
+    private static final int APPEAR = 1 << 20, REMOVE = 1 << 21, NOW = 1 << 22;
+
+    private static int[] extend(int[] path, int entry) {
+        int[] p = Arrays.copyOf(path, path.length + 1);
+        p[path.length] = entry;
+        return p;
     }
 
     /** Plays {@code move} in history {@code f}, with an interceptor placed if it would leave the king in check. */
@@ -187,7 +238,7 @@ final class FleshingSearch {
         int[] path = Arrays.copyOf(f.path, f.path.length + 1);
         path[f.path.length] = move;
         int castling = Board.castlingAfter(f.castling, Board.from(move), Board.to(move));
-        Flesh g = new Flesh(after, f.start, path, f.free, f.roamingWhite, f.roamingBlack, castling);
+        Flesh g = new Flesh(after, f.start, path, f.free, f.roamingWhite, f.roamingBlack, castling, f.arrivals);
         String text = InvisibleHelpSearch.notation(f.board, move, black, known);
         boolean byInvisible = Board.invisible(f.board[Board.from(move)]);
         add(g, text, byInvisible ? null : InvisibleHelpSearch.orderMove(f.board, move),
@@ -221,19 +272,21 @@ final class FleshingSearch {
     private static String origin(Flesh g) {
         StringBuilder k = new StringBuilder();
         for (int sq = 0; sq < 64; sq++) if (g.start[sq] != 0) k.append((char) (sq | g.start[sq] << 6));
-        return k.toString();
+        // where invisibles arrived to shield a king belongs to the placement too, what they are does not
+        for (int m : g.path) if (m >= 0 && (m & APPEAR) != 0) k.append('+').append((char) (m & 1023));
+        return k.append('/').append(g.arrivals).toString();
     }
 
     private static int toOf(Flesh g) {
         int m = g.path[g.path.length - 1];
-        return m < 0 ? 0 : Board.to(m);
+        return m < 0 || (m & (APPEAR | REMOVE)) != 0 ? 0 : Board.to(m);
     }
 
     /** Is the side not {@code black} mated, and no free invisible, placed as its history allows, spoils it? */
     private boolean mate(Flesh g, boolean black) {
         boolean mated = !black;
         if (!Board.inCheck(g.board, mated) || Board.hasLegalMove(g.board, mated, g.castling, scratchMoves, scratchBoard)) return false;
-        if (g.free == 0) return true;
+        if (g.free == 0 && g.roamingWhite == 0 && g.roamingBlack == 0) return true;
         int[] b = g.board.clone();
         for (int s = 0; s < 64; s++) {
             if (b[s] != 0) continue;
@@ -244,7 +297,8 @@ final class FleshingSearch {
                     boolean spoils = !Board.inCheck(b, black)
                             && (!Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, g.castling, scratchMoves, scratchBoard));
                     b[s] = 0;
-                    if (spoils && place(g, s, kind | side) != null) return false;
+                    // a roaming invisible may stand anywhere; a free one where its history allows
+                    if (spoils && ((side == 0 ? g.roamingWhite : g.roamingBlack) > 0 || place(g, s, kind | side) != null)) return false;
                 }
             }
         }
@@ -255,6 +309,24 @@ final class FleshingSearch {
     private List<Flesh> interceptors(Flesh f, boolean black, int[] board) {
         List<Flesh> out = new ArrayList<>();
         if (f.free == 0) return out;
+        for (int s : lineSquares(board, black))
+            for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
+                Flesh g = place(f, s, Board.DUMMY | side);
+                if (g != null) out.add(g);
+                // or a roaming one came there
+                if ((side == 0 ? f.roamingWhite : f.roamingBlack) > 0 && f.board[s] == 0) {
+                    int[] b = f.board.clone();
+                    b[s] = Board.DUMMY | side | Board.INVISIBLE;
+                    out.add(new Flesh(b, f.start, f.path, f.free,
+                            f.roamingWhite - (side == 0 ? 1 : 0), f.roamingBlack - (side == 0 ? 0 : 1), f.castling, f.arrivals | 1L << s));
+                }
+            }
+        return out;
+    }
+
+    /** The empty squares between the king of {@code black} and the riders checking it. */
+    private static List<Integer> lineSquares(int[] board, boolean black) {
+        List<Integer> out = new ArrayList<>();
         int king = Board.king(board, black);
         if (king < 0) return out;
         for (int[] d : LINES) {
@@ -269,14 +341,7 @@ final class FleshingSearch {
             if (sq < 0 || between.isEmpty() || board[sq] == Board.HOLE || Board.black(board[sq]) == black) continue;
             int t = Board.type(board[sq]);
             boolean diagonal = d[0] != 0 && d[1] != 0;
-            if (!(t == Board.QUEEN || t == (diagonal ? Board.BISHOP : Board.ROOK))) continue;
-            for (int s : between)
-                for (int side = 0; side <= Board.BLACK; side += Board.BLACK)
-                    for (int kind : KINDS) {
-                        if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
-                        Flesh g = place(f, s, kind | side);
-                        if (g != null) out.add(g);
-                    }
+            if (t == Board.QUEEN || t == (diagonal ? Board.BISHOP : Board.ROOK)) out.addAll(between);
         }
         return out;
     }
@@ -295,19 +360,37 @@ final class FleshingSearch {
         if (Board.inCheck(b, !black)) return null;
         int castling = InitialWorlds.castling(b);
         for (int m : f.path) {
-            if (m >= 0) {
+            if (m >= 0 && (m & (APPEAR | REMOVE)) != 0) {
+                if ((m & REMOVE) != 0) b[m >> 10 & 63] = 0;
+                if ((m & APPEAR) != 0) {
+                    int s = m & 63;
+                    if (s == sq || b[s] != 0) return null;
+                    b[s] = (m >> 6 & 15) | Board.INVISIBLE;
+                }
+            } else if (m >= 0) {
                 if (Board.to(m) == sq || !pseudoLegal(b, black, castling, m)) return null;
                 Board.play(b, m);
                 castling = Board.castlingAfter(castling, Board.from(m), Board.to(m));
             }
-            if (Board.inCheck(b, black)) return null;
+            if (shielded(b, black, f.arrivals)) return null;
             black = !black;
         }
         int[] board = f.board.clone();
         board[sq] = unit | Board.INVISIBLE;
         int[] start = f.start.clone();
         start[sq] = unit;
-        return new Flesh(board, start, f.path, f.free - 1, f.roamingWhite, f.roamingBlack, castling);
+        return new Flesh(board, start, f.path, f.free - 1, f.roamingWhite, f.roamingBlack, castling, f.arrivals);
+    }
+
+    /**
+     * Is the king of {@code black} in check in {@code b}, with the squares where roaming invisibles
+     * came to shield a king (their arrival is not in the path) filled?
+     */
+    private static boolean shielded(int[] b, boolean black, long arrivals) {
+        if (arrivals == 0) return Board.inCheck(b, black);
+        int[] c = b.clone();
+        for (int sq = 0; sq < 64; sq++) if ((arrivals >>> sq & 1) != 0 && c[sq] == 0) c[sq] = Board.DUMMY | Board.INVISIBLE;
+        return Board.inCheck(c, black);
     }
 
     private boolean pseudoLegal(int[] b, boolean black, int castling, int move) {
@@ -337,7 +420,7 @@ final class FleshingSearch {
         StringBuilder text = new StringBuilder();
         for (int sq = 63; sq >= 0; sq--) {
             int unit = fleshes.get(0).board[sq];
-            if (unit == 0 || !Board.invisible(unit)) continue;
+            if (unit == 0 || !Board.invisible(unit) || Board.type(unit) == Board.DUMMY) continue;
             boolean everywhere = true;
             for (Flesh f : fleshes) {
                 if (f.board[sq] != unit) {
@@ -351,7 +434,7 @@ final class FleshingSearch {
                 Flesh f = fleshes.get(i);
                 int[] board = f.board.clone();
                 board[sq] = unit & ~Board.INVISIBLE;
-                fleshes.set(i, new Flesh(board, f.start, f.path, f.free, f.roamingWhite, f.roamingBlack, f.castling));
+                fleshes.set(i, new Flesh(board, f.start, f.path, f.free, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals));
             }
             text.append('[').append(Board.name(sq)).append('=').append(Board.black(unit) ? 'b' : 'w')
                     .append(InvisibleHelpSearch.LETTERS.charAt(Board.type(unit))).append(']');
