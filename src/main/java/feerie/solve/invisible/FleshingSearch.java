@@ -224,7 +224,7 @@ final class FleshingSearch {
             advance(f, move, after, visible, known, black, last, buckets);
             return;
         }
-        if (f.free == 0) return;
+        if (f.free == 0 && f.roamingWhite == 0 && f.roamingBlack == 0) return;
         for (Flesh g : interceptors(f, black, after)) {
             if (!pseudoLegal(g.board, black, g.castling, move)) continue;
             int[] again = g.board.clone();
@@ -308,7 +308,7 @@ final class FleshingSearch {
     /** Histories with one more invisible standing on a square of a line that checks the king of {@code black} in {@code board}. */
     private List<Flesh> interceptors(Flesh f, boolean black, int[] board) {
         List<Flesh> out = new ArrayList<>();
-        if (f.free == 0) return out;
+        if (f.free == 0 && f.roamingWhite == 0 && f.roamingBlack == 0) return out;
         for (int s : lineSquares(board, black))
             for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
                 Flesh g = place(f, s, Board.DUMMY | side);
