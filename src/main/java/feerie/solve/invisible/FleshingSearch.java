@@ -106,6 +106,24 @@ final class FleshingSearch {
             if (!inCheck && Board.invisible(f.board[Board.from(m)]) && (target == 0 || Board.invisible(target))) continue;
             play(f, m, visible, known, black, last, buckets);
         }
+        // an invisible of unknown kind takes a visible unit: it shows what it can be
+        for (int sq = 0; sq < 64; sq++) {
+            int u = f.board[sq];
+            if (u == Board.HOLE || Board.type(u) != Board.DUMMY || !Board.invisible(u) || (u & Board.BLACK) != side) continue;
+            for (int x = 0; x < 64; x++) {
+                int victim = f.board[x];
+                if (victim == 0 || victim == Board.HOLE || Board.invisible(victim) || (victim & Board.BLACK) == side
+                        || Board.type(victim) == Board.KING) continue;
+                for (int kind : KINDS) {
+                    if (!reaches(f.board, sq, kind | side, x)) continue;
+                    Flesh g = concretize(f, sq, kind | side);
+                    if (g == null) continue;
+                    if (kind == Board.PAWN && (x / 8 == 0 || x / 8 == 7))
+                        for (int p : new int[] {Board.QUEEN, Board.KNIGHT, Board.ROOK, Board.BISHOP}) play(g, sq | x << 6 | p << 12, visible, known, black, last, buckets);
+                    else play(g, sq | x << 6, visible, known, black, last, buckets);
+                }
+            }
+        }
         if (f.free > 0) {
             // a free invisible takes a visible unit
             for (int x = 0; x < 64; x++) {
@@ -286,8 +304,19 @@ final class FleshingSearch {
     private boolean mate(Flesh g, boolean black) {
         boolean mated = !black;
         if (!Board.inCheck(g.board, mated) || Board.hasLegalMove(g.board, mated, g.castling, scratchMoves, scratchBoard)) return false;
-        if (g.free == 0 && g.roamingWhite == 0 && g.roamingBlack == 0) return true;
         int[] b = g.board.clone();
+        // an invisible of the mated side whose kind no move needed may be any kind its history allows
+        for (int sq = 0; sq < 64; sq++) {
+            int u = b[sq];
+            if (Board.type(u) != Board.DUMMY || u == Board.HOLE || Board.black(u) != mated || g.start[sq] != (u & ~Board.INVISIBLE)) continue;
+            for (int kind : KINDS) {
+                b[sq] = kind | (u & Board.BLACK) | Board.INVISIBLE;
+                boolean spoils = !Board.inCheck(b, black) && Board.hasLegalMove(b, mated, g.castling, scratchMoves, scratchBoard);
+                b[sq] = u;
+                if (spoils && concretize(g, sq, kind | (u & Board.BLACK)) != null) return false;
+            }
+        }
+        if (g.free == 0 && g.roamingWhite == 0 && g.roamingBlack == 0) return true;
         for (int s = 0; s < 64; s++) {
             if (b[s] != 0) continue;
             for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
@@ -353,33 +382,60 @@ final class FleshingSearch {
     private Flesh place(Flesh f, int sq, int unit) {
         if (f.free == 0 || root[sq] != 0 || f.start[sq] != 0 || f.board[sq] != 0) return null;
         if (Board.type(unit) == Board.PAWN && (sq / 8 == 0 || sq / 8 == 7)) return null;
+        int[] start = f.start.clone();
+        start[sq] = unit;
+        int castling = replay(start, f.path, f.arrivals, sq);
+        if (castling < 0) return null;
+        int[] board = f.board.clone();
+        board[sq] = unit | Board.INVISIBLE;
+        return new Flesh(board, start, f.path, f.free - 1, f.roamingWhite, f.roamingBlack, castling, f.arrivals);
+    }
+
+    /**
+     * History {@code f} with the invisible of unknown kind on {@code sq} given {@code unit}'s kind, or
+     * null if it cannot be one: since the start there (if it was placed so) the moves must stay legal.
+     */
+    private Flesh concretize(Flesh f, int sq, int unit) {
+        if (Board.type(unit) == Board.PAWN && (sq / 8 == 0 || sq / 8 == 7)) return null;
+        int[] start = f.start;
+        if (f.start[sq] != 0 && Board.type(f.start[sq]) == Board.DUMMY) {
+            start = f.start.clone();
+            start[sq] = unit;
+            if (replay(start, f.path, f.arrivals, -1) < 0) return null;
+        }
+        int[] board = f.board.clone();
+        board[sq] = unit | Board.INVISIBLE;
+        return new Flesh(board, start, f.path, f.free, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals);
+    }
+
+    /**
+     * Replays {@code path} from the start with the invisibles of {@code start}: the castling rights
+     * after it, or -1 if a move is no longer legal (or goes to {@code fresh}, a square that must have
+     * stayed occupied).
+     */
+    private int replay(int[] start, int[] path, long arrivals, int fresh) {
         int[] b = root.clone();
-        for (int s = 0; s < 64; s++) if (f.start[s] != 0) b[s] = f.start[s] | Board.INVISIBLE;
-        b[sq] = unit | Board.INVISIBLE;
+        for (int s = 0; s < 64; s++) if (start[s] != 0) b[s] = start[s] | Board.INVISIBLE;
         boolean black = rootBlack;
-        if (Board.inCheck(b, !black)) return null;
+        if (shielded(b, !black, arrivals)) return -1;
         int castling = InitialWorlds.castling(b);
-        for (int m : f.path) {
+        for (int m : path) {
             if (m >= 0 && (m & (APPEAR | REMOVE)) != 0) {
                 if ((m & REMOVE) != 0) b[m >> 10 & 63] = 0;
                 if ((m & APPEAR) != 0) {
                     int s = m & 63;
-                    if (s == sq || b[s] != 0) return null;
+                    if (s == fresh || b[s] != 0) return -1;
                     b[s] = (m >> 6 & 15) | Board.INVISIBLE;
                 }
             } else if (m >= 0) {
-                if (Board.to(m) == sq || !pseudoLegal(b, black, castling, m)) return null;
+                if (Board.to(m) == fresh || !pseudoLegal(b, black, castling, m)) return -1;
                 Board.play(b, m);
                 castling = Board.castlingAfter(castling, Board.from(m), Board.to(m));
             }
-            if (shielded(b, black, f.arrivals)) return null;
+            if (shielded(b, black, arrivals)) return -1;
             black = !black;
         }
-        int[] board = f.board.clone();
-        board[sq] = unit | Board.INVISIBLE;
-        int[] start = f.start.clone();
-        start[sq] = unit;
-        return new Flesh(board, start, f.path, f.free - 1, f.roamingWhite, f.roamingBlack, castling, f.arrivals);
+        return castling;
     }
 
     /**
