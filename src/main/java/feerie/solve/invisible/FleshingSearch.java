@@ -77,7 +77,7 @@ final class FleshingSearch {
 
     private void search(int[] visible, long known, List<Flesh> fleshes, boolean black, int halfMoves, List<PlayedMove> path) {
         boolean last = halfMoves == 1;
-        Map<String, Bucket> buckets = new LinkedHashMap<>();
+        Map<Integer, Bucket> buckets = new LinkedHashMap<>();
         for (Flesh f : fleshes) expand(f, visible, known, black, last, buckets);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort((a, b) -> InvisibleHelpSearch.compare(a.text, a.order, b.text, b.order));
@@ -94,7 +94,7 @@ final class FleshingSearch {
     }
 
     /** Every move of the side {@code black} in history {@code f}, into the buckets of their notations. */
-    private void expand(Flesh f, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+    private void expand(Flesh f, int[] visible, long known, boolean black, boolean last, Map<Integer, Bucket> buckets) {
         if (deadline != 0 && System.nanoTime() > deadline) throw new feerie.solve.Search.TimeoutException();
         int side = black ? Board.BLACK : 0;
         int n = Board.pseudoMoves(f.board, black, f.castling, moves);
@@ -182,7 +182,7 @@ final class FleshingSearch {
      * is in check along a line, one arrives on a square of the line (a free or roaming one, of any
      * kind; a placed one moves there among the moves of {@link Board#pseudoMoves}).
      */
-    private void randomMoves(Flesh f, boolean inCheck, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+    private void randomMoves(Flesh f, boolean inCheck, int[] visible, long known, boolean black, boolean last, Map<Integer, Bucket> buckets) {
         int roaming = black ? f.roamingBlack : f.roamingWhite, side = black ? Board.BLACK : 0;
         int rw = black ? 0 : 1, rb = black ? 1 : 0;
         if (!inCheck) {
@@ -232,7 +232,7 @@ final class FleshingSearch {
     }
 
     /** Plays {@code move} in history {@code f}, with an interceptor placed if it would leave the king in check. */
-    private void play(Flesh f, int move, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+    private void play(Flesh f, int move, int[] visible, long known, boolean black, boolean last, Map<Integer, Bucket> buckets) {
         if (InvisibleHelpSearch.hidden(f.board, move, known)) return;
         int[] after = f.board.clone();
         Board.play(after, move);
@@ -252,16 +252,31 @@ final class FleshingSearch {
         }
     }
 
-    private void advance(Flesh f, int move, int[] after, int[] visible, long known, boolean black, boolean last, Map<String, Bucket> buckets) {
+    private void advance(Flesh f, int move, int[] after, int[] visible, long known, boolean black, boolean last, Map<Integer, Bucket> buckets) {
+        int from = Board.from(move), to = Board.to(move);
+        boolean byInvisible = Board.invisible(f.board[from]);
+        int target = f.board[to];
+        int key = !byInvisible ? move : target != 0 && !Board.invisible(target) ? 1 << 24 | to : RANDOM;
+        Bucket bucket = buckets.get(key);
+        if (bucket == null) {
+            String text = InvisibleHelpSearch.notation(f.board, move, black, known);
+            long nowKnown = !byInvisible ? known & ~(1L << to) : key == RANDOM ? known : known | 1L << to;
+            bucket = new Bucket(text, byInvisible ? null : InvisibleHelpSearch.orderMove(f.board, move),
+                    byInvisible ? tiAfter(visible, move) : InvisibleHelpSearch.visibleAfter(visible, f.board, move), nowKnown);
+            buckets.put(key, bucket);
+        }
+        if (last && !Board.inCheck(after, !black)) {
+            // no check, no mate: this way the invisibles stood needs another history
+            bucket.origins.merge(origin(f), false, Boolean::logicalOr);
+            return;
+        }
         int[] path = Arrays.copyOf(f.path, f.path.length + 1);
         path[f.path.length] = move;
-        int castling = Board.castlingAfter(f.castling, Board.from(move), Board.to(move));
-        Flesh g = new Flesh(after, f.start, path, f.free, f.roamingWhite, f.roamingBlack, castling, f.arrivals);
-        String text = InvisibleHelpSearch.notation(f.board, move, black, known);
-        boolean byInvisible = Board.invisible(f.board[Board.from(move)]);
-        add(g, text, byInvisible ? null : InvisibleHelpSearch.orderMove(f.board, move),
-                byInvisible ? tiAfter(visible, move) : InvisibleHelpSearch.visibleAfter(visible, f.board, move), known, black, last, buckets);
+        int castling = Board.castlingAfter(f.castling, from, to);
+        add(new Flesh(after, f.start, path, f.free, f.roamingWhite, f.roamingBlack, castling, f.arrivals), bucket, black, last);
     }
+
+    private static final int RANDOM = 1 << 25;
 
     private static int[] tiAfter(int[] visible, int move) {
         int[] v = visible.clone();
@@ -269,18 +284,17 @@ final class FleshingSearch {
         return v;
     }
 
+    /** A random move's history into its bucket ("TI~-~"). */
     private void add(Flesh g, String text, PlayedMove order, int[] visibleAfter, long known, boolean black, boolean last,
-                     Map<String, Bucket> buckets) {
-        boolean mate = last && mate(g, black);
-        Bucket bucket = buckets.get(text);
-        if (bucket == null) {
-            boolean byInvisible = text.startsWith("TI~");
-            long nowKnown = !byInvisible ? known & ~(1L << toOf(g)) : text.equals("TI~-~") ? known : known | 1L << toOf(g);
-            bucket = new Bucket(text, order, visibleAfter, nowKnown);
-            buckets.put(text, bucket);
-        }
+                     Map<Integer, Bucket> buckets) {
+        Bucket bucket = buckets.computeIfAbsent(RANDOM, k -> new Bucket("TI~-~", null, visibleAfter, known));
+        add(g, bucket, black, last);
+    }
+
+    private void add(Flesh g, Bucket bucket, boolean black, boolean last) {
         if (last) {
             // every way the invisibles may have stood needs a history that mates (the random moves are the solver's choice)
+            boolean mate = mate(g, black);
             bucket.origins.merge(origin(g), mate, Boolean::logicalOr);
             if (!mate) return;
         }
@@ -317,8 +331,9 @@ final class FleshingSearch {
             }
         }
         if (g.free == 0 && g.roamingWhite == 0 && g.roamingBlack == 0) return true;
+        long critical = critical(b, mated);
         for (int s = 0; s < 64; s++) {
-            if (b[s] != 0) continue;
+            if (b[s] != 0 || (critical >>> s & 1) == 0) continue;
             for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
                 for (int kind : KINDS) {
                     if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
@@ -332,6 +347,60 @@ final class FleshingSearch {
             }
         }
         return true;
+    }
+
+    /**
+     * The empty squares where one more unit may spoil the mate of {@code mated}: in a line that covers
+     * the king or a square next to it, or where a unit of the mated side could take the checking unit
+     * or step into its line.
+     */
+    private static long critical(int[] b, boolean mated) {
+        long out = 0, check = 0;
+        int king = Board.king(b, mated);
+        for (int dx = -1; dx <= 1; dx++)
+            for (int dy = -1; dy <= 1; dy++) {
+                int t = Board.square(king % 8 + dx, king / 8 + dy);
+                if (t < 0 || t != king && b[t] != 0 && Board.black(b[t]) == mated && b[t] != Board.HOLE) continue;
+                for (int[] d : LINES) {
+                    long walked = 0;
+                    int x = t % 8 + d[0], y = t / 8 + d[1], sq;
+                    while ((sq = Board.square(x, y)) >= 0 && (b[sq] == 0 || sq == king)) {
+                        if (sq != king) walked |= 1L << sq;
+                        x += d[0];
+                        y += d[1];
+                    }
+                    if (sq < 0 || b[sq] == Board.HOLE || Board.black(b[sq]) == mated) continue;
+                    int type = Board.type(b[sq]);
+                    boolean diagonal = d[0] != 0 && d[1] != 0;
+                    if (type != Board.QUEEN && type != (diagonal ? Board.BISHOP : Board.ROOK)) continue;
+                    out |= walked;
+                    if (t == king) check |= walked | 1L << sq;
+                }
+            }
+        // checks by leapers and pawns: their square
+        for (int sq = 0; sq < 64; sq++) {
+            int u = b[sq];
+            if (u == 0 || u == Board.HOLE || Board.black(u) == mated) continue;
+            int type = Board.type(u);
+            if ((type == Board.KNIGHT || type == Board.PAWN) && reaches(b, sq, u, king)) check |= 1L << sq;
+        }
+        int side = mated ? Board.BLACK : 0;
+        for (int s = 0; s < 64; s++) {
+            if (b[s] != 0 || (out >>> s & 1) != 0) continue;
+            for (int t = 0; t < 64 && (out >>> s & 1) == 0; t++) {
+                if ((check >>> t & 1) == 0) continue;
+                for (int kind : KINDS) {
+                    boolean step = kind == Board.PAWN && b[t] == 0
+                            ? t % 8 == s % 8 && (t / 8 - s / 8 == (mated ? -1 : 1) || t / 8 - s / 8 == (mated ? -2 : 2))
+                            : reaches(b, s, kind | side, t);
+                    if (step) {
+                        out |= 1L << s;
+                        break;
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /** Histories with one more invisible standing on a square of a line that checks the king of {@code black} in {@code board}. */
@@ -450,6 +519,25 @@ final class FleshingSearch {
     }
 
     private boolean pseudoLegal(int[] b, boolean black, int castling, int move) {
+        if ((move & Board.CASTLING) == 0) {
+            int from = Board.from(move), to = Board.to(move), u = b[from], target = b[to];
+            if (u == 0 || u == Board.HOLE || Board.black(u) != black) return false;
+            if (target == Board.HOLE || target != 0 && Board.black(target) == black) return false;
+            int t = Board.type(u), promotion = Board.promotion(move);
+            if (t == Board.PAWN) {
+                int dir = black ? -1 : 1, df = to % 8 - from % 8, dr = to / 8 - from / 8;
+                if ((to / 8 == 0 || to / 8 == 7) != (promotion != 0)) return false;
+                if (df == 0) {
+                    if (target != 0) return false;
+                    if (dr == dir) return true;
+                    return dr == 2 * dir && from / 8 == (black ? 6 : 1) && b[from + 8 * dir] == 0;
+                }
+                return Math.abs(df) == 1 && dr == dir && target != 0;
+            }
+            if (promotion != 0 || t == Board.DUMMY) return false;
+            if (t == Board.KING) return Math.max(Math.abs(to % 8 - from % 8), Math.abs(to / 8 - from / 8)) == 1;
+            return reaches(b, from, u, to);
+        }
         int n = Board.pseudoMoves(b, black, castling, scratchMoves);
         for (int i = 0; i < n; i++) if (scratchMoves[i] == move) return true;
         return false;
