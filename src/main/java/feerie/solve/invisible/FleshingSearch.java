@@ -472,9 +472,19 @@ final class FleshingSearch {
             start[sq] = unit;
             if (replay(start, f.path, f.arrivals, -1) < 0) return null;
         }
+        int[] path = f.path;
+        // one that arrived to shield a king: what it is belongs to the placement too
+        for (int i = path.length - 1; i >= 0; i--) {
+            int m = path[i];
+            if (m >= 0 && (m & APPEAR) != 0 && (m & 63) == sq) {
+                path = path.clone();
+                path[i] = m & ~(15 << 6) | unit << 6;
+                break;
+            }
+        }
         int[] board = f.board.clone();
         board[sq] = unit | Board.INVISIBLE;
-        return new Flesh(board, start, f.path, f.free, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals);
+        return new Flesh(board, start, path, f.free, f.roamingWhite, f.roamingBlack, f.castling, f.arrivals);
     }
 
     /**
