@@ -213,6 +213,8 @@ final class FleshingSearch {
         }
         if (f.free == 0 && roaming == 0) return;
         for (int s : lineSquares(f.board, black)) {
+            // not onto a square a unit stood on (py 4.104 rejects those arrivals)
+            if (stoodOn(f, s)) continue;
             int[] board = f.board.clone();
             board[s] = Board.DUMMY | side | Board.INVISIBLE;
             if (Board.inCheck(board, black)) continue;
@@ -223,6 +225,12 @@ final class FleshingSearch {
     }
 
     /** Path entries beside moves: an invisible arrives (square, unit), one leaves (square at bit 10). */
+    private boolean stoodOn(Flesh f, int sq) {
+        if (root[sq] != 0) return true;
+        for (int m : f.path) if (m >= 0 && (m & (APPEAR | REMOVE)) == 0 && Board.from(m) == sq) return true;
+        return false;
+    }
+
     private static final int APPEAR = 1 << 20, REMOVE = 1 << 21, NOW = 1 << 22;
 
     private static int[] extend(int[] path, int entry) {

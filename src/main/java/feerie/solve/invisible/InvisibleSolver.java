@@ -46,8 +46,8 @@ public final class InvisibleSolver {
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
         // beyond these the sets of worlds grow too large: several invisibles are placed lazily instead
-        boolean lazy = count > 2 || count == 2 && halfMoves > 3;
-        if (count == 1 && halfMoves > 4) throw new UnsupportedException(REFUSED + count + " of them in " + stip);
+        boolean lazy = count == 2 && halfMoves > 3 || count > 2 && Boolean.getBoolean("feerie.invisible.unlimited");
+        if (count == 1 && halfMoves > 4 || count > 2 && !lazy) throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
         if (Board.king(visible, false) < 0 || Board.king(visible, true) < 0)
