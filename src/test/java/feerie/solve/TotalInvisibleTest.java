@@ -108,4 +108,42 @@ class TotalInvisibleTest {
                 "1.c2-c1=S e5-e6   2.Rc7-c2 [+bTIh8]g7*h8=Q #"), lines.subList(0, 9));
         assertEquals("1.TI~-~ [+bTIf8]g7*f8=R   2.Rc7-c6 Rf8-h8 #", lines.get(940));
     }
+
+    /**
+     * Two invisibles in an h#2, placed only where a move needs one (FleshingSearch): castling with a
+     * rook nobody saw, an invisible that comes between king and queen by a random move, one that took
+     * on f2 and is shown where it shields the king ("[h2=bR]"). Expected lines: py 4.104.
+     */
+    @Test
+    void twoInvisiblesInHelpMateInTwo() {
+        assertEquals(List.of(
+                "1.Kh1-g2 0-0-0   2.Kg2-h3 Qd3-g3 #",
+                "1.Kh1-g2 Qd3-h3   2.Kg2-h1 0-0-0 #",
+                "1.Kh1-g2 TI~-~   2.Kg2-h3 Qd3-g3 #",
+                "1.Kh1-g1 Qd3-h3   2.Kg1-h1 0-0-0 #",
+                "1.Kh1-g1 Qd3-g3   2.TI~-~ 0-0-0 #",
+                "1.Kh1-h2 0-0-0   2.Kh2-h3 Qd3-g3 #",
+                "1.Kh1-h2 Qd3-g3   2.Kh2-g1 0-0-0 #",
+                "1.Kh1-h2 TI~-~   2.Kh2-h3 Qd3-g3 #",
+                "1.TI~*f2 Qd3-h3   2.TI~-~ 0-0-0[h2=bR] #",
+                "1.TI~-~ Qd3-h3   2.TI~-~ 0-0-0 #",
+                "1.TI~-~ Qd3-g3   2.Kh1-g1 0-0-0 #"),
+                solve(2, "white ke1 qd3 pf2 black kh1", "h#2"));
+    }
+
+    /** Two invisibles taken by pawns, one after the other (py 4.104). */
+    @Test
+    void twoInvisiblesTakenByPawns() {
+        assertEquals(List.of(
+                "1.[+wTIh6]g7*h6 Qd1-f3   2.[+wTIg5]h6*g5 Qf3-f8 #",
+                "1.[+wTIh6]g7*h6 Qd1-d6   2.[+wTIg5]h6*g5 Qd6-f8 #",
+                "1.[+wTIh6]g7*h6 Qd1-f1   2.[+wTIg5]h6*g5 Qf1-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-f3   2.[+wTIg5]f6*g5 Qf3-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-f3   2.[+wTIe5]f6*e5 Qf3-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-d6   2.[+wTIg5]f6*g5 Qd6-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-d6   2.[+wTIe5]f6*e5 Qd6-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-f1   2.[+wTIg5]f6*g5 Qf1-f8 #",
+                "1.[+wTIf6]g7*f6 Qd1-f1   2.[+wTIe5]f6*e5 Qf1-f8 #"),
+                solve(2, "white ka1 qd1 black kh8 pg7h7", "h#2"));
+    }
 }

@@ -11,6 +11,8 @@ package feerie.solve.invisible;
  */
 final class Board {
     static final int KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, PAWN = 6;
+    /** An invisible of a side whose kind no move has needed yet: it stands in lines, attacks nothing, does not move. */
+    static final int DUMMY = 7;
     static final int BLACK = 8, INVISIBLE = 16;
     /** A square the condition Hole takes out of the board: no unit stands on it or passes it. */
     static final int HOLE = 32;
@@ -104,6 +106,7 @@ final class Board {
                 case ROOK -> n = lines(b, sq, f, r, ROOK_LINES, side, out, n);
                 case BISHOP -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, n);
                 case QUEEN -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, lines(b, sq, f, r, ROOK_LINES, side, out, n));
+                case DUMMY -> { }
                 default -> n = pawn(b, sq, f, r, black, out, n);
             }
         }

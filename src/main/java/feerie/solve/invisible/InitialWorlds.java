@@ -41,7 +41,7 @@ final class InitialWorlds {
         }
     }
 
-    private static int castling(int[] board) {
+    static int castling(int[] board) {
         int rights = 0;
         if (is(board, 4, Board.KING)) {
             if (is(board, 7, Board.ROOK)) rights |= Board.WK;

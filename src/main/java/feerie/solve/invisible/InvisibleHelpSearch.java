@@ -26,7 +26,7 @@ final class InvisibleHelpSearch {
         TooBig(String what) { super(what); }
     }
 
-    private static final String LETTERS = " KQRBSP";
+    static final String LETTERS = " KQRBSP";
     private static final int MAX_WORLDS = 3_000_000;
 
     private final long deadline;
@@ -123,17 +123,20 @@ final class InvisibleHelpSearch {
     }
 
     /** Visible moves in Popeye's order, then captures by invisibles (h8 down to a1), then "TI~-~". */
-    private static final Comparator<Bucket> ORDER = (a, b) -> {
-        int ka = kind(a), kb = kind(b);
-        if (ka != kb) return Integer.compare(ka, kb);
-        if (ka == 0) return PopeyeOrder.moves().compare(a.order, b.order);
-        if (ka == 1) return Integer.compare(square(b.text.substring(4)), square(a.text.substring(4)));
-        return 0;
-    };
+    private static final Comparator<Bucket> ORDER = (a, b) -> compare(a.text, a.order, b.text, b.order);
 
-    private static int kind(Bucket b) {
-        if (b.text.startsWith("TI~*")) return 1;
-        return b.text.equals("TI~-~") ? 2 : 0;
+    /** Popeye's order of two moves as the solver sees them (text, and the visible move's stand-in). */
+    static int compare(String ta, PlayedMove oa, String tb, PlayedMove ob) {
+        int ka = kind(ta), kb = kind(tb);
+        if (ka != kb) return Integer.compare(ka, kb);
+        if (ka == 0) return PopeyeOrder.moves().compare(oa, ob);
+        if (ka == 1) return Integer.compare(square(tb.substring(4)), square(ta.substring(4)));
+        return 0;
+    }
+
+    private static int kind(String text) {
+        if (text.startsWith("TI~*")) return 1;
+        return text.equals("TI~-~") ? 2 : 0;
     }
 
     private static int square(String name) { return name.charAt(0) - 'a' + 8 * (name.charAt(1) - '1'); }
@@ -199,7 +202,7 @@ final class InvisibleHelpSearch {
      * Is a move of a visible unit one the solver cannot see played: over or onto (without taking)
      * a square where the moves showed an invisible unit? (Popeye keeps such a unit on its board.)
      */
-    private static boolean hidden(int[] board, int move, long known) {
+    static boolean hidden(int[] board, int move, long known) {
         if (known == 0 || Board.invisible(board[Board.from(move)])) return false;
         int from = Board.from(move), to = Board.to(move);
         if ((known >>> to & 1) != 0 && board[to] == 0) return true;
@@ -212,14 +215,14 @@ final class InvisibleHelpSearch {
         return false;
     }
 
-    private static long occupied(int[] visible) {
+    static long occupied(int[] visible) {
         long m = 0;
         for (int sq = 0; sq < 64; sq++) if (visible[sq] != 0) m |= 1L << sq;
         return m;
     }
 
     /** The move as the solver sees it. */
-    private static String notation(int[] board, int move, boolean black, long known) {
+    static String notation(int[] board, int move, boolean black, long known) {
         int from = Board.from(move), to = Board.to(move), unit = board[from], target = board[to];
         if (Board.invisible(unit)) {
             return target != 0 && !Board.invisible(target) ? "TI~*" + Board.name(to) : "TI~-~";
@@ -238,7 +241,7 @@ final class InvisibleHelpSearch {
     }
 
     /** A stand-in of a visible move for Popeye's order of moves. */
-    private static PlayedMove orderMove(int[] board, int move) {
+    static PlayedMove orderMove(int[] board, int move) {
         int from = Board.from(move), to = Board.to(move), unit = board[from];
         if (Board.invisible(unit)) return null;
         String piece = Board.type(unit) == Board.PAWN ? "" : String.valueOf(LETTERS.charAt(Board.type(unit)));
@@ -249,7 +252,7 @@ final class InvisibleHelpSearch {
     }
 
     /** The visible units after the move: a visible unit moves, a visible unit an invisible takes goes. */
-    private static int[] visibleAfter(int[] visible, int[] board, int move) {
+    static int[] visibleAfter(int[] visible, int[] board, int move) {
         int[] v = visible.clone();
         int from = Board.from(move), to = Board.to(move);
         if (Board.invisible(board[from])) {
@@ -298,7 +301,7 @@ final class InvisibleHelpSearch {
     }
 
     /** A move written as the search wrote it (the text is the whole move). */
-    private static PlayedMove raw(String text, String suffix) {
+    static PlayedMove raw(String text, String suffix) {
         return new PlayedMove(text, "", "", false, null, PlayedMove.RAW, false, suffix, 0, 0, null, false);
     }
 }

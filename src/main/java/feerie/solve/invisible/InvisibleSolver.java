@@ -72,9 +72,14 @@ public final class InvisibleSolver {
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
         // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries
-        // anyway); the levels StartMoveNumber and UpToMoveNumber pin to one move cost little
+        // anyway); the levels StartMoveNumber and UpToMoveNumber pin to one move cost little.
+        // Two invisibles beyond h#1.5 are placed lazily instead (FleshingSearch), which writes
+        // no move numbers: with them those stay refused
+        boolean unlimited = Boolean.getBoolean("feerie.invisible.unlimited");
         int free = halfMoves - Math.min(halfMoves, pinned(problem));
-        if (!Boolean.getBoolean("feerie.invisible.unlimited") && (count > 2 || count == 2 && free > 3 || count == 1 && free > 4))
+        boolean numbered = numbersAsked(problem);
+        boolean lazy = !numbered && (count == 2 && halfMoves > 3 || count > 2 && unlimited);
+        if (!unlimited && !lazy && (count > 2 || count == 2 && free > 3 || count == 1 && free > 4))
             throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
@@ -88,6 +93,16 @@ public final class InvisibleSolver {
         for (int sq = 0; sq < 64; sq++) if (shut[sq] == 0) shut[sq] = Board.HOLE;
         int otherKing = Board.king(visible, !black);
         if (otherKing >= 0 && Board.attacked(shut, otherKing, black)) return null;
+        if (lazy) {
+            try {
+                List<Line> lines = new java.util.ArrayList<>();
+                for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2)
+                    lines.addAll(new FleshingSearch(visible, black, stip.plusHalf(), deadline).solve(count, length));
+                return lines;
+            } catch (InvisibleHelpSearch.TooBig e) {
+                throw new UnsupportedException(REFUSED + "too many histories (" + e.getMessage() + ")");
+            }
+        }
         long[] worlds = InitialWorlds.of(visible, count, black);
         try {
             // Popeye looks for the shortest solutions first and writes every length up to the
@@ -123,10 +138,16 @@ public final class InvisibleSolver {
         return options.has("StartMoveNumber") && options.has("UpToMoveNumber") ? MoveNumberRange.of(options).pinnedLevels() : 0;
     }
 
+    /** Do the options ask for Popeye's move numbers? */
+    private static boolean numbersAsked(Problem problem) {
+        var options = problem.options();
+        return options.has("MoveNumbers") || options.has("StartMoveNumber") || options.has("UpToMoveNumber");
+    }
+
     /** Popeye's move numbers where the options ask for them, else null. */
     private static InvisibleMoveNumbers numbers(Problem problem, int count, int[] visible) {
         feerie.problem.Options options = problem.options();
-        if (!options.has("MoveNumbers") && !options.has("StartMoveNumber") && !options.has("UpToMoveNumber")) return null;
+        if (!numbersAsked(problem)) return null;
         return new InvisibleMoveNumbers(MoveNumberRange.of(options), count, visible);
     }
 
