@@ -165,7 +165,7 @@ public final class HelpSolver implements Search.GoalMoves {
      * Below this many half-moves the plain search is the quicker (measured: BEISPIEL-intell-030,
      * h#3, 1.3 s plain against 2.8 s for its 56664 plans).
      */
-    private static final int INTELLIGENT_FROM = 7;
+    private static final int INTELLIGENT_FROM = Integer.getInteger("feerie.intelFrom", 7);
 
     /** Searches this deep are worth threads. */
     private static final int PARALLEL_FROM = 5;
