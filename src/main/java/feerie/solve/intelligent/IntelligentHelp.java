@@ -41,11 +41,14 @@ public final class IntelligentHelp {
      * Every line of {@code halfMoves} half-moves from the current position whose last move reaches
      * the goal, or null when there are too many plans (the caller then searches without them).
      */
-    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) {
+    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) { return solve(search, goal, halfMoves, top, WORK_LIMIT); }
+
+    /** The same, giving up (null) past {@code workLimit} steps of building the plans. */
+    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top, long workLimit) {
         int mover = search.position.sideToMove();
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
-        return solve(search, goal, attacker, attackerMoves, halfMoves - attackerMoves, top, null,
+        return solve(search, goal, attacker, attackerMoves, halfMoves - attackerMoves, top, null, workLimit,
                 (worker, plan, salt, lines) -> worker.run(plan[0], plan[1], salt, halfMoves, lines));
     }
 
@@ -57,7 +60,7 @@ public final class IntelligentHelp {
      */
     public static List<int[]> solveSeries(Search search, Goal goal, int n, SeriesPlans kept) {
         int attacker = Side.opponent(search.position.sideToMove());
-        return solve(search, goal, attacker, 1, n, 0, kept, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
+        return solve(search, goal, attacker, 1, n, 0, kept, WORK_LIMIT, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
     }
 
     /**
@@ -87,7 +90,7 @@ public final class IntelligentHelp {
         int mover = search.position.sideToMove();
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
-        return solve(search, helpGoal, attacker, attackerMoves, halfMoves - attackerMoves, 0, null, (worker, plan, salt, lines) -> {
+        return solve(search, helpGoal, attacker, attackerMoves, halfMoves - attackerMoves, 0, null, WORK_LIMIT, (worker, plan, salt, lines) -> {
             if (worker.ending() == null) worker.ending(endings.apply(worker.search()));
             worker.run(plan[0], plan[1], salt, halfMoves, lines);
         });
@@ -118,7 +121,7 @@ public final class IntelligentHelp {
     private static final int STALEMATE_UNITS = 8;
 
     private static List<int[]> solve(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, int top,
-            SeriesPlans kept, PlanSearch planSearch) {
+            SeriesPlans kept, long workLimit, PlanSearch planSearch) {
         int defenderUnits = search.position.pieceCount(Side.opponent(attacker)) - 1;
         if (goal.type() == GoalType.STALEMATE && defenderUnits > STALEMATE_UNITS) return null;
         long start = System.nanoTime();
@@ -131,13 +134,13 @@ public final class IntelligentHelp {
         } else if (kept != null && kept.longest > defenderMoves && !(kept.key == key && kept.tooMany)) {
             kept.key = key;
             kept.builtFor = -1;
-            kept.plans = build(search, goal, attacker, attackerMoves, kept.longest);
+            kept.plans = build(search, goal, attacker, attackerMoves, kept.longest, workLimit);
             kept.tooMany = kept.plans == null;
-            if (kept.tooMany) return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, planSearch);
+            if (kept.tooMany) return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
             kept.builtFor = kept.longest;
-            return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, planSearch);
+            return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
         } else {
-            plans = build(search, goal, attacker, attackerMoves, defenderMoves);
+            plans = build(search, goal, attacker, attackerMoves, defenderMoves, workLimit);
             if (plans == null) return null;
         }
         long built = System.nanoTime();
@@ -162,7 +165,7 @@ public final class IntelligentHelp {
      * Every plan for these moves, each as its units' squares, their kinds and the defending units'
      * moves on an empty board ({@code [2][0]}); null when there are too many.
      */
-    private static List<int[][]> build(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves) {
+    private static List<int[][]> build(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, long workLimit) {
         Units units = new Units(search.position);
         int defender = Side.opponent(attacker);
         boolean mate = goal.type() == GoalType.MATE;
@@ -174,7 +177,7 @@ public final class IntelligentHelp {
             // the plans for each square of the defending king, built on all cores
             plansByKing = RootSplit.run(kingSquares.length, RootSplit.threads(), () -> {
                 List<int[][]> plans = new ArrayList<>();
-                var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT,
+                var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, workLimit,
                         (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone(), {defenderCost(units, defender, sq, kind)}}));
                 enumeration.clock(search::checkTime);
                 return i -> {
