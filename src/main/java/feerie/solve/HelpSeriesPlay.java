@@ -314,6 +314,7 @@ final class HelpSeriesPlay {
         boolean battle = stip.playType() == PlayType.PARRY_SERIES_DIRECT;
         List<int[]> paths = new ArrayList<>();
         int shorter = 0;
+        if (!stip.isExact() && !stopOnShort) solver.longest(stip.moves());
         for (int n = stip.isExact() ? stip.moves() : 1; n <= stip.moves() && !shortFound; n++) {
             for (int[] path : solver.solve(n)) paths.add(path.clone());
             if (n < stip.moves()) shorter = paths.size();

@@ -45,11 +45,11 @@ class IntelligentModeTest {
         return out;
     }
 
-    private static void compareSeries(GoalType type, int n, int positions, long seed, String pieces, int extraMax) {
+    private static void compareSeries(GoalType type, int n, int positions, long seed, String pieces, int extraMax, String... placed) {
         Random r = new Random(seed);
         int nonEmpty = 0;
         for (int i = 0; i < positions; i++) {
-            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), 'b', pieces, 5);
+            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), 'b', pieces, 5, placed);
             Goal goal = new Goal(type);
             List<String> plain = seriesSolutions(fen, goal, n, false);
             assertEquals(plain, seriesSolutions(fen, goal, n, true), fen + " ser " + type + " " + n);
@@ -89,11 +89,11 @@ class IntelligentModeTest {
         assertTrue(nonEmpty > 0, "no position with solutions");
     }
 
-    private static void compare(GoalType type, int half, int positions, long seed, String pieces, int extraMax) {
+    private static void compare(GoalType type, int half, int positions, long seed, String pieces, int extraMax, String... placed) {
         Random r = new Random(seed);
         int nonEmpty = 0;
         for (int i = 0; i < positions; i++) {
-            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), half % 2 == 0 ? 'b' : 'w', pieces, 5);
+            String fen = PruningEquivalenceTest.randomFen(r, 1 + r.nextInt(extraMax), half % 2 == 0 ? 'b' : 'w', pieces, 5, placed);
             Goal goal = new Goal(type);
             List<String> plain = solutions(fen, goal, half, false);
             assertEquals(plain, solutions(fen, goal, half, true), fen + " " + type + " " + half);
@@ -140,4 +140,24 @@ class IntelligentModeTest {
 
     @Test
     void helpMateInThree() { compare(GoalType.MATE, 6, 40, 36, "ppppnbrqPPPRBNQ", 3); }
+
+    // castling open: counted as the king's move, the rook riding free (Units)
+
+    @Test
+    void helpMateInTwoWithCastling() { compare(GoalType.MATE, 4, 200, 41, "ppppnbrqPPPRBNQ", 4, "Ke1", "Ra1", "Rh1"); }
+
+    @Test
+    void helpMateInThreeWithCastling() { compare(GoalType.MATE, 6, 40, 42, "ppppnbrqPPPRBN", 3, "Ke1", "Ra1", "Rh1", "ke8", "ra8"); }
+
+    @Test
+    void helpStalemateInTwoWithCastling() { compare(GoalType.STALEMATE, 4, 200, 43, "ppppppnbrqPPRBN", 4, "Ke1", "Rh1", "ke8", "ra8", "rh8"); }
+
+    @Test
+    void helpMateInTwoAndAHalfWithBlackCastling() { compare(GoalType.MATE, 5, 100, 44, "ppppnbrqPPPRBNQ", 3, "ke8", "ra8", "rh8"); }
+
+    @Test
+    void seriesHelpMateInFourWithCastling() { compareSeries(GoalType.MATE, 4, 150, 45, "ppppnbrqPPPRBN", 3, "Ke1", "Ra1", "Rh1", "ke8", "ra8"); }
+
+    @Test
+    void seriesHelpStalemateInFourWithCastling() { compareSeries(GoalType.STALEMATE, 4, 100, 46, "ppppnbPPRBN", 3, "Ke1", "Ra1", "Rh1", "ke8", "rh8"); }
 }

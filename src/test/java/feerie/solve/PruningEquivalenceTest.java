@@ -32,13 +32,28 @@ class PruningEquivalenceTest {
 
     /** {@code blocked}: the chance in 10 that a black pawn gets a piece on the square before it. */
     static String randomFen(Random r, int extra, char toMove, String pieces, int blocked) {
+        return randomFen(r, extra, toMove, pieces, blocked, new String[0]);
+    }
+
+    /**
+     * The same with some units on given squares first ({@code "Ke1"}, {@code "ra8"}: white in
+     * capitals); a king not given goes anywhere. With kings and rooks at home, castling is open.
+     */
+    static String randomFen(Random r, int extra, char toMove, String pieces, int blocked, String... placed) {
         while (true) {
             char[] board = new char[64];
             java.util.Arrays.fill(board, '.');
-            board[r.nextInt(64)] = 'K';
-            int bk;
-            do bk = r.nextInt(64); while (board[bk] != '.');
-            board[bk] = 'k';
+            for (String u : placed) board[(u.charAt(2) - '1') * 8 + u.charAt(1) - 'a'] = u.charAt(0);
+            if (!new String(board).contains("K")) {
+                int wk;
+                do wk = r.nextInt(64); while (board[wk] != '.');
+                board[wk] = 'K';
+            }
+            if (!new String(board).contains("k")) {
+                int bk;
+                do bk = r.nextInt(64); while (board[bk] != '.');
+                board[bk] = 'k';
+            }
             for (int i = 0; i < extra; i++) {
                 char c = pieces.charAt(r.nextInt(pieces.length()));
                 int s;

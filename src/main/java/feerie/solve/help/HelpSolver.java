@@ -143,8 +143,9 @@ public final class HelpSolver implements Search.GoalMoves {
         // no goal is reached without a move: h#0 and h=0 have no solution (py 4.104), and the
         // search below counts down to its last move
         if (halfMoves < 1 || limit < 1 || search.sideToPlayCanCaptureKing()) return new ArrayList<>();
-        if (pruning && search.intelligent && halfMoves >= INTELLIGENT_FROM && IntelligentHelp.applies(search, goal)) {
-            List<int[]> lines = IntelligentHelp.solve(search, goal, halfMoves, top);
+        if (pruning && search.intelligent && halfMoves >= SHORT_INTELLIGENT && IntelligentHelp.applies(search, goal)) {
+            List<int[]> lines = halfMoves >= INTELLIGENT_FROM ? IntelligentHelp.solve(search, goal, halfMoves, top)
+                    : IntelligentHelp.solve(search, goal, halfMoves, top, SHORT_WORK_LIMIT);
             if (lines != null) {
                 found.addAll(lines);
                 return lines;
@@ -166,6 +167,17 @@ public final class HelpSolver implements Search.GoalMoves {
      * h#3, 1.3 s plain against 2.8 s for its 56664 plans).
      */
     private static final int INTELLIGENT_FROM = 7;
+
+    /**
+     * From six half-moves the plans are tried when they come in few steps, and the plain search
+     * takes over past them: where they are few the search towards them is the quicker, where they
+     * are many the plain one. Measured (bench --corpus, one thread, CPU): BEISPIEL-intell-021 (h#3,
+     * 26 and 20 thousand steps) 2.2 s plain against 0.4 s, intell-053 (281 and 49 thousand) 2.2
+     * against 0.8, intell-040 (344, 281 and 187 thousand) 2.5 against 1.6; intell-030 (496 thousand
+     * steps, 57138 plans) 0.5 s plain, 1.1 s when they were all built and searched.
+     */
+    private static final int SHORT_INTELLIGENT = 6;
+    private static final long SHORT_WORK_LIMIT = 300_000;
 
     /** Searches this deep are worth threads. */
     private static final int PARALLEL_FROM = 5;

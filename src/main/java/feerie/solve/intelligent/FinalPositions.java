@@ -78,16 +78,17 @@ final class FinalPositions {
     /** The squares the defending king can end on within its side's moves. */
     static int[] kingSquares(Units units, int defender, int defenderMoves) {
         int k = units.king[defender];
-        return java.util.stream.IntStream.range(0, 64).filter(s -> EmptyBoard.kingDistance(units.square[k], s) <= defenderMoves).toArray();
+        return java.util.stream.IntStream.range(0, 64).filter(s -> units.costFromHome(k, EmptyBoard.KING, s) <= defenderMoves).toArray();
     }
 
     /** Every plan with the defending king on {@code s}, each once. */
     void run(int s) {
         int k = units.king[defender];
-        if (EmptyBoard.kingDistance(units.square[k], s) > defenderMoves) return;
+        int cost = units.costFromHome(k, EmptyBoard.KING, s);
+        if (cost > defenderMoves) return;
         king = s;
         plan.king = s;
-        place(k, s, EmptyBoard.KING, EmptyBoard.kingDistance(units.square[k], s));
+        place(k, s, EmptyBoard.KING, cost);
         next();
         unplace(k);
     }

@@ -1,6 +1,5 @@
 package feerie.solve.intelligent;
 
-import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -27,53 +26,59 @@ public final class IntelligentHelp {
     private static final boolean TRACE = Boolean.getBoolean("feerie.trace.intelligent");
 
     /**
-     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units, both
-     * kings, and no castling left (a castling moves two units with one move, which the counting
-     * does not follow).
+     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units and both
+     * kings (a castling still open is counted as the king's move, the rook riding free: {@link Units}).
      */
     public static boolean applies(Search search, Goal goal) {
         if (search.orthodox == null || search.position.hasNeutrals()) return false;
         if (goal.type() != GoalType.MATE && goal.type() != GoalType.STALEMATE) return false;
         var p = search.position;
         if (p.geometry.files != 8 || p.geometry.ranks != 8) return false;
-        if (!new Units(p).known()) return false;
-        return !castlingLeft(search);
-    }
-
-    private static boolean castlingLeft(Search search) {
-        var p = search.position;
-        if (!p.castlingAllowed()) return false;
-        for (int side = 0; side < 2; side++) {
-            int k = p.king(side);
-            if (k < 0 || !p.unmoved(k)) continue;
-            for (int i = 0; i < p.pieceCount(side); i++) {
-                int s = p.pieceSquare(side, i);
-                if (s != k && p.unmoved(s) && s >> 3 == k >> 3 && Piece.type(p.at(s)) == p.table.indexOf("rook")) return true;
-            }
-        }
-        return false;
+        return new Units(p).known();
     }
 
     /**
      * Every line of {@code halfMoves} half-moves from the current position whose last move reaches
      * the goal, or null when there are too many plans (the caller then searches without them).
      */
-    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) {
+    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top) { return solve(search, goal, halfMoves, top, WORK_LIMIT); }
+
+    /** The same, giving up (null) past {@code workLimit} steps of building the plans. */
+    public static List<int[]> solve(Search search, Goal goal, int halfMoves, int top, long workLimit) {
         int mover = search.position.sideToMove();
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
-        return solve(search, goal, attacker, attackerMoves, halfMoves - attackerMoves, top,
+        return solve(search, goal, attacker, attackerMoves, halfMoves - attackerMoves, top, null, workLimit,
                 (worker, plan, salt, lines) -> worker.run(plan[0], plan[1], salt, halfMoves, lines));
     }
 
     /**
      * Series help play (ser-h#n, ser-h=n): every series of {@code n} moves of the side to move
      * after which the other side reaches the goal in one move, as paths without the passes; or
-     * null as for {@link #solve}.
+     * null as for {@link #solve}. {@code kept}: the plans of the longest series, built at the first
+     * length asked and filtered for the others (or null).
      */
-    public static List<int[]> solveSeries(Search search, Goal goal, int n) {
+    public static List<int[]> solveSeries(Search search, Goal goal, int n, SeriesPlans kept) {
         int attacker = Side.opponent(search.position.sideToMove());
-        return solve(search, goal, attacker, 1, n, 0, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
+        return solve(search, goal, attacker, 1, n, 0, kept, WORK_LIMIT, (worker, plan, salt, lines) -> worker.runSeries(plan[0], plan[1], salt, n, lines));
+    }
+
+    /**
+     * The plans of one diagram for the lengths of a series, which is solved 1, 2, ... n moves long:
+     * built once for the longest, then for each length those whose defending units' moves fit
+     * it. That is the very set the enumeration makes for the shorter length: it places unit after
+     * unit in an order that does not depend on the moves, and a longer budget only lets more
+     * placements through (each partial plan of a plan that fits fits too).
+     */
+    public static final class SeriesPlans {
+        private final int longest;
+        private long key;
+        private int builtFor = -1;
+        private List<int[][]> plans;
+        /** The longest had too many plans: each length builds its own. */
+        private boolean tooMany;
+
+        public SeriesPlans(int longest) { this.longest = longest; }
     }
 
     /**
@@ -85,7 +90,7 @@ public final class IntelligentHelp {
         int mover = search.position.sideToMove();
         int attacker = halfMoves % 2 == 1 ? mover : Side.opponent(mover);
         int attackerMoves = attacker == mover ? (halfMoves + 1) / 2 : halfMoves / 2;
-        return solve(search, helpGoal, attacker, attackerMoves, halfMoves - attackerMoves, 0, (worker, plan, salt, lines) -> {
+        return solve(search, helpGoal, attacker, attackerMoves, halfMoves - attackerMoves, 0, null, WORK_LIMIT, (worker, plan, salt, lines) -> {
             if (worker.ending() == null) worker.ending(endings.apply(worker.search()));
             worker.run(plan[0], plan[1], salt, halfMoves, lines);
         });
@@ -115,22 +120,65 @@ public final class IntelligentHelp {
      */
     private static final int STALEMATE_UNITS = 8;
 
-    private static List<int[]> solve(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, int top, PlanSearch planSearch) {
+    private static List<int[]> solve(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, int top,
+            SeriesPlans kept, long workLimit, PlanSearch planSearch) {
         int defenderUnits = search.position.pieceCount(Side.opponent(attacker)) - 1;
         if (goal.type() == GoalType.STALEMATE && defenderUnits > STALEMATE_UNITS) return null;
+        long start = System.nanoTime();
+        Units units = new Units(search.position);
+        List<int[][]> plans;
+        long key = search.position.hash() ^ search.position.sideToMove() * 0x9E3779B97F4A7C15L ^ goal.type().ordinal() * 31L + attacker;
+        if (kept != null && kept.key == key && kept.builtFor >= defenderMoves) {
+            plans = new ArrayList<>();
+            for (int[][] plan : kept.plans) if (plan[2][0] <= defenderMoves) plans.add(plan);
+        } else if (kept != null && kept.longest > defenderMoves && !(kept.key == key && kept.tooMany)) {
+            kept.key = key;
+            kept.builtFor = -1;
+            kept.plans = build(search, goal, attacker, attackerMoves, kept.longest, workLimit);
+            kept.tooMany = kept.plans == null;
+            if (kept.tooMany) return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
+            kept.builtFor = kept.longest;
+            return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
+        } else {
+            plans = build(search, goal, attacker, attackerMoves, defenderMoves, workLimit);
+            if (plans == null) return null;
+        }
+        long built = System.nanoTime();
+        // then searched, a plan at a time, on all cores
+        List<List<int[]>> byPlan = RootSplit.run(plans.size(), RootSplit.threads(), () -> {
+            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+            return i -> {
+                List<int[]> lines = new ArrayList<>();
+                long t0 = TRACE ? System.nanoTime() : 0;
+                planSearch.run(worker, plans.get(i), salt(i), lines);
+                if (TRACE && System.nanoTime() - t0 > 200_000_000L)
+                    System.err.printf("slow plan %.2f s: %s %s%n", (System.nanoTime() - t0) / 1e9, Arrays.toString(plans.get(i)[0]), Arrays.toString(plans.get(i)[1]));
+                return lines;
+            };
+        });
+        if (TRACE) System.err.printf("intelligent %d+%d: %d plans, in %.2f s, searched in %.2f s%n", attackerMoves, defenderMoves,
+                plans.size(), (built - start) / 1e9, (System.nanoTime() - built) / 1e9);
+        return ordered(search, byPlan, top);
+    }
+
+    /**
+     * Every plan for these moves, each as its units' squares, their kinds and the defending units'
+     * moves on an empty board ({@code [2][0]}); null when there are too many.
+     */
+    private static List<int[][]> build(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, long workLimit) {
         Units units = new Units(search.position);
         int defender = Side.opponent(attacker);
         boolean mate = goal.type() == GoalType.MATE;
         int[] kingSquares = FinalPositions.kingSquares(units, defender, defenderMoves);
-        long start = System.nanoTime();
         var steps = new java.util.concurrent.atomic.AtomicLong();
+        long start = System.nanoTime();
         List<List<int[][]>> plansByKing;
         try {
             // the plans for each square of the defending king, built on all cores
             plansByKing = RootSplit.run(kingSquares.length, RootSplit.threads(), () -> {
                 List<int[][]> plans = new ArrayList<>();
-                var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, WORK_LIMIT,
-                        (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone()}));
+                var enumeration = new FinalPositions(units, defender, attackerMoves, defenderMoves, mate, workLimit,
+                        (sq, kind) -> plans.add(new int[][] {sq.clone(), kind.clone(), {defenderCost(units, defender, sq, kind)}}));
                 enumeration.clock(search::checkTime);
                 return i -> {
                     plans.clear();
@@ -145,22 +193,16 @@ public final class IntelligentHelp {
         }
         List<int[][]> plans = new ArrayList<>();
         plansByKing.forEach(plans::addAll);
-        long built = System.nanoTime();
-        // then searched, a plan at a time, on all cores
-        List<List<int[]>> byPlan = RootSplit.run(plans.size(), RootSplit.threads(), () -> {
-            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
-            return i -> {
-                List<int[]> lines = new ArrayList<>();
-                long t0 = TRACE ? System.nanoTime() : 0;
-                planSearch.run(worker, plans.get(i), salt(i), lines);
-                if (TRACE && System.nanoTime() - t0 > 200_000_000L)
-                    System.err.printf("slow plan %.2f s: %s %s%n", (System.nanoTime() - t0) / 1e9, Arrays.toString(plans.get(i)[0]), Arrays.toString(plans.get(i)[1]));
-                return lines;
-            };
-        });
-        if (TRACE) System.err.printf("intelligent %d+%d: %d plans (%d steps) built in %.2f s, searched in %.2f s%n", attackerMoves, defenderMoves,
-                plans.size(), steps.get(), (built - start) / 1e9, (System.nanoTime() - built) / 1e9);
-        return ordered(search, byPlan, top);
+        if (TRACE) System.err.printf("intelligent %d+%d: %d plans (%d steps) built in %.2f s%n", attackerMoves, defenderMoves,
+                plans.size(), steps.get(), (System.nanoTime() - start) / 1e9);
+        return plans;
+    }
+
+    /** The moves the defending units placed by a plan need on an empty board. */
+    private static int defenderCost(Units units, int defender, int[] square, int[] kind) {
+        int sum = 0;
+        for (int u = 0; u < units.count; u++) if (units.colour[u] == defender && square[u] >= 0) sum += units.costFromHome(u, kind[u], square[u]);
+        return sum;
     }
 
     /**

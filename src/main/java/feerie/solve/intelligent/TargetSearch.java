@@ -171,6 +171,8 @@ final class TargetSearch {
 
     private void tally(int base) {
         cost[0] = cost[1] = pending[0] = pending[1] = 0;
+        openCastlings = 0;
+        for (int i = 0; i < units.castlings; i++) if (castlingOpen(i)) openCastlings |= 1 << i;
         for (int u = 0; u < units.count; u++) {
             int c = unitCost(u);
             unitCost[base + u] = c;
@@ -187,7 +189,19 @@ final class TargetSearch {
         if (target == Plan.FREE) return 0;
         if (target == Plan.CAPTURED) return alive[u] ? CAPTURE_PENDING : 0;
         if (!alive[u]) return EmptyBoard.FAR;
-        return Units.cost(units.colour[u], kindNow[u], where[u], planKind[u], target);
+        int c = Units.cost(units.colour[u], kindNow[u], where[u], planKind[u], target);
+        for (int i = 0; i < units.castlings; i++) if ((openCastlings & 1 << i) != 0) c = Math.min(c, units.castledCost(i, u, planKind[u], target));
+        return c;
+    }
+
+    /** The castlings ({@link Units#castlings}) still open at the current node, as bits. */
+    private int openCastlings;
+
+    /** May castling {@code i} still be played: its king and rook unmoved on their diagram squares? */
+    private boolean castlingOpen(int i) {
+        var p = search.position;
+        int r = units.castlingRook[i], k = units.king[units.colour[r]];
+        return alive[r] && where[r] == units.square[r] && p.unmoved(where[r]) && where[k] == units.square[k] && p.unmoved(where[k]);
     }
 
     /**
@@ -214,6 +228,13 @@ final class TargetSearch {
             int kind = k == Move.PROMOTION ? units.kindOf(Piece.of(Move.promotion(m), units.colour[u])) : kindNow[u];
             after = Units.cost(units.colour[u], kind, to, planKind[u], target);
         }
+        // a castling moves the rook too: its count from where it lands, the castling spent (the
+        // other units keep their counts from before, which a lost castling only raises)
+        if (k == Move.CASTLING) {
+            int r = unitAt[Move.castlingRook(m)];
+            int rookTarget = planSquare[r];
+            if (rookTarget >= 0) ownCost += Units.cost(units.colour[r], kindNow[r], (from + to) >> 1, planKind[r], rookTarget) - unitCost[base + r];
+        }
         return ownCost - before + after <= ownLeft;
     }
 
@@ -236,11 +257,21 @@ final class TargetSearch {
         unitAt[to] = u;
         where[u] = to;
         if (k == Move.PROMOTION) kindNow[u] = units.kindOf(Piece.of(Move.promotion(m), units.colour[u]));
+        if (k == Move.CASTLING) relocate(unitAt[Move.castlingRook(m)], Move.castlingRook(m), (from + to) >> 1);
+    }
+
+    /** Moves unit {@code r} from {@code a} to {@code b} (a castling's rook). */
+    private void relocate(int r, int a, int b) {
+        identity ^= identityKey(r, a) ^ identityKey(r, b);
+        unitAt[a] = -1;
+        unitAt[b] = r;
+        where[r] = b;
     }
 
     private void unfollow(int m, int depth) {
         int from = Move.from(m), to = Move.to(m), k = Move.kind(m);
         int u = undoMoved[depth], v = undoCaptured[depth];
+        if (k == Move.CASTLING) relocate(unitAt[(from + to) >> 1], (from + to) >> 1, Move.castlingRook(m));
         kindNow[u] = undoKind[depth];
         where[u] = from;
         unitAt[to] = -1;

@@ -41,10 +41,59 @@ final class Units {
         }
         count = u;
         endKinds();
+        castlings(p);
         costFromHome = new byte[count][(EmptyBoard.BLACK_PAWN + 1) * 64];
         for (int v = 0; v < count; v++)
             for (int k = 0; k <= EmptyBoard.BLACK_PAWN; k++)
-                for (int s = 0; s < 64; s++) costFromHome[v][k * 64 + s] = (byte) cost(colour[v], kind[v], square[v], k, s);
+                for (int s = 0; s < 64; s++) {
+                    int c = cost(colour[v], kind[v], square[v], k, s);
+                    for (int i = 0; i < castlings; i++) c = Math.min(c, castledCost(i, v, k, s));
+                    costFromHome[v][k * 64 + s] = (byte) c;
+                }
+    }
+
+    // ---- castling: one move takes the king two squares and the rook over it
+
+    /**
+     * The castlings open in the diagram (king and a rook of its rank unmoved), numbered: the
+     * rook's unit, and the squares of king and rook after it. A castling is one move for two
+     * units, so it is charged to the king (one move to its castled square) and the rook rides
+     * free: each unit's count stays a lower bound of its own moves (the castling counted once), so
+     * a plan's sum stays one of its side's moves.
+     */
+    int castlings;
+    final int[] castlingRook = new int[4], castledKing = new int[4], castledRook = new int[4];
+    // (two corners a side: at most four)
+
+    private void castlings(Position p) {
+        if (!p.castlingAllowed()) return;
+        for (int side = 0; side < 2; side++) {
+            int k = king[side];
+            if (k < 0 || !p.unmoved(square[k]) || square[k] >> 3 != (side == Side.WHITE ? 0 : 7)) continue;
+            for (int r = 0; r < count; r++) {
+                int corner = square[r];
+                if (colour[r] != side || kind[r] != EmptyBoard.ROOK || corner >> 3 != square[k] >> 3 || !p.unmoved(corner)) continue;
+                if ((corner & 7) != 0 && (corner & 7) != 7) continue;
+                // as the move generator has it: the king two squares towards the rook, the rook on the square it crossed
+                int dir = corner > square[k] ? 1 : -1;
+                if ((square[k] + 2 * dir - corner) * dir > 0) continue;
+                castlingRook[castlings] = r;
+                castledKing[castlings] = square[k] + 2 * dir;
+                castledRook[castlings++] = square[k] + dir;
+            }
+        }
+    }
+
+    /**
+     * Fewest moves for unit {@code u}, a king or rook of castling {@code i}, to stand on {@code s}
+     * as a {@code k} by way of that castling (the king's one move counted, the rook's ride not);
+     * FAR for any other unit.
+     */
+    int castledCost(int i, int u, int k, int s) {
+        int r = castlingRook[i];
+        if (u == r) return cost(colour[r], EmptyBoard.ROOK, castledRook[i], k, s);
+        if (u == king[colour[r]]) return 1 + cost(colour[u], EmptyBoard.KING, castledKing[i], k, s);
+        return EmptyBoard.FAR;
     }
 
     /** The {@link EmptyBoard} kind of a piece, pawns by colour; -1 for a piece intelligent mode does not know. */

@@ -128,7 +128,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         if (search.sideToPlayCanCaptureKing()) return found;
         if (search.intelligent && kind == Kind.HELP && !parry && !seriesSideMustAvoidGoal && n >= INTELLIGENT_FROM
                 && IntelligentHelp.applies(search, goal)) {
-            List<int[]> lines = IntelligentHelp.solveSeries(search, goal, n);
+            List<int[]> lines = IntelligentHelp.solveSeries(search, goal, n, longestPlans);
             if (lines != null) {
                 found.addAll(lines);
                 return found;
@@ -145,6 +145,15 @@ public final class SeriesSolver implements Search.GoalMoves {
         series(n, 0, 0);
         return found;
     }
+
+    /** Intelligent mode's plans kept for the shorter series (see {@link #longest}), or null. */
+    private IntelligentHelp.SeriesPlans longestPlans;
+
+    /**
+     * The series will be solved at each length up to {@code n}: intelligent mode builds its plans
+     * once, for the longest, and filters them for the others.
+     */
+    public void longest(int n) { longestPlans = new IntelligentHelp.SeriesPlans(n); }
 
     /** Below this many series moves the plain search is quick enough. */
     private static final int INTELLIGENT_FROM = 4;
