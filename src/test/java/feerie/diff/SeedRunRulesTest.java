@@ -120,4 +120,33 @@ class SeedRunRulesTest {
                 + "option NoWk NoBk\nend\n",
                 "  x1                          1 + 1\n              AntiCirce\n             GenevaChess\n\nsolution finished.\n");
     }
+
+    /**
+     * WhiteToPlay in a direct or help series: Popeye plays it a move shorter, numbered as if the
+     * other side had played first ("1...", the series moves unnumbered, the other side's final
+     * move "2."); a help series also with no move before the goal move; a series of one move has
+     * none left ("ser-#"). Before, Féerie said the option was ignored and solved the series as
+     * written (seed 12-59, a ser-#2 under Circe Clone). py 4.104.
+     */
+    @Test
+    void whiteToPlayShortensADirectOrHelpSeries() {
+        assertExactly("begin\npieces white Kc6 Rh1 black Ka8\nstipulation ser-#3\noption WhiteToPlay\nend\n",
+                "  ser-#2                      2 + 1\n\n  1...Kc6-b6 Rh1-h8 #\n  1...Kc6-c7 Rh1-a1 #\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kb6 Rh2 black Ka8 Pg7\nstipulation ser-h#2\noption WhiteToPlay\nend\n",
+                "  ser-h#1                     2 + 2\n\n  1...Rh2-h8 #\n  1...g7-g5   2.Rh2-h8 #\n  1...g7-g6   2.Rh2-h8 #\n"
+                + "  1...Ka8-b8   2.Rh2-h8 #\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kb6 Rh1 black Ka8\nstipulation ser-#1\noption WhiteToPlay\nend\n",
+                "  ser-#                       2 + 1\n\n\nsolution finished.\n");
+    }
+
+    /**
+     * A shift that would take a unit off the board is refused: the twin keeps its position and
+     * its heading does not name the shift (seed 12-240; py 4.104, which says "A piece will be
+     * moved outside." on its error stream).
+     */
+    @Test
+    void aShiftOffTheBoardIsNeitherMadeNorWritten() {
+        assertExactly("begin\npieces white Kb8 Ra4 black Kd2 Bf1\nstipulation h#1\ntwin shift a1 e1\ntwin shift a1 b1\nend\n",
+                "  h#1                         2 + 2\n\na) \n\n\nb) \n\n\nc) shift a1 ==> b1  \n\n\nsolution finished.\n");
+    }
 }
