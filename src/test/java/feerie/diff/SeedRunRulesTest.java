@@ -25,6 +25,17 @@ class SeedRunRulesTest {
         assertEquals(popeye.strip(), text.substring(text.indexOf('\n', border) + 1).strip());
     }
 
+    /** {@link #assertExactly} in any order of the lines (help play, where Popeye's order of search is not ours). */
+    private static void assertSameLines(String problem, String popeye) {
+        Problem p = (Problem) ProblemReader.read(problem, "test").get(0);
+        ProblemOutput.Outcome o = ProblemOutput.solve(p, 60_000_000_000L);
+        assertTrue(o.solved(), o.message());
+        String text = o.text();
+        int border = text.lastIndexOf("+---a---b");
+        assertEquals(popeye.strip().lines().sorted().toList(),
+                text.substring(text.indexOf('\n', border) + 1).strip().lines().sorted().toList());
+    }
+
     /**
      * A pawn promotes to the diagram's fairy pieces in Popeye's order of walks, not the
      * diagram's: Pao, Vao, Grasshopper, Nightrider (py 4.104).
@@ -148,5 +159,19 @@ class SeedRunRulesTest {
     void aShiftOffTheBoardIsNeitherMadeNorWritten() {
         assertExactly("begin\npieces white Kb8 Ra4 black Kd2 Bf1\nstipulation h#1\ntwin shift a1 e1\ntwin shift a1 b1\nend\n",
                 "  h#1                         2 + 2\n\na) \n\n\nb) \n\n\nc) shift a1 ==> b1  \n\n\nsolution finished.\n");
+    }
+
+    /**
+     * MultiCaptures: a king is in check from two observers, a pawn's promotions being one; so bK
+     * may stand by wPd7 alone (Kf8-e8), and is not taken. Before, the pawn's four promotion
+     * captures counted as two capturers (seed 14-104). py 4.104.
+     */
+    @Test
+    void multiCapturesCountsObserversForCheck() {
+        assertSameLines("begin\npieces white Kf6 Pd7 black Kf8 Pg7\nstipulation h#2\ncondition MultiCaptures\nend\n",
+                "  h#2                         2 + 2\n            MultiCaptures\n\n"
+                + "  1.Kf8-g8 d7-d8=Q   2.Kg8-f8 Kf6-f7 #\n  1.Kf8-g8 Kf6-f7   2.Kg8-f8 d7-d8=Q #\n"
+                + "  1.Kf8-e8 d7-d8=Q   2.Ke8-f8 Kf6-f7 #\n  1.Kf8-e8 Kf6-f7 +   2.Ke8-f8 d7-d8=Q #\n"
+                + "  1.Kf8-e7 + Kf6-f7   2.Ke7-f8 d7-d8=Q #\n\nsolution finished.\n");
     }
 }
