@@ -453,6 +453,12 @@ public final class ProblemSolver {
         if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
         var all = cr.conditions().conditions();
         for (var a : all) for (var b : all) if (a != b && a.refusedWith(b)) return true;
+        // two measures of one side's moves (BlackMustCapture and BlackMinDister)
+        int measured = 0;
+        for (var c : all) {
+            if ((measured & c.measuresMovesOf()) != 0) return true;
+            measured |= c.measuresMovesOf();
+        }
         return false;
     }
 

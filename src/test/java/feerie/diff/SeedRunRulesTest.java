@@ -174,4 +174,22 @@ class SeedRunRulesTest {
                 + "  1.Kf8-e8 d7-d8=Q   2.Ke8-f8 Kf6-f7 #\n  1.Kf8-e8 Kf6-f7 +   2.Ke8-f8 d7-d8=Q #\n"
                 + "  1.Kf8-e7 + Kf6-f7   2.Ke7-f8 d7-d8=Q #\n\nsolution finished.\n");
     }
+
+    /**
+     * Popeye measures one side's moves by one condition at most (Maximummer, MustCapture, the
+     * Disters, FollowMyLeader, Duellists, Alphabetic, Synchron movers, ForcedSquares,
+     * BlackChecks): two for one side, the problem is ignored; for two sides it is solved (seed
+     * 14-128, BlackMustCapture with BlackMinDister). py 4.104, which says "maxi-/minimummer/
+     * mustcapture/duellistchess/alphabeticchess at the same time for the same side not allowed" on
+     * its error stream.
+     */
+    @Test
+    void twoMeasuresOfOneSidesMovesAreRefused() {
+        assertExactly("begin\npieces white Kf3 Rd1 Sa1 black Kh3 Pb2\nstipulation ser-h#3\ncondition BlackMustCapture\n"
+                + "condition BlackMinDister a7g3\nend\n",
+                "  ser-h#3                     3 + 2\n          BlackMustCapture\n        BlackMinDister a7 g3\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kf3 Rd1 Sa1 black Kh3 Pb2\nstipulation h#2\ncondition DuellistChess\n"
+                + "condition WhiteMustCapture\nend\n",
+                "  h#2                         3 + 2\n          WhiteMustCapture\n            DuellistChess\n\nsolution finished.\n");
+    }
 }
