@@ -192,4 +192,16 @@ class SeedRunRulesTest {
                 + "condition WhiteMustCapture\nend\n",
                 "  h#2                         3 + 2\n          WhiteMustCapture\n            DuellistChess\n\nsolution finished.\n");
     }
+
+    /**
+     * Popeye refuses imitators with some conditions (Annan, Nanna, BoleroInverse, PointReflection,
+     * the KoeKos, GridChess, the edge movers, Geneva, ChineseChess, Immun, Haaner): "conditions too
+     * fairy for imitator" on its error stream, and nothing solved (seed 14-10's family). py 4.104;
+     * without AnnanChess it finds 1.Rc1-c8[Ih8] # and 1.Kb6-b7[Ih2] #.
+     */
+    @Test
+    void imitatorsAreRefusedWithConditionsTooFairyForThem() {
+        assertExactly("begin\npieces white Kb6 Rc1 black Ka8\nstipulation #1\ncondition Imitator h1\ncondition AnnanChess\nend\n",
+                "  #1                          2 + 1\n             Imitator h1\n             AnnanChess\n\nsolution finished.\n");
+    }
 }
