@@ -196,7 +196,7 @@ class SeedRunRulesTest {
     /**
      * Popeye refuses imitators with some conditions (Annan, Nanna, BoleroInverse, PointReflection,
      * the KoeKos, GridChess, the edge movers, Geneva, ChineseChess, Immun, Haaner): "conditions too
-     * fairy for imitator" on its error stream, and nothing solved (seed 14-10's family). py 4.104;
+     * fairy for imitator" on its error stream, and nothing solved. py 4.104;
      * without AnnanChess it finds 1.Rc1-c8[Ih8] # and 1.Kb6-b7[Ih2] #.
      */
     @Test
