@@ -500,6 +500,15 @@ public interface Condition {
      */
     int FREEDOM_CAPTURER_CHANGES_SIDE = 64;
 
+    /**
+     * The sides (bit {@code 1 << side}) whose choice of move this condition makes by a measure of
+     * the moves (Maximummer, MustCapture, FollowMyLeader, the Disters, Duellists, Alphabetic,
+     * Synchron movers, ForcedSquares, BlackChecks, a super-transmuting king). Popeye keeps one
+     * such measure a side and refuses a second ("maxi-/minimummer/mustcapture/... at the same time
+     * for the same side not allowed", solving/machinery/twin.c).
+     */
+    default int measuresMovesOf() { return 0; }
+
     /** Does {@link #selectLegal} ever drop a move (so that the solvers must ask for the selected moves)? */
     default boolean selects() { return false; }
 

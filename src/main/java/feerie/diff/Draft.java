@@ -106,7 +106,7 @@ final class Draft {
     }
 
     /**
-     * A condition as English input: as Popeye writes it in English, with three differences.
+     * A condition as English input: as Popeye writes it in English, with four differences.
      * ChameleonSequence, written as a chain ("Q->R->B->Q"), is read as a list of walks (already
      * in English codes); LastCapture's unit, which Popeye does not write, is part of the input;
      * squares written one by one ("Wormholes b4 f8") are read as one word ("b4f8").
@@ -128,6 +128,8 @@ final class Draft {
             }
             return b.toString();
         }
+        // BGL: Popeye writes the two budgets "4/13" or "-/29" but reads them as two words
+        if (c.name().equals("BGL")) return ConditionText.of(c, Language.ENGLISH).replace('/', ' ');
         StringBuilder b = new StringBuilder();
         boolean lastSquare = false;
         for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {

@@ -53,6 +53,9 @@ public final class PopeyeRunner {
                 process.waitFor();
                 return new Run(null, "py reached -maxtime " + maxSeconds);
             }
+            // killed by a signal (py 4.104 crashes on some inputs, e.g. a mutated AntiCirce
+            // Volcanic twin, seed 14-183): its output stops in the middle, no answer to compare
+            if (process.exitValue() >= 128) return new Run(null, "py crashed (exit " + process.exitValue() + ")");
             byte[] bytes = Files.readAllBytes(output);
             String out = new String(bytes, StandardCharsets.ISO_8859_1);
             // "solving interrupted.": py stopped at -maxtime in the middle of a phase

@@ -40,6 +40,15 @@ public final class LineWriter {
             }
             return b.toString();
         }
+        if (line.series() && line.inverted()) {
+            // WhiteToPlay: "1..." first, the series moves after one space, the other side's final move "2."
+            int seriesLength = moves.size() - (line.firstIsSecondHalf() ? 1 : 0);
+            for (int i = 0; i < moves.size(); i++) {
+                b.append(i == 0 ? " 1..." : i < seriesLength ? " " : "   2.");
+                b.append(notation.move(moves.get(i)));
+            }
+            return b.toString();
+        }
         if (line.series()) {
             // the series mover's moves are numbered; a final move of the other side follows with one space
             int seriesLength = moves.size() - (line.firstIsSecondHalf() ? 1 : 0);

@@ -105,6 +105,8 @@ public final class ProblemOutput {
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.QUODLIBET));
         // (a proof game takes it as who moves first in a=>b: py 4.104 says nothing)
         if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options)
+                && !feerie.solve.ProblemSolver.whiteToPlayShortensSeries(stip, options)
+                && !feerie.solve.ProblemSolver.whiteToPlayIgnoredSilently(stip)
                 && !feerie.solve.proof.ProofGame.is(stip))
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY));
         if (options.has("PostKeyPlay") && !battle)

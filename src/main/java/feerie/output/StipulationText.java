@@ -36,6 +36,14 @@ public final class StipulationText {
             moves--;
             plusHalf = true;
         }
+        if (feerie.solve.ProblemSolver.whiteToPlayShortensSeries(stipulation, options) && moves > 0) {
+            // a move shorter; of one move none left, written without a number ("ser-#", py 4.104)
+            moves--;
+            if (moves == 0) {
+                String text = new Stipulation(0, exact, playType, stipulation.reciprocalGoal(), stipulation.goal(), 1, false).toString();
+                return text.substring(0, text.length() - 1);
+            }
+        }
         if (moves == 1 && !plusHalf) {
             exact = false;
             if (playType == PlayType.SEMI_REFLEX && options.has("PostKeyPlay")) {

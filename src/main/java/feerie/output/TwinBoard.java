@@ -67,10 +67,21 @@ final class TwinBoard {
         } else if (command instanceof TwinCommand.Mirror m) {
             relocate(sq -> mirror(sq, m.axis()));
         } else if (command instanceof TwinCommand.Shift s) {
+            if (shiftsOutside(s)) return;
             int df = SquareNames.file(s.to()) - SquareNames.file(s.from());
             int dr = SquareNames.rank(s.to()) - SquareNames.rank(s.from());
             relocate(sq -> SquareNames.name(SquareNames.file(sq) + df, SquareNames.rank(sq) + dr));
         }
+    }
+
+    /** Would the shift take a unit off the board? Popeye then leaves the board as it is (py 4.104: "A piece will be moved outside."). */
+    boolean shiftsOutside(TwinCommand.Shift s) {
+        int df = SquareNames.file(s.to()) - SquareNames.file(s.from());
+        int dr = SquareNames.rank(s.to()) - SquareNames.rank(s.from());
+        return units.keySet().stream().anyMatch(sq -> {
+            int f = SquareNames.file(sq) + df, r = SquareNames.rank(sq) + dr;
+            return f < 0 || f >= geometry.files || r < 1 || r > geometry.ranks;
+        });
     }
 
     private void put(PieceSpec p, String square) {

@@ -118,6 +118,8 @@ public final class TwinHeading {
         } else if (command instanceof TwinCommand.Mirror m) {
             out.add(Vocabulary.twinningWord("mirror", l) + " " + m.axis());
         } else if (command instanceof TwinCommand.Shift s) {
+            // a shift that would take a unit off the board is refused and not written (py 4.104)
+            if (board.shiftsOutside(s)) return out;
             out.add(Vocabulary.twinningWord("shift", l) + " " + s.from() + " ==> " + s.to());
         } else if (command instanceof TwinCommand.PolishType) {
             out.add(Vocabulary.twinningWord("PolishType", l));

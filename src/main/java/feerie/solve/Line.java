@@ -9,12 +9,23 @@ import java.util.List;
  * plays: its parries of checks and its final move. {@code intro} moves at the start are
  * introductory moves ("n->" stipulations), a series of their own. {@code passFirst} marks the set
  * play of a help play with a half-move (h#n.5): the side that would start passes ("1...  ...  2.").
+ * {@code inverted} marks a series under WhiteToPlay, which Popeye numbers as if the other side had
+ * played first: "1..." before the first move, the series moves unnumbered, a final move of the
+ * other side "2." ("1...Ka8-a7 Ka7-a6   2.Rh2-a2 #").
  */
 public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
-                   boolean passFirst) {
+                   boolean passFirst, boolean inverted) {
     public Line {
         moves = List.copyOf(moves);
     }
+
+    public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
+                boolean passFirst) {
+        this(moves, firstIsSecondHalf, series, replies, intro, passFirst, false);
+    }
+
+    /** The same series numbered as Popeye does under WhiteToPlay. */
+    public Line asInverted() { return new Line(moves, firstIsSecondHalf, series, replies, intro, passFirst, true); }
 
     public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro) {
         this(moves, firstIsSecondHalf, series, replies, intro, false);

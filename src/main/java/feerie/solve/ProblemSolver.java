@@ -126,6 +126,8 @@ public final class ProblemSolver {
         if (whiteToPlayHalves(stip, options))
             stip = new Stipulation(stip.introMoves(), stip.isExact(), stip.playType(), stip.reciprocalGoal(), stip.goal(),
                     stip.moves() - 1, true);
+        if (whiteToPlayShortensSeries(stip, options) && stip.moves() > 0)
+            stip = new Stipulation(0, stip.isExact(), stip.playType(), stip.reciprocalGoal(), stip.goal(), stip.moves() - 1, false);
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
         boolean shorterToo = false;
@@ -344,6 +346,26 @@ public final class ProblemSolver {
     }
 
     /**
+     * WhiteToPlay in a direct or help series (ser-#n, ser-h#n, any goal, no introductory moves):
+     * Popeye plays the series a move shorter, numbered as if the other side had played first
+     * (py 4.104: ser-#3 becomes ser-#2 "1...Kc6-b6 Rh1-h8 #"; ser-h#2 ser-h#1 with its series of
+     * no move "1...Rh2-h8 #" and of one "1...g7-g5   2.Rh2-h8 #"). Other series keep their
+     * stipulation and say nothing (ser-s#, ser-r#, ser-reci-h#) or say the option is ignored (pser-).
+     */
+    public static boolean whiteToPlayShortensSeries(Stipulation stip, Options options) {
+        if (stip == null || stip.isStructured() || !options.has("WhiteToPlay") || stip.introMoves() > 0
+                || feerie.solve.proof.ProofGame.is(stip)) return false;
+        return stip.playType() == PlayType.SERIES_DIRECT || stip.playType() == PlayType.SERIES_HELP;
+    }
+
+    /** A series that keeps its stipulation under WhiteToPlay without a word (py 4.104: ser-s#, ser-r#, ser-reci-h#). */
+    public static boolean whiteToPlayIgnoredSilently(Stipulation stip) {
+        if (stip == null || stip.isStructured() || feerie.solve.proof.ProofGame.is(stip)) return false;
+        PlayType t = stip.playType();
+        return t == PlayType.SERIES_SELF || t == PlayType.SERIES_REFLEX || t == PlayType.SERIES_RECIPROCAL_HELP;
+    }
+
+    /**
      * The solution with its move numbers: the trace of numbered moves and solutions where there is
      * one, else the numbered first moves. StartMoveNumber and UpToMoveNumber (Popeye: the moves
      * numbered outside them are neither tried nor written) need them; below the first move ("1:1")
@@ -453,6 +475,12 @@ public final class ProblemSolver {
         if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
         var all = cr.conditions().conditions();
         for (var a : all) for (var b : all) if (a != b && a.refusedWith(b)) return true;
+        // two measures of one side's moves (BlackMustCapture and BlackMinDister)
+        int measured = 0;
+        for (var c : all) {
+            if ((measured & c.measuresMovesOf()) != 0) return true;
+            measured |= c.measuresMovesOf();
+        }
         return false;
     }
 

@@ -25,6 +25,17 @@ class SeedRunRulesTest {
         assertEquals(popeye.strip(), text.substring(text.indexOf('\n', border) + 1).strip());
     }
 
+    /** {@link #assertExactly} in any order of the lines (help play, where Popeye's order of search is not ours). */
+    private static void assertSameLines(String problem, String popeye) {
+        Problem p = (Problem) ProblemReader.read(problem, "test").get(0);
+        ProblemOutput.Outcome o = ProblemOutput.solve(p, 60_000_000_000L);
+        assertTrue(o.solved(), o.message());
+        String text = o.text();
+        int border = text.lastIndexOf("+---a---b");
+        assertEquals(popeye.strip().lines().sorted().toList(),
+                text.substring(text.indexOf('\n', border) + 1).strip().lines().sorted().toList());
+    }
+
     /**
      * A pawn promotes to the diagram's fairy pieces in Popeye's order of walks, not the
      * diagram's: Pao, Vao, Grasshopper, Nightrider (py 4.104).
@@ -119,5 +130,78 @@ class SeedRunRulesTest {
         assertExactly("begin\npieces white Sf6 black Rd5\nstipulation x1\ncondition AntiCirce\ncondition GenevaChess\n"
                 + "option NoWk NoBk\nend\n",
                 "  x1                          1 + 1\n              AntiCirce\n             GenevaChess\n\nsolution finished.\n");
+    }
+
+    /**
+     * WhiteToPlay in a direct or help series: Popeye plays it a move shorter, numbered as if the
+     * other side had played first ("1...", the series moves unnumbered, the other side's final
+     * move "2."); a help series also with no move before the goal move; a series of one move has
+     * none left ("ser-#"). Before, Féerie said the option was ignored and solved the series as
+     * written (seed 12-59, a ser-#2 under Circe Clone). py 4.104.
+     */
+    @Test
+    void whiteToPlayShortensADirectOrHelpSeries() {
+        assertExactly("begin\npieces white Kc6 Rh1 black Ka8\nstipulation ser-#3\noption WhiteToPlay\nend\n",
+                "  ser-#2                      2 + 1\n\n  1...Kc6-b6 Rh1-h8 #\n  1...Kc6-c7 Rh1-a1 #\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kb6 Rh2 black Ka8 Pg7\nstipulation ser-h#2\noption WhiteToPlay\nend\n",
+                "  ser-h#1                     2 + 2\n\n  1...Rh2-h8 #\n  1...g7-g5   2.Rh2-h8 #\n  1...g7-g6   2.Rh2-h8 #\n"
+                + "  1...Ka8-b8   2.Rh2-h8 #\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kb6 Rh1 black Ka8\nstipulation ser-#1\noption WhiteToPlay\nend\n",
+                "  ser-#                       2 + 1\n\n\nsolution finished.\n");
+    }
+
+    /**
+     * A shift that would take a unit off the board is refused: the twin keeps its position and
+     * its heading does not name the shift (seed 12-240; py 4.104, which says "A piece will be
+     * moved outside." on its error stream).
+     */
+    @Test
+    void aShiftOffTheBoardIsNeitherMadeNorWritten() {
+        assertExactly("begin\npieces white Kb8 Ra4 black Kd2 Bf1\nstipulation h#1\ntwin shift a1 e1\ntwin shift a1 b1\nend\n",
+                "  h#1                         2 + 2\n\na) \n\n\nb) \n\n\nc) shift a1 ==> b1  \n\n\nsolution finished.\n");
+    }
+
+    /**
+     * MultiCaptures: a king is in check from two observers, a pawn's promotions being one; so bK
+     * may stand by wPd7 alone (Kf8-e8), and is not taken. Before, the pawn's four promotion
+     * captures counted as two capturers (seed 14-104). py 4.104.
+     */
+    @Test
+    void multiCapturesCountsObserversForCheck() {
+        assertSameLines("begin\npieces white Kf6 Pd7 black Kf8 Pg7\nstipulation h#2\ncondition MultiCaptures\nend\n",
+                "  h#2                         2 + 2\n            MultiCaptures\n\n"
+                + "  1.Kf8-g8 d7-d8=Q   2.Kg8-f8 Kf6-f7 #\n  1.Kf8-g8 Kf6-f7   2.Kg8-f8 d7-d8=Q #\n"
+                + "  1.Kf8-e8 d7-d8=Q   2.Ke8-f8 Kf6-f7 #\n  1.Kf8-e8 Kf6-f7 +   2.Ke8-f8 d7-d8=Q #\n"
+                + "  1.Kf8-e7 + Kf6-f7   2.Ke7-f8 d7-d8=Q #\n\nsolution finished.\n");
+    }
+
+    /**
+     * Popeye measures one side's moves by one condition at most (Maximummer, MustCapture, the
+     * Disters, FollowMyLeader, Duellists, Alphabetic, Synchron movers, ForcedSquares,
+     * BlackChecks): two for one side, the problem is ignored; for two sides it is solved (seed
+     * 14-128, BlackMustCapture with BlackMinDister). py 4.104, which says "maxi-/minimummer/
+     * mustcapture/duellistchess/alphabeticchess at the same time for the same side not allowed" on
+     * its error stream.
+     */
+    @Test
+    void twoMeasuresOfOneSidesMovesAreRefused() {
+        assertExactly("begin\npieces white Kf3 Rd1 Sa1 black Kh3 Pb2\nstipulation ser-h#3\ncondition BlackMustCapture\n"
+                + "condition BlackMinDister a7g3\nend\n",
+                "  ser-h#3                     3 + 2\n          BlackMustCapture\n        BlackMinDister a7 g3\n\nsolution finished.\n");
+        assertExactly("begin\npieces white Kf3 Rd1 Sa1 black Kh3 Pb2\nstipulation h#2\ncondition DuellistChess\n"
+                + "condition WhiteMustCapture\nend\n",
+                "  h#2                         3 + 2\n          WhiteMustCapture\n            DuellistChess\n\nsolution finished.\n");
+    }
+
+    /**
+     * Popeye refuses imitators with some conditions (Annan, Nanna, BoleroInverse, PointReflection,
+     * the KoeKos, GridChess, the edge movers, Geneva, ChineseChess, Immun, Haaner): "conditions too
+     * fairy for imitator" on its error stream, and nothing solved. py 4.104;
+     * without AnnanChess it finds 1.Rc1-c8[Ih8] # and 1.Kb6-b7[Ih2] #.
+     */
+    @Test
+    void imitatorsAreRefusedWithConditionsTooFairyForThem() {
+        assertExactly("begin\npieces white Kb6 Rc1 black Ka8\nstipulation #1\ncondition Imitator h1\ncondition AnnanChess\nend\n",
+                "  #1                          2 + 1\n             Imitator h1\n             AnnanChess\n\nsolution finished.\n");
     }
 }

@@ -15,6 +15,10 @@ import feerie.position.Position;
  * stalemated.
  */
 public final class BlackChecks implements Condition {
+    /** One measure of Black's moves ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << feerie.piece.Side.BLACK; }
+
     /** The null move among the conditions' passes. */
     private static final int NULL_MOVE = Move.conditionPass(2);
 

@@ -15,6 +15,10 @@ import feerie.position.Position;
  * effects, a rebirth, are not looked at); the units are followed through the moves played.
  */
 public final class Dister implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     private final String name;
     private final int side;
     private final boolean max;

@@ -11,6 +11,10 @@ import feerie.position.Position;
  * positions reached by different last moves stay apart.
  */
 public final class DuellistChess implements Condition {
+    /** One measure of both sides' moves ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 3; }
+
     @Override
     public String name() { return "DuellistChess"; }
 

@@ -10,6 +10,10 @@ import feerie.position.Position;
  * is marked with that square, on which the next selection depends.
  */
 public final class FollowMyLeader implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }

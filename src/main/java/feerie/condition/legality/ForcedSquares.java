@@ -12,6 +12,10 @@ import feerie.position.Position;
  * observes (checks) a square off its forced squares only when none of its units could move to one.
  */
 public final class ForcedSquares implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }

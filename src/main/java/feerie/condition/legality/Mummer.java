@@ -14,6 +14,10 @@ import feerie.position.Position;
  * only when the capture there is as long as the side's longest move, its castlings aside.
  */
 public final class Mummer implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }

@@ -9,6 +9,10 @@ import feerie.position.Position;
  * measure starts at "a capture").
  */
 public final class MustCapture implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }

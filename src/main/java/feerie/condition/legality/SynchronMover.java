@@ -10,6 +10,10 @@ import feerie.position.Position;
  * can. No restriction on the first move or after a null move.
  */
 public final class SynchronMover implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     private final String name;
     private final int side;
     private final boolean anti;

@@ -9,6 +9,10 @@ import feerie.position.Position;
  * one that stands first in the alphabetic order of squares (a1, a2 ... a8, b1 ...).
  */
 final class Alphabetic implements Condition {
+    /** One measure of the moves of its side or both ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return side < 0 ? 3 : 1 << side; }
+
     /** One of the conditions Popeye's intelligent mode knows. */
     @Override
     public boolean allowsIntelligentMode() { return true; }

@@ -52,6 +52,20 @@ final class Imitator implements Condition {
     @Override
     public String name() { return shown; }
 
+    /**
+     * Popeye refuses imitators with these conditions ("conditions too fairy for imitator",
+     * solving/machinery/twin.c; py 4.104 says so on its error stream and solves nothing).
+     */
+    @Override
+    public boolean refusedWith(Condition other) {
+        String n = other.name();
+        return n.startsWith("AnnanChess") || n.startsWith("NannaChess") || n.equals("BoleroInverse")
+                || n.startsWith("PointReflection") || n.equals("NewKoeko") || n.startsWith("GridChess")
+                || n.endsWith("KoeKo") || n.equals("AntiKoeko") || n.startsWith("BlackEdgeMover")
+                || n.startsWith("WhiteEdgeMover") || n.startsWith("GenevaChess") || n.equals("ChineseChess")
+                || n.startsWith("ImmunChess") || n.equals("HaanerChess");
+    }
+
     @Override
     public void prepare(Position p) {
         for (int sq : squares) p.addImitator(sq);

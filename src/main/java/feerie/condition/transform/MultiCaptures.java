@@ -45,9 +45,40 @@ final class MultiCaptures implements Condition {
             int kind = Move.kind(m);
             int to = Move.to(m);
             boolean capture = kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(to) != Piece.EMPTY;
+            // a king one unit observes is not in check (inCheck), and no move takes it, however
+            // many promotions could (py 4.104: bKb8-a8 by wPb7, then no b7*a8)
+            if (capture && kind != Move.EN_PASSANT && to == p.king(feerie.piece.Side.opponent(side))) continue;
             if (!capture || sameTarget(p, out, start, end, i) || otherCapturer(p, from, to, side)) out[kept++] = m;
         }
         return kept;
+    }
+
+    /** Check is Popeye's count of the king's observers, not of capturing moves: see {@link #inCheck}. */
+    @Override
+    public boolean redefinesCheck() { return true; }
+
+    /**
+     * In check when two units at least observe the king: a pawn's promotions, which make two
+     * captures of one unit (enough to capture), are one observer (py 4.104: with the condition,
+     * bKe8 beside wPd7 and no other white unit on it is not in check).
+     */
+    @Override
+    public boolean inCheck(Position p, int side) {
+        int attacker = feerie.piece.Side.opponent(side);
+        if (who >= 0 && attacker != who) return p.kingAttacked(side);
+        int king = p.king(side);
+        if (king < 0) return false;
+        int observers = 0;
+        for (int i = 0, c = p.pieceCount(attacker); i < c; i++) {
+            int sq = p.pieceSquare(attacker, i);
+            for (Component.Bound b : p.movement(p.at(sq))) {
+                if (b.attacks(p, sq, king, attacker)) {
+                    if (++observers > 1) return true;
+                    break;
+                }
+            }
+        }
+        return false;
     }
 
     /** Does another of the unit's moves capture on the same square (a pawn's other promotions)? */

@@ -14,6 +14,10 @@ import feerie.position.Position;
  * one move may be made with two walks. Whether a unit checks the king is asked of its walk alone.
  */
 final class SuperTransmutingKing implements Condition {
+    /** One measure of the moves of its side ({@link Condition#measuresMovesOf}). */
+    @Override
+    public int measuresMovesOf() { return 1 << side; }
+
     private final int side;
 
     SuperTransmutingKing(int side) { this.side = side; }
