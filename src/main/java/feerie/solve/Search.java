@@ -143,6 +143,7 @@ public final class Search {
                 return stuck;
             }
             case CHECK: return inCheck();
+            case NOT_MATE: return !inCheck() || hasLegalMove(top);
             case CAPTURE: return position.lastCaptured() != 0;
             // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
             case WIN_PIECE: return position.lastCaptured() != 0 && !FollowedUnits.rebirthInLastMove(position);
