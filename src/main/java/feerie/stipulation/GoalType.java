@@ -36,6 +36,11 @@ public enum GoalType {
      * BEISPIEL-sford-13); its symbol is none that can be typed.
      */
     NOT_MATE("\u00ac#"),
+    /**
+     * Féerie's own: the side to move, not in check, has moves and each gives check, the structured
+     * "[/1d[+]a{!+}]" (capture zugzwang, EXAMPLES-capzug-05); its symbol is none that can be typed.
+     */
+    CHECK_ZUGZWANG("\u00ac+"),
     /** Féerie's own: Racing Kings, the king reaches the last rank and the race is won (no draw) */
     RACE("race"),
     /** Féerie's own: the game is won by the rule set's rules (Courier: mate or stalemate) */

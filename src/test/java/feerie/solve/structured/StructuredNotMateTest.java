@@ -9,7 +9,7 @@ import feerie.solve.ProblemSolver;
 import org.junit.jupiter.api.Test;
 
 /**
- * Exact direct play to "not mate" ("white 3:3a[!#]d", BEISPIEL-sford-13): the goal is tested
+ * Direct play to Féerie's own goals: exact play to "not mate" ("white 3:3a[!#]d", BEISPIEL-sford-13): the goal is tested
  * after the attacker's last move only, so every earlier move goes on. Every expectation is Popeye
  * 4.104's output (py -regression) from the stipulation line on, on positions of ours.
  */
@@ -36,5 +36,19 @@ class StructuredNotMateTest {
     void noSolutionWhenWhiteRunsOutOfMoves() {
         assertEquals("  White 5:5a[!#]d             2 + 3\n\n\nsolution finished.",
                 solve("white 5:5a[!#]d", "white ka1 pa2 black kc3 pa3 pc4", "vari"));
+    }
+
+    private static final String CAPZUG = "white kf3 qb5 re2 rg1 bf5 sf2 pd2 pg3 ph2 black kc2 re4 pg2";
+
+    @Test
+    void captureZugzwangEndsWhereEveryDefenceChecksAndIsNotWritten() {
+        // "[/1d[+]a{!+}]" (EXAMPLES-capzug-05): Black not in check, each of his moves checking
+        assertEquals("  White 3a[/1d[+]a{!+}]d      9 + 3\n\n   1.Sf2-h1 !\n\n\nsolution finished.",
+                solve("white 3a[/1d[+]a{!+}]d", CAPZUG, "nothreat"));
+        assertEquals("  White 1a[/1d[+]a{!+}]d      9 + 3\n\n\nsolution finished.",
+                solve("white 1a[/1d[+]a{!+}]d", CAPZUG, "vari"));
+        // with a d3 pawn: no solution, and no try play after such an end
+        assertEquals("  White 3a[/1d[+]a{!+}]d      9 + 3\ntry play not applicable\n\nsolution finished.",
+                solve("white 3a[/1d[+]a{!+}]d", CAPZUG.replace("pd2", "pd3"), "vari try"));
     }
 }
