@@ -32,7 +32,9 @@ final class PlayNotices {
         // Intelligent, try play, Threat
         if (options.has("Intelligent") && !IntelligentOption.applies(stip)) notices.add(Notice.INTELLIGENT_RESTRICTED);
         // after the key (PostKeyPlay) there are no tries to look for
-        if (options.has("Try") && options.has("PostKeyPlay") && battle) notices.add(Notice.TRY_PLAY);
+        // nor after a key whose play ends in a suppressed branch (py 4.104, "3a[/1d[+]a{!+}]d")
+        boolean suppressedEnd = stip.goal() != null && stip.goal().type() == feerie.stipulation.GoalType.CHECK_ZUGZWANG;
+        if (options.has("Try") && (options.has("PostKeyPlay") || suppressedEnd) && battle) notices.add(Notice.TRY_PLAY);
         // StopOnShortSolutions stops help play only (py 4.104 looks for a help branch): battle play
         // and parry series of battle play say so; series, help and pser-h play do not
         boolean parryBattle = type == PlayType.PARRY_SERIES_DIRECT || type == PlayType.PARRY_SERIES_SELF

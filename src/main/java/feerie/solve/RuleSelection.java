@@ -166,7 +166,7 @@ public final class RuleSelection {
      * check, REGRESSIONS-4_55_to_4_57-17 h##!0.5).
      */
     private static final java.util.Set<GoalType> SOLVED_GOALS = java.util.EnumSet.of(GoalType.MATE, GoalType.STALEMATE,
-            GoalType.DOUBLE_STALEMATE, GoalType.AUTO_STALEMATE, GoalType.MATE_OR_STALEMATE, GoalType.CHECK, GoalType.CAPTURE, GoalType.WIN_PIECE, GoalType.TARGET,
+            GoalType.DOUBLE_STALEMATE, GoalType.AUTO_STALEMATE, GoalType.MATE_OR_STALEMATE, GoalType.CHECK, GoalType.NOT_MATE, GoalType.CHECK_ZUGZWANG, GoalType.CAPTURE, GoalType.WIN_PIECE, GoalType.TARGET,
             GoalType.CASTLING, GoalType.EN_PASSANT, GoalType.ANY, GoalType.RACE, GoalType.WIN,
             GoalType.DOUBLE_MATE, GoalType.COUNTER_MATE, GoalType.AUTO_MATE, GoalType.KISS, GoalType.CHESS81, GoalType.EXCHANGE, GoalType.CIRCUIT,
             GoalType.CIRCUIT_BY_REBIRTH, GoalType.EXCHANGE_BY_REBIRTH, GoalType.PROOF_GAME, GoalType.A_TO_B);

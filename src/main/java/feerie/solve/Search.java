@@ -143,6 +143,12 @@ public final class Search {
                 return stuck;
             }
             case CHECK: return inCheck();
+            case NOT_MATE: return !inCheck() || hasLegalMove(top);
+            case CHECK_ZUGZWANG: {
+                if (inCheck()) return false;
+                int end = legal(top);
+                return end > top && movesReachGoal(CHECK_GOAL, top, end, true);
+            }
             case CAPTURE: return position.lastCaptured() != 0;
             // Steingewinn: a capture whose unit is not reborn (Popeye: no Circe rebirth in the move)
             case WIN_PIECE: return position.lastCaptured() != 0 && !FollowedUnits.rebirthInLastMove(position);
@@ -178,6 +184,8 @@ public final class Search {
      * Of the moves {@code stack[top..end)} of the side to move: does any of them reach the goal
      * (or, with {@code all}, every one)? The moves from {@code end} on are scratch space.
      */
+    private static final Goal CHECK_GOAL = new Goal(feerie.stipulation.GoalType.CHECK);
+
     public boolean movesReachGoal(Goal goal, int top, int end, boolean all) {
         var p = position;
         // in orthodox chess a goal only a check reaches is missed by a move known not to check,

@@ -31,6 +31,16 @@ public enum GoalType {
     /** kiss goal, followed by a square like the target goal */
     KISS("k"),
     AUTO_MATE("!#"),
+    /**
+     * Féerie's own: the side to move is not mated, the structured "[!#]" ("weiss 3:3a[!#]d",
+     * BEISPIEL-sford-13); its symbol is none that can be typed.
+     */
+    NOT_MATE("\u00ac#"),
+    /**
+     * Féerie's own: the side to move, not in check, has moves and each gives check, the structured
+     * "[/1d[+]a{!+}]" (capture zugzwang, EXAMPLES-capzug-05); its symbol is none that can be typed.
+     */
+    CHECK_ZUGZWANG("\u00ac+"),
     /** Féerie's own: Racing Kings, the king reaches the last rank and the race is won (no draw) */
     RACE("race"),
     /** Féerie's own: the game is won by the rule set's rules (Courier: mate or stalemate) */

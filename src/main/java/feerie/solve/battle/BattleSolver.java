@@ -116,6 +116,14 @@ public final class BattleSolver {
     /** Does the attacker win by reaching the goal with his own move (direct play, or quodlibet)? */
     boolean attackerGoal() { return kind == Kind.DIRECT || quodlibet; }
 
+    /**
+     * The goal is tested after the attacker's move, one of his {@code n}: exact play "not mate"
+     * ("3:3a[!#]d") is not tested before its last move, it goes on (py 4.104, BEISPIEL-sford-13).
+     */
+    boolean attackerGoal(int n) {
+        return attackerGoal() && !(exact && n > 1 && goal.type() == feerie.stipulation.GoalType.NOT_MATE);
+    }
+
     /** Only attacking moves that threaten mate in at most {@code n} moves are tried (direct play). */
     public void limitThreats(int n) {
         if (kind == Kind.DIRECT) maxThreat = n;
@@ -145,7 +153,7 @@ public final class BattleSolver {
 
     /** {@link #tried}, answered as {@link #NOT_TRIED} or as the non-trivial defences the move spends ({@link #nonTrivialSpent}). */
     private int narrowing(int m, int n, int top) {
-        if (!filtered || n <= 1 || attackerGoal() && search.reached(goal, m, top)) return 0;
+        if (!filtered || n <= 1 || attackerGoal(n) && search.reached(goal, m, top)) return 0;
         var p = search.position;
         if (maxThreat != Integer.MAX_VALUE && n - 1 >= maxThreat && !search.inCheck()) {
             p.make(Move.NULL);
@@ -261,7 +269,7 @@ public final class BattleSolver {
 
     /** After the attacker's move {@code m} (one of his {@code n} moves): is the play won? */
     public boolean afterAttack(int m, int n, int top) {
-        if (attackerGoal() && search.reached(goal, m, top)) return !exact || n == 1;
+        if (attackerGoal(n) && search.reached(goal, m, top)) return !exact || n == 1;
         int spent = narrowing(m, n, top);
         if (spent == NOT_TRIED) return false;
         spendNonTrivial(spent);

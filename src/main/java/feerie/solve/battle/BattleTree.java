@@ -225,7 +225,7 @@ public final class BattleTree {
         var p = search.position;
         PlayedMove before = feerie.solve.Moves.describe(p, m);
         p.make(m);
-        boolean goalReached = solver.attackerGoal() && search.reached(solver.goal, m, top);
+        boolean goalReached = solver.attackerGoal(n) && search.reached(solver.goal, m, top);
         PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, goalReached));
         // a move that wins sooner than asked is shown as the shorter play it is
         int length = goalReached || !full ? n : Math.min(n, solver.lengthAfterAttack(m, n, top));

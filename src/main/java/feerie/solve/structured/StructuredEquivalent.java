@@ -179,7 +179,9 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         if (direct != (total % 2 == 1)) return null;
         int moves = (total + 1) / 2;
         PlayType type = direct ? PlayType.DIRECT : PlayType.SELF;
-        Goal goal = ((Reached) steps.get(goalAt).end()).goal();
+        Goal goal = goalOf(steps.get(goalAt).end());
+        // "not mate" known in direct play from the attacker's move only (BEISPIEL-sford-13)
+        if ((goal.type() == feerie.stipulation.GoalType.NOT_MATE || goal.type() == feerie.stipulation.GoalType.CHECK_ZUGZWANG) && (!direct || !attackFirst || attackerBlack)) return null;
         return new StructuredEquivalent(new Stipulation(0, exact && moves > 1, type, null, goal, moves, false), !attackFirst,
                 false, attackerBlack, false);
     }
@@ -192,7 +194,8 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         int halfMoves = play.max();
         int goalAt = goalStep(steps);
         if (goalAt < 0) return null;
-        Goal goal = ((Reached) steps.get(goalAt).end()).goal();
+        Goal goal = goalOf(steps.get(goalAt).end());
+        if (goal.type() == feerie.stipulation.GoalType.NOT_MATE || goal.type() == feerie.stipulation.GoalType.CHECK_ZUGZWANG) return null;
         // the goal is reached by the first mover after an odd number of half-moves, by the other after an even one
         boolean oddLength = goalAt == 0;
         if (oddLength != (halfMoves % 2 == 1)) return null;
@@ -205,13 +208,37 @@ public record StructuredEquivalent(Stipulation stipulation, boolean postKeyPlay,
         return new StructuredEquivalent(st, false);
     }
 
+    /** The goal of an end, "!#" (not mate, only in exact direct play) read as Féerie's NOT_MATE. */
+    private static Goal goalOf(Expr end) {
+        if (end instanceof Reached r) return r.goal();
+        if (isCheckZugzwang(end)) return new Goal(feerie.stipulation.GoalType.CHECK_ZUGZWANG);
+        return new Goal(feerie.stipulation.GoalType.NOT_MATE);
+    }
+
+    /** "/1d[+]a{!+}": the defender, not in check, must check with every move, which is not written. */
+    private static boolean isCheckZugzwang(Expr end) {
+        if (!(end instanceof StructuredStipulation.Suppressed s) || !(s.operand() instanceof Play p) || p.min() >= 0 || p.max() != 1
+                || p.steps().size() != 2) return false;
+        Step d = p.steps().get(0), a = p.steps().get(1);
+        return d.kind() == 'd' && a.kind() == 'a' && d.constraint() == null && a.end() == null
+                && d.end() instanceof Reached r && r.goal().type() == feerie.stipulation.GoalType.CHECK
+                && a.constraint() instanceof StructuredStipulation.Not n && n.operand() instanceof Reached c
+                && c.goal().type() == feerie.stipulation.GoalType.CHECK;
+    }
+
+    /** "!#": not mate. */
+    private static boolean isNotMate(Expr end) {
+        return end instanceof StructuredStipulation.Not n && n.operand() instanceof Reached r
+                && r.goal().type() == feerie.stipulation.GoalType.MATE;
+    }
+
     /** The one step whose end is a goal, the other having no end; -1 otherwise. */
     private static int goalStep(List<Step> steps) {
         int at = -1;
         for (int i = 0; i < steps.size(); i++) {
             Expr end = steps.get(i).end();
             if (end == null) continue;
-            if (!(end instanceof Reached) || at >= 0) return -1;
+            if (!(end instanceof Reached) && !isNotMate(end) && !isCheckZugzwang(end) || at >= 0) return -1;
             at = i;
         }
         return at;

@@ -24,7 +24,8 @@ import java.util.List;
  *   <li>"Ms[Ns[...]]" M->ser-... (M introductory moves of the other side);</li>
  *   <li>"Nh[1d[g]a]?+?h" phser-s ("Nh[g]?+?h", phser-g, is left out: see helpParry), "Nh[1a[g]d]?+?h" and "Nh[1h[g]h]?+?h"
  *       pser-h (Black first), all with n = (N+1)/2;</li>
- *   <li>"1h[- Nhh[g]]h": one move of Black's, then his help play h g N/2.</li>
+ *   <li>"1h[- Nhh[g]]h": one move of Black's, then his help play h g N/2;</li>
+ *   <li>"Nh[>1a[g]d]h{!1a[g]d}" (White first) hr g (N+1)/2.</li>
  * </ul>
  * Each only with the side that starts the ordinary stipulation; null for anything else.
  */
@@ -41,7 +42,9 @@ final class StructuredSynonym {
         if (first.kind() == 'a' && (second.kind() == 'd' || second.kind() == 'D') && !blackFirst && play.max() % 2 == 1)
             return battle(play.max(), first, second);
         if (first.kind() == 'h' && second.kind() == 'H' && play.max() % 2 == 1) return helpParry(play.max(), first, second, blackFirst);
-        if (first.kind() == 'h' && second.kind() == 'h' && play.max() == 1) return moveThenHelp(first, second, blackFirst);
+        StructuredEquivalent intro = first.kind() == 'h' && second.kind() == 'h' && play.max() == 1 ? moveThenHelp(first, second, blackFirst) : null;
+        if (intro != null) return intro;
+        if (first.kind() == 'h' && second.kind() == 'h' && play.max() % 2 == 1 && !blackFirst) return helpReflex(play.max(), first, second);
         return null;
     }
 
@@ -60,6 +63,19 @@ final class StructuredSynonym {
                 || h.get(0).end() != null || h.get(0).constraint() != null || h.get(1).constraint() != null
                 || !(h.get(1).end() instanceof Reached r)) return null;
         return new StructuredEquivalent(new Stipulation(1, false, PlayType.HELP, null, r.goal(), help.max() / 2, false), false);
+    }
+
+    /**
+     * "Nh[>1a[g]d]h{!1a[g]d}", White first, N odd: help play after which Black must reach g at
+     * once, White having to reach it whenever he can: hr g (N+1)/2 (BEISPIEL-sford-25, "hrx2";
+     * py 4.104 writes the same solution for both).
+     */
+    private static StructuredEquivalent helpReflex(int halfMoves, Step white, Step black) {
+        if (white.constraint() != null || black.end() != null || !(white.end() instanceof Forced f)
+                || !(black.constraint() instanceof Not n)) return null;
+        Goal goal = oneMover(f.operand(), 'a', 'd');
+        if (goal == null || !goal.equals(oneMover(n.operand(), 'a', 'd'))) return null;
+        return new StructuredEquivalent(new Stipulation(0, false, PlayType.HELP_REFLEX, null, goal, (halfMoves + 1) / 2, false), false);
     }
 
     /** "Na[E]d" and "Na[E]?+?d", White attacking; N odd. */

@@ -54,6 +54,19 @@ class StructuredSynonymTest {
     }
 
     @Test
+    void helpPlayThenTheForcedGoalWithWhiteReflexIsHelpReflex() {
+        // "white Nh[>1a[g]d]h{!1a[g]d}" is hr g (N+1)/2 (BEISPIEL-sford-25: "hrx2"); py 4.104 on positions of ours
+        String position = "pieces white kd1 pd2 qb8 black ka3 pa5 pe3\nend\n";
+        assertEquals(List.of("  1.Kd1-c1 e3*d2 +   2.Kc1-b1 d2-d1=Q #"),
+                solve("begin\nsstipulation white 3h[>1a[#]d]h{!1a[#]d}\n" + position));
+        assertEquals(List.of("  1.Kh5-h6 Ba1*b2   2.Bf7-h5 Bb2-c1 #"),
+                solve("begin\nsstipulation white 3h[>1a[#]d]h{!1a[#]d}\npieces white kh5 rb2 bf7 black kh8 ba1 ph7\nend\n"));
+        // White could mate at once, which he must: the reflex fails before the first move
+        assertEquals(List.of("  1.Qf6-d8 # ?!?"),
+                solve("begin\nsstipulation white 1h[>1a[#]d]h{!1a[#]d}\npieces white ka6 qf6 black kb8 rg4 rh5\nend\n"));
+    }
+
+    @Test
     void parrySeries() {
         // py 4.104: pser-r#2, pser-s#2 and phser-s#2 of REGRESSIONS 4.55-4.57 written as the manual's synonyms
         assertEquals(List.of("  1...d3-d2 #", "  1.g3-g4   2.g4-g5 d3-d2 #"),
