@@ -32,6 +32,21 @@ class PopeyeOrderTest {
     }
 
     @Test
+    void matingGeneratorTriesAPawnsCapturesBeforeItsStepsAndEnPassantLast() {
+        // py 4.104: the optimised generator gives en passant, the steps, then the captures
+        // towards the a-file and the h-file; so d5*e6# comes before d5-d6#
+        String text = problem("pieces white kh2 qh1 rc2 pd5 black ka8 pa7 bb8 sf4 rg7\nstipulation h#2");
+        List<String> lines = SolutionLines.of(text);
+        assertEquals(List.of("1.Sf4-e6 + Rc2-c7   2.Rg7-d7 d5-d6 #", "1.Sf4-e6 + Rc2-c7   2.Rg7-e7 d5*e6 #",
+                "1.Sf4-e6 + Rc2-c7   2.Rg7-e7 d5-d6 #"), lines.subList(16, 19));
+        assertEquals(List.of("1.Rg7-g1 Kh2*g1   2.Sf4-e6 d5*e6 #", "1.Rg7-g1 Kh2*g1   2.Sf4-e6 d5-d6 #"),
+                lines.subList(53, 55));
+        // e5*d6 (towards the a-file) before e5*f6 ep.; the ordinary generator has them the other way round
+        assertEquals(List.of("1.f7-f5 e5*d6 #", "1.f7-f5 e5*f6 ep. #", "1.f7-f6 e5*f6 #", "1.f7-f6 e5*d6 #"),
+                SolutionLines.of(problem("pieces white kh1 re1 pe5 qh7 ba5 black ke8 pf7 pd6 rf8\nstipulation h#1")));
+    }
+
+    @Test
     void helpMateWithAHalfMoveStopsWhereFoundInPopeyesOrder() {
         // py finds these two in 0.01 s; searching everything first would take much longer
         String text = problem("pieces white kc7 pc5 qc6 black ka5 pd3\nstipulation h#3.5\noption MaxSolutions 2");
