@@ -46,6 +46,22 @@ public final class PopeyeOrder {
      *                    move generator (goal #, + or ## without fairy conditions)
      */
     public static Comparator<Line> lines(boolean matingFinal, boolean shortestFirst) {
+        return lines(matingFinal, shortestFirst, List.of());
+    }
+
+    /**
+     * The same, with the lines as the search found them: two moves of one position that differ
+     * only in a choice made as they are played (a rebirth square of Take&amp;Make or Super Circe)
+     * come in the order the search tried them, which is Popeye's (the conditions generate those
+     * choices in Popeye's order), before the moves after them are compared (py 4.104: every line
+     * of {@code Sc3*d5[+bSc7]} before those of {@code Sc3*d5[+bSe7]}).
+     */
+    public static Comparator<Line> lines(boolean matingFinal, boolean shortestFirst, List<Line> found) {
+        java.util.Map<List<PlayedMove>, Integer> firstFound = new java.util.HashMap<>();
+        for (int n = 0; n < found.size(); n++) {
+            List<PlayedMove> moves = found.get(n).moves();
+            for (int k = 1; k <= moves.size(); k++) firstFound.putIfAbsent(List.copyOf(moves.subList(0, k)), n);
+        }
         return (a, b) -> {
             List<PlayedMove> x = a.moves(), y = b.moves();
             if (shortestFirst && x.size() != y.size()) return Integer.compare(x.size(), y.size());
@@ -53,6 +69,9 @@ public final class PopeyeOrder {
                 int c = Long.compare(key(x.get(i), matingFinal && i == x.size() - 1),
                         key(y.get(i), matingFinal && i == y.size() - 1));
                 if (c == 0) c = continuations(x.get(i), y.get(i));
+                if (c == 0 && !firstFound.isEmpty() && !x.get(i).equals(y.get(i)))
+                    c = Integer.compare(firstFound.getOrDefault(x.subList(0, i + 1), 0),
+                            firstFound.getOrDefault(y.subList(0, i + 1), 0));
                 if (c != 0) return c;
             }
             return Integer.compare(x.size(), y.size());

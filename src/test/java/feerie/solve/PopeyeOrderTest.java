@@ -47,6 +47,21 @@ class PopeyeOrderTest {
     }
 
     @Test
+    void rebirthChoicesOfOneCaptureComeBeforeTheMovesAfterThem() {
+        // py 4.104: each rebirth square in the order Popeye tries it, with all its lines
+        assertEquals(List.of("1.Rc8-f8 Sc3*d5[wSd5->c7]   2.Rf8-f5 Sc7-e6 #", "1.Rc8-f8 Sc3*d5[wSd5->f4]   2.Rf8-f5 Sf4-e6 #"),
+                SolutionLines.of(problem("pieces white kh1 qb3 sc3 pe4 black kd4 pd5 be5 rc8\nstipulation h#2\n"
+                        + "condition AntiCirce Take&Make")));
+        List<String> lines = SolutionLines.of(problem("pieces white kh1 qb3 sc3 pe4 black kd4 sd5 be5 rc8\n"
+                + "stipulation h#2\ncondition Circe Take&Make"));
+        assertEquals(List.of("1.Kd4-e3 Sc3*d5[+bSb6] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d2 Qb3-d1 #",
+                "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d4 Qb3-c4 #", "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d4 Qb3-c3 #",
+                "1.Kd4-e3 Sc3*d5[+bSe7] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSf6] +   2.Ke3-d2 Qb3-d1 #",
+                "1.Kd4-e3 Sc3*d5[+bSf4] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSb4] +   2.Ke3-d2 Qb3-d1 #"),
+                lines.subList(4, 12));
+    }
+
+    @Test
     void helpMateWithAHalfMoveStopsWhereFoundInPopeyesOrder() {
         // py finds these two in 0.01 s; searching everything first would take much longer
         String text = problem("pieces white kc7 pc5 qc6 black ka5 pd3\nstipulation h#3.5\noption MaxSolutions 2");
