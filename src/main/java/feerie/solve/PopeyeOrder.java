@@ -20,7 +20,8 @@ import java.util.List;
  * rook, bishop, then the fairy pieces (LosingChess's king first).
  *
  * <p>The final move of a mate (or check, or double mate) in orthodox play comes from an optimised
- * generator that runs through the board from a1 up to h8, so those moves are tried from h8 down.
+ * generator that runs through the board from a1 up to h8, so those moves are tried from h8 down;
+ * it gives a pawn's moves in an order of its own ({@link #mateGenerationIndex}).
  *
  * <p>Facts from Popeye 4.104's move generator (pieces/walks/vectors.c, solving/move_generator.c,
  * solving/castling.c, pieces/walks/pawns), checked against the order of the solutions in its
@@ -45,6 +46,22 @@ public final class PopeyeOrder {
      *                    move generator (goal #, + or ## without fairy conditions)
      */
     public static Comparator<Line> lines(boolean matingFinal, boolean shortestFirst) {
+        return lines(matingFinal, shortestFirst, List.of());
+    }
+
+    /**
+     * The same, with the lines as the search found them: two moves of one position that differ
+     * only in a choice made as they are played (a rebirth square of Take&amp;Make or Super Circe)
+     * come in the order the search tried them, which is Popeye's (the conditions generate those
+     * choices in Popeye's order), before the moves after them are compared (py 4.104: every line
+     * of {@code Sc3*d5[+bSc7]} before those of {@code Sc3*d5[+bSe7]}).
+     */
+    public static Comparator<Line> lines(boolean matingFinal, boolean shortestFirst, List<Line> found) {
+        java.util.Map<List<PlayedMove>, Integer> firstFound = new java.util.HashMap<>();
+        for (int n = 0; n < found.size(); n++) {
+            List<PlayedMove> moves = found.get(n).moves();
+            for (int k = 1; k <= moves.size(); k++) firstFound.putIfAbsent(List.copyOf(moves.subList(0, k)), n);
+        }
         return (a, b) -> {
             List<PlayedMove> x = a.moves(), y = b.moves();
             if (shortestFirst && x.size() != y.size()) return Integer.compare(x.size(), y.size());
@@ -52,6 +69,9 @@ public final class PopeyeOrder {
                 int c = Long.compare(key(x.get(i), matingFinal && i == x.size() - 1),
                         key(y.get(i), matingFinal && i == y.size() - 1));
                 if (c == 0) c = continuations(x.get(i), y.get(i));
+                if (c == 0 && !firstFound.isEmpty() && !x.get(i).equals(y.get(i)))
+                    c = Integer.compare(firstFound.getOrDefault(x.subList(0, i + 1), 0),
+                            firstFound.getOrDefault(y.subList(0, i + 1), 0));
                 if (c != 0) return c;
             }
             return Integer.compare(x.size(), y.size());
@@ -116,11 +136,23 @@ public final class PopeyeOrder {
         int style = e.style();
         if (style == feerie.position.Effects.Style.STEP || style == feerie.position.Effects.Style.STEP_CAPTURE)
             return key(file(e.square()), rank(e.square()), file(e.to()), rank(e.to()), "p".equalsIgnoreCase(e.piece()),
-                    0, false, null, false);
+                    false, 0, false, null, false);
         if (e.kind() == feerie.position.Effects.Kind.REMOVE && e.square() != null)
             return rank(e.square()) * 64L + file(e.square());
         if (e.kind() == feerie.position.Effects.Kind.CHANGE && e.piece() != null) return feerie.piece.WalkOrder.rankOfCode(e.piece());
         return 0;
+    }
+
+    /**
+     * The place of a pawn's move among those the optimised mating generator gives it: en passant
+     * towards the h-file, towards the a-file, the single step, the double step, then the captures
+     * towards the a-file and towards the h-file; so the captures are tried before the steps, unlike
+     * the ordinary generator's order (py 4.104: {@code d5*e6#} before {@code d5-d6#}).
+     */
+    private static long mateGenerationIndex(int dx, int dy, boolean enPassant) {
+        if (enPassant) return dx > 0 ? 0 : 1;
+        if (dx == 0) return 1 + Math.abs(dy);
+        return dx < 0 ? 4 : 5;
     }
 
     /** The place in Popeye's order of the piece a reborn pawn promotes to ({@code [+bPd1=Q]}), or -1. */
@@ -161,7 +193,7 @@ public final class PopeyeOrder {
         int castling = m.castling();
         // a condition's pass (RoleExchange) is pushed after the units' moves: tried first
         if (castling == PlayedMove.CONDITION_PASS) return Long.MIN_VALUE;
-        return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), castling,
+        return key(file(m.from()), rank(m.from()), file(m.to()), rank(m.to()), m.piece().isEmpty(), m.enPassant(), castling,
                 m.exchanged() != null, m.promotion(), matingFinal) | (leavesAliceBoardA(m) ? ALICE_BOARD_A : 0);
     }
 
@@ -198,7 +230,7 @@ public final class PopeyeOrder {
         // (without AliceChess every unit is on board A: the same bit for all, the order unchanged)
         long board = unit != feerie.piece.Piece.EMPTY
                 && (p.table.attributes(unit) & feerie.piece.Attributes.ALICE_B) == 0 ? ALICE_BOARD_A : 0;
-        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), pawn, castling,
+        return key(g.file(from), g.rank(from), g.file(to), g.rank(to), pawn, kind == feerie.piece.movement.Move.EN_PASSANT, castling,
                 kind == feerie.piece.movement.Move.EXCHANGE, promoted, matingFinal) | board;
     }
 
@@ -232,20 +264,22 @@ public final class PopeyeOrder {
         return 1 + Math.min(feerie.piece.WalkOrder.rankOfCode(promotion), 254);
     }
 
-    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
-                            boolean exchange, String promotion, boolean matingFinal) {
-        return key(fromFile, fromRank, toFile, toRank, pawn, castling, exchange, promotedPlace(promotion), matingFinal);
+    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, boolean enPassant,
+                            int castling, boolean exchange, String promotion, boolean matingFinal) {
+        return key(fromFile, fromRank, toFile, toRank, pawn, enPassant, castling, exchange, promotedPlace(promotion),
+                matingFinal);
     }
 
     /** {@code promoted}: {@link #promotedPlace} of the promotion, -1 (as 0) when the move promotes not. */
-    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, int castling,
-                            boolean exchange, int promoted, boolean matingFinal) {
+    private static long key(int fromFile, int fromRank, int toFile, int toRank, boolean pawn, boolean enPassant,
+                            int castling, boolean exchange, int promoted, boolean matingFinal) {
         if (promoted < 0) promoted = 0;
         long square = (long) fromRank * 64 + fromFile;
         if (matingFinal) square = 64L * 64 - 1 - square;
         // an exchange of squares (MessignyChess) is added after the unit's own moves, partner by
         // partner from a1 up to h8 (py 4.104, conditions/messigny.c runs through the board)
         long generated = exchange ? 0xFFFF2L + toRank * 8L + toFile
+                : pawn && matingFinal ? mateGenerationIndex(toFile - fromFile, toRank - fromRank, enPassant)
                 : generationIndex(toFile - fromFile, toRank - fromRank, pawn, castling);
         // tried from the top of the stack: the move generated last comes first
         return square << 32 | (0xFFFFFFL - generated) << 8 | promoted;

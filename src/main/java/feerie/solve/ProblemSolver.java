@@ -253,9 +253,10 @@ public final class ProblemSolver {
         // mixed in one search) nor, as py shows, the forced last move of hs/hr
         boolean forcedEnd = played.basic() == PlayType.HELP_SELF || played.basic() == PlayType.HELP_REFLEX;
         boolean ordinaryLast = forcedEnd || parry && played.basic() == PlayType.DIRECT;
-        var order = PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search) && !ordinaryLast, !parry);
+        boolean matingFinal = HelpSeriesRules.matingFinal(stip, search) && !ordinaryLast;
         // reciprocal help searches its two ends apart: its lines keep the order they were found in
         for (int i = 0; i < blocks.size() && played.basic() != PlayType.RECIPROCAL_HELP; i++) {
+            var order = PopeyeOrder.lines(matingFinal, !parry, blocks.get(i));
             List<Line> sorted = new ArrayList<>(blocks.get(i));
             sorted.sort(stip.introMoves() > 0 ? introFirst(order) : order);
             if (setPlayBlocks.contains(blocks.get(i))) setPlayBlocks.add(sorted);

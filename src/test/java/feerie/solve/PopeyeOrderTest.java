@@ -32,6 +32,36 @@ class PopeyeOrderTest {
     }
 
     @Test
+    void matingGeneratorTriesAPawnsCapturesBeforeItsStepsAndEnPassantLast() {
+        // py 4.104: the optimised generator gives en passant, the steps, then the captures
+        // towards the a-file and the h-file; so d5*e6# comes before d5-d6#
+        String text = problem("pieces white kh2 qh1 rc2 pd5 black ka8 pa7 bb8 sf4 rg7\nstipulation h#2");
+        List<String> lines = SolutionLines.of(text);
+        assertEquals(List.of("1.Sf4-e6 + Rc2-c7   2.Rg7-d7 d5-d6 #", "1.Sf4-e6 + Rc2-c7   2.Rg7-e7 d5*e6 #",
+                "1.Sf4-e6 + Rc2-c7   2.Rg7-e7 d5-d6 #"), lines.subList(16, 19));
+        assertEquals(List.of("1.Rg7-g1 Kh2*g1   2.Sf4-e6 d5*e6 #", "1.Rg7-g1 Kh2*g1   2.Sf4-e6 d5-d6 #"),
+                lines.subList(53, 55));
+        // e5*d6 (towards the a-file) before e5*f6 ep.; the ordinary generator has them the other way round
+        assertEquals(List.of("1.f7-f5 e5*d6 #", "1.f7-f5 e5*f6 ep. #", "1.f7-f6 e5*f6 #", "1.f7-f6 e5*d6 #"),
+                SolutionLines.of(problem("pieces white kh1 re1 pe5 qh7 ba5 black ke8 pf7 pd6 rf8\nstipulation h#1")));
+    }
+
+    @Test
+    void rebirthChoicesOfOneCaptureComeBeforeTheMovesAfterThem() {
+        // py 4.104: each rebirth square in the order Popeye tries it, with all its lines
+        assertEquals(List.of("1.Rc8-f8 Sc3*d5[wSd5->c7]   2.Rf8-f5 Sc7-e6 #", "1.Rc8-f8 Sc3*d5[wSd5->f4]   2.Rf8-f5 Sf4-e6 #"),
+                SolutionLines.of(problem("pieces white kh1 qb3 sc3 pe4 black kd4 pd5 be5 rc8\nstipulation h#2\n"
+                        + "condition AntiCirce Take&Make")));
+        List<String> lines = SolutionLines.of(problem("pieces white kh1 qb3 sc3 pe4 black kd4 sd5 be5 rc8\n"
+                + "stipulation h#2\ncondition Circe Take&Make"));
+        assertEquals(List.of("1.Kd4-e3 Sc3*d5[+bSb6] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d2 Qb3-d1 #",
+                "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d4 Qb3-c4 #", "1.Kd4-e3 Sc3*d5[+bSc7] +   2.Ke3-d4 Qb3-c3 #",
+                "1.Kd4-e3 Sc3*d5[+bSe7] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSf6] +   2.Ke3-d2 Qb3-d1 #",
+                "1.Kd4-e3 Sc3*d5[+bSf4] +   2.Ke3-d2 Qb3-d1 #", "1.Kd4-e3 Sc3*d5[+bSb4] +   2.Ke3-d2 Qb3-d1 #"),
+                lines.subList(4, 12));
+    }
+
+    @Test
     void helpMateWithAHalfMoveStopsWhereFoundInPopeyesOrder() {
         // py finds these two in 0.01 s; searching everything first would take much longer
         String text = problem("pieces white kc7 pc5 qc6 black ka5 pd3\nstipulation h#3.5\noption MaxSolutions 2");
