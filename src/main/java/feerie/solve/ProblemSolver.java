@@ -195,14 +195,9 @@ public final class ProblemSolver {
             // (under Duplex once for each half, as py 4.104 prints it)
             return new TwinSolution(twin, List.of(), null, false, duplex
                     ? List.of(Notice.INTELLIGENT_RESTRICTED, Notice.INTELLIGENT_RESTRICTED) : List.of(Notice.INTELLIGENT_RESTRICTED));
-        // a condition that refuses fairy walks (SingleBox type 1): Popeye says so (on its error
-        // stream) and solves nothing when one may appear, a promotion piece included
-        Position diagram = position;
-        if (refusesFairyWalks(setup.rules(), position) || walkChangersClash(setup.rules())
-                || (setup.rules() instanceof feerie.condition.ConditionRules cr
-                    && cr.conditions().conditions().stream().anyMatch(c -> c.refusesPosition(diagram)))) return new TwinSolution(twin, List.of(), null, false, List.of());
-        // two paralysis rules (Isardam and Madrasi ...): Popeye says so (on its error stream) and solves nothing
-        if (paralysisRules(setup.rules()) > 1 || refusedTogether(setup.rules())) return new TwinSolution(twin, List.of(), null, false, List.of());
+        // a combination or a position Popeye refuses (on its error stream, "problem ignored"):
+        // it solves nothing, and neither does Féerie
+        if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
         if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
@@ -465,39 +460,6 @@ public final class ProblemSolver {
     /** Option MaxSolutions of the problem being solved (MAX_VALUE: none). */
     private int maxSolutions = Integer.MAX_VALUE;
 
-    /** How many of the conditions in force are paralysis rules ({@link feerie.condition.Condition#isParalysisRule})? */
-    private static long paralysisRules(feerie.rules.Rules rules) {
-        if (!(rules instanceof feerie.condition.ConditionRules cr)) return 0;
-        return cr.conditions().conditions().stream().filter(feerie.condition.Condition::isParalysisRule).count();
-    }
-
-    /** Does Popeye refuse two of the conditions in force together ({@link feerie.condition.Condition#refusedWith})? */
-    private static boolean refusedTogether(feerie.rules.Rules rules) {
-        if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
-        var all = cr.conditions().conditions();
-        for (var a : all) for (var b : all) if (a != b && a.refusedWith(b)) return true;
-        // two measures of one side's moves (BlackMustCapture and BlackMinDister)
-        int measured = 0;
-        for (var c : all) {
-            if ((measured & c.measuresMovesOf()) != 0) return true;
-            measured |= c.measuresMovesOf();
-        }
-        return false;
-    }
-
-    /** Two conditions of one family of walk changers, which Popeye refuses together ({@link feerie.condition.Condition#walkChangingFamily})? */
-    private static boolean walkChangersClash(feerie.rules.Rules rules) {
-        if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
-        boolean[] seen = new boolean[3];
-        for (feerie.condition.Condition c : cr.conditions().conditions()) {
-            int f = c.walkChangingFamily();
-            if (f == 0) continue;
-            if (seen[f]) return true;
-            seen[f] = true;
-        }
-        return false;
-    }
-
     /**
      * The search of a Duplex's second half: the same, but under the other half's rules when a
      * condition binds the defending side (Maximummer, UltraSchachZwang: White there).
@@ -511,14 +473,5 @@ public final class ProblemSolver {
         search.intelligent = first.intelligent;
         search.keepMatingPiece = first.keepMatingPiece;
         return search;
-    }
-
-    /** Does a condition in force refuse fairy walks while one stands on the board or among the promotion pieces? */
-    private static boolean refusesFairyWalks(feerie.rules.Rules rules, Position position) {
-        if (!(rules instanceof feerie.condition.ConditionRules cr)
-                || cr.conditions().conditions().stream().noneMatch(feerie.condition.Condition::refusesFairyWalks)) return false;
-        for (int t = 1; t <= position.table.typeCount(); t++)
-            if (position.table.walk(feerie.piece.Piece.of(t, Side.WHITE)) == feerie.position.PieceTable.FAIRY) return true;
-        return false;
     }
 }
