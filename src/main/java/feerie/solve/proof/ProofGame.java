@@ -111,7 +111,8 @@ public final class ProofGame {
                 || c.walkChangingFamily() != 0 || c.isRoyalOf(Side.WHITE) || c.isRoyalOf(Side.BLACK) || c.leavesHoles())
             return false;
         for (java.lang.reflect.Method m : c.getClass().getMethods())
-            if (MOVE_CHANGING_HOOKS.contains(m.getName()) && m.getDeclaringClass() != feerie.condition.Condition.class) return false;
+            // a default of Condition or of an interface it extends (ConditionSetUp) is no override
+            if (MOVE_CHANGING_HOOKS.contains(m.getName()) && !m.getDeclaringClass().isAssignableFrom(feerie.condition.Condition.class)) return false;
         return true;
     }
 
