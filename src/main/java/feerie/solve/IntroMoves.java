@@ -7,43 +7,29 @@ final class IntroMoves {
     private IntroMoves() { }
 
     /**
-     * Introductory moves ("n->"): the side to move plays {@code left} more moves in a row, the
-     * other side passing, never giving check; then the play follows from each position reached,
-     * its lines written after the introductory moves that led there.
-     */
-    /**
      * {@code count} moves of the side to move, each followed by a pass of the other side, so that
      * the same side moves again in the play that follows ("1h[- 14hh[#]]h"); none may check, as
      * the other side would be in check with its opponent to move.
      */
     static void playAgain(Search search, int count, java.util.function.Supplier<List<Line>> play, List<Line> out) {
-        playAgain(search, count, 0, new java.util.ArrayList<>(), play, out);
+        walk(search, count, 0, new java.util.ArrayList<>(), play, out, true);
     }
 
-    private static void playAgain(Search search, int left, int top, List<PlayedMove> made,
-                                  java.util.function.Supplier<List<Line>> play, List<Line> out) {
-        if (left == 0) {
-            for (Line l : play.get()) out.add(l.afterIntro(made));
-            return;
-        }
-        var p = search.position;
-        int end = search.legal(top);
-        int[] moves = java.util.Arrays.copyOfRange(search.stack, top, end);
-        for (int m : moves) {
-            made.add(Describe.before(p, m, ""));
-            p.make(m);
-            if (!search.inCheck()) {
-                p.make(feerie.piece.movement.Move.NULL);
-                playAgain(search, left - 1, 0, made, play, out);
-                p.unmake(feerie.piece.movement.Move.NULL);
-            }
-            p.unmake(m);
-            made.remove(made.size() - 1);
-        }
-    }
-
+    /**
+     * Introductory moves ("n->"): the side to move plays {@code left} moves in a row, each but the
+     * last followed by a pass of the other side, none but the last giving check; then the play
+     * follows from each position reached, its lines written after the introductory moves that led
+     * there. The last may check and the play that follows then starts with the other side
+     * (py 4.104, 1->ser-h#2: "1.Rf2-a2 +   1.Ka8-b8   2.Kb8-c8 Ra2-a8 #").
+     */
     static void play(Search search, int left, int top, List<PlayedMove> made,
-                              java.util.function.Supplier<List<Line>> play, List<Line> out) {
+                     java.util.function.Supplier<List<Line>> play, List<Line> out) {
+        walk(search, left, top, made, play, out, false);
+    }
+
+    /** The moves of both kinds: with {@code again} every move, the last too, is followed by a pass and none may check. */
+    private static void walk(Search search, int left, int top, List<PlayedMove> made,
+                             java.util.function.Supplier<List<Line>> play, List<Line> out, boolean again) {
         if (left == 0) {
             for (Line l : play.get()) out.add(l.afterIntro(made));
             return;
@@ -52,17 +38,17 @@ final class IntroMoves {
         int end = search.legal(top);
         // the play below uses the move stack from the bottom: keep these moves apart
         int[] moves = java.util.Arrays.copyOfRange(search.stack, top, end);
+        boolean last = left == 1;
+        boolean pass = again || !last;
         for (int m : moves) {
             made.add(Describe.before(p, m, ""));
             p.make(m);
-            // the last one may check: the play that follows starts with the other side (py 4.104,
-            // 1->ser-h#2: "1.Rf2-a2 +   1.Ka8-b8   2.Kb8-c8 Ra2-a8 #")
             boolean check = search.inCheck();
-            if (check && left == 1) made.set(made.size() - 1, made.get(made.size() - 1).withSuffix(" +"));
-            if (!check || left == 1) {
-                if (left > 1) p.make(feerie.piece.movement.Move.NULL);
-                play(search, left - 1, 0, made, play, out);
-                if (left > 1) p.unmake(feerie.piece.movement.Move.NULL);
+            if (check && last && !again) made.set(made.size() - 1, made.get(made.size() - 1).withSuffix(" +"));
+            if (!check || last && !again) {
+                if (pass) p.make(feerie.piece.movement.Move.NULL);
+                walk(search, left - 1, 0, made, play, out, again);
+                if (pass) p.unmake(feerie.piece.movement.Move.NULL);
             }
             p.unmake(m);
             made.remove(made.size() - 1);
