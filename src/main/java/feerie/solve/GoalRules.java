@@ -33,8 +33,6 @@ final class GoalRules {
         if (rules != feerie.rules.Rules.ORTHODOX && (conditions == null || !SelfCheckGoalRules.playsUnder(conditions)))
             throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
         if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
-        // a neutral king is both sides' king: Popeye's tests differ then (REGRESSIONS-4_55_to_4_57-17, -18)
-        if (position.hasNeutrals()) throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
         if (stip.reciprocalGoal() != null || stip.introMoves() > 0) throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
         int goalSide;
         switch (stip.playType()) {

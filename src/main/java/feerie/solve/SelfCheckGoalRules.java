@@ -89,6 +89,10 @@ public final class SelfCheckGoalRules extends Rules {
     public boolean legalAfter(Position p, int mover) {
         // the conditions' own legality binds every move, the goal move too
         if (conditions != null && !conditions.conditions().legalAfter(p, mover)) return false;
+        // a neutral king is both sides' king: capturing it takes the mover's own king, never a
+        // move, not even when immobility is tested (REGRESSIONS-4_55_to_4_57-17: after nKa5*a4 ##!
+        // neither side may take the king on a4)
+        if (hadKing[mover] && p.king(mover) < 0) return false;
         int other = Side.opponent(mover);
         // in play a king is never captured; in the test of a side's immobility the capture of
         // the opposite king counts as a move (TESTS-help_play-05)
