@@ -64,9 +64,13 @@ public final class Conditions {
      */
     public static ConditionSet of(List<ConditionSpec> specs, int attributes) {
         List<Condition> list = new ArrayList<>();
-        for (List<ConditionSpec> group : records(specs))
-            list.add(group.size() == 1 ? of(group.get(0))
+        for (List<ConditionSpec> group : records(specs)) {
+            // a Circe record sees the other lines that change its rebirths (GlasgowChess, MagicSquares Type2)
+            boolean circe = CirceConditions.record(group.get(0).name()) != null;
+            list.add(circe ? CirceConditions.of(group, specs)
+                    : group.size() == 1 ? of(group.get(0))
                     : LegalityConditions.record(group.get(0).name()) != null ? LegalityConditions.of(group) : CirceConditions.of(group));
+        }
         for (Condition a : list)
             for (Condition b : list)
                 if (a != b && !a.combinesWith(b)) throw new UnknownConditionException(a.name() + " with " + b.name());

@@ -96,7 +96,7 @@ public final class ConditionText {
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
                 || spec.name().equals("Wormholes") || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
-                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence")
+                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence") || spec.name().equals("MagicSquares")
                 || spec.name().equals("BGL") && spec.words().size() == 2;
     }
 
@@ -152,6 +152,22 @@ public final class ConditionText {
         return sb.toString();
     }
 
+    /**
+     * MagicSquares: Type2 after the name (Type1, the default, unwritten), then the squares one by
+     * one in the input's order ("f6c7 type2" is written "MagicSquares Type2 f6 c7", py 4.104;
+     * "MagischeFelder Typ2 f8 g8", BEISPIEL-anticir-57).
+     */
+    private static String magicSquares(ConditionSpec spec, Language l) {
+        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("MagicSquares", l));
+        if (spec.words().stream().anyMatch(w -> "Type2".equals(VariantWords.english(w, List.of("Type1", "Type2")))))
+            sb.append(l == Language.GERMAN ? " Typ2" : " Type2");
+        for (String w : spec.words()) {
+            if (VariantWords.english(w, List.of("Type1", "Type2")) != null) continue;
+            for (int i = 0; i + 1 < w.length(); i += 2) sb.append(' ').append(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
+        }
+        return sb.toString();
+    }
+
     /** Imitator: its squares one by one in the input's order ("c5a4" is written "c5 a4", py 4.104). */
     private static String imitator(ConditionSpec spec, Language l) {
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Imitator", l));
@@ -192,6 +208,7 @@ public final class ConditionText {
         if (spec.name().equals("BGL") && spec.words().size() == 2)
             return Vocabulary.conditionWord(base, l) + " " + spec.words().get(0) + "/" + spec.words().get(1);
         if (spec.name().equals("Imitator")) return imitator(spec, l);
+        if (spec.name().equals("MagicSquares")) return magicSquares(spec, l);
         if (spec.name().equals("Sentinelles")) {
             String s = sentinelles(spec, l);
             if (s != null) return s;

@@ -58,6 +58,8 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     private final Adapt adapt;
     private final RebornWalk walk;
     private final java.util.Set<String> april;
+    /** MagicSquares Type2's squares, where AntiCirce's capturer changes colour before its rebirth; null: none. */
+    private final boolean[] magicType2;
 
     Circe(CirceChoices c) {
         this.name = c.name;
@@ -78,6 +80,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         this.adapt = c.adapt;
         this.walk = c.walk;
         this.april = c.april;
+        this.magicType2 = c.magicType2;
     }
 
     @Override
@@ -211,6 +214,18 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     boolean cheylan() { return cheylan; }
 
+    boolean waitCapture() { return waitCapture; }
+
+    Adapt adapt() { return adapt; }
+
+    /** Is the square chosen by the move (Super, Take&Make, Cage) rather than found? */
+    boolean squareChosen() { return superSquares && !lastMove || takeMake || cage; }
+
+    /** Does a capturer arriving on {@code sq} change colour before its AntiCirce rebirth (MagicSquares Type2)? */
+    boolean magicBeforeRebirth(Position p, int sq, int unit) {
+        return magicType2 != null && magicType2[sq] && !p.table.isRoyal(unit) && !p.table.isNeutral(unit);
+    }
+
     /** Circe's observation rules only veto observers (a blocked rebirth, a king reborn at once); they add none. */
     @Override
     public boolean vetoesObservationOnly() { return true; }
@@ -277,6 +292,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      */
     int capturerReborn(Position p, int mover, int m) {
         int after = capturerAfter(p, mover, m);
+        if (magicBeforeRebirth(p, Move.to(m), after)) after ^= 1;
         if (adapt != Adapt.CLONE) return after;
         return CloneRebirth.cloned(p, after, p.at(Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : Move.to(m)));
     }
@@ -288,81 +304,9 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
     public void afterMove(Position p, int move) {
         if (lastMove || waitCapture) DelayedRebirth.markPending(p, lastMove, waitCapture);
         if (frischauf) Frischauf.markPromotion(p, move);
-        rebirth(p, move);
+        CirceRebirth.play(this, p, move);
         // after the rebirth, as Popeye writes them (BEISPIEL-circe-16: Tf2*d2[+sBd7][+wBf2])
         if (underworld() && move != Move.NULL) Underworld.cameUp(p, move);
-    }
-
-    private void rebirth(Position p, int move) {
-        int captured, sq;
-        // the side that made the capture (Parrain, WaitCapture: an earlier move's), for a neutral unit's promotion
-        int capturingSide = p.sideToMove();
-        if (waitCapture || lastMove) {
-            int due = DelayedRebirth.duePly(p, move, waitCapture);
-            if (due == DelayedRebirth.NONE) return;
-            if (due == DelayedRebirth.RETRO) {
-                captured = p.retroCaptured();
-                sq = p.retroCaptureSquare();
-            } else {
-                captured = p.capturedAt(due);
-                sq = waitCapture || reborn == Reborn.CAPTURED ? p.captureSquareAt(due) : Move.to(p.moveAt(due));
-            }
-            if (captured == Piece.EMPTY) return;
-            if ((p.ply() - 1 - due) % 2 != 0) capturingSide = Side.opponent(capturingSide);
-        } else {
-            captured = p.lastCaptured();
-            if (captured == Piece.EMPTY) return;
-            sq = reborn == Reborn.CAPTURED ? p.lastCaptureSquare() : Move.to(move);
-        }
-        boolean chosen = superSquares && !lastMove || takeMake || cage;
-        // Super: the square is the move's; a promotion's capture carries no promotion choice
-        int choice = chosen && Move.kind(move) == Move.PROMOTION ? 1 : Move.choice(move);
-        if (reborn == Reborn.CAPTURED) {
-            if (!takesPart(p, captured)) return;
-            int r = chosen ? SuperRebirth.square(move) : rebirth(p, captured, sq, move, true);
-            if (r < 0) return;
-            int unit = adapt == Adapt.CLONE || adapt == Adapt.WALK ? adapted(p, captured, move, true) : captured;
-            if (occupied == Occupied.VOLCANIC && p.at(r) != Piece.EMPTY) {
-                // Volcanic: below the occupant (after any already there), even the capturer on the capture square ([+bQd8->v])
-                int below = RebornUnit.asReborn(p, unit);
-                // a pawn on its promotion rank goes below as the piece it promotes to ([+wPc8=Q->v])
-                int promoted = RebornUnit.promotedOn(p, r, below, choice, RebornUnit.rebornFor(p, below, capturingSide));
-                if (promoted != below) p.effectHidePromoted(r, below, promoted);
-                else p.effectHide(r, below, false);
-                return;
-            }
-            if (!makeRoom(p, r)) return;
-            p.effectAdd(r, RebornUnit.asReborn(p, unit));
-            // Turncoat: reborn on its own side's square, then it changes sides ([+bRh8=w])
-            if (adapt == Adapt.TURNCOAT && !p.table.isNeutral(unit)) p.effectChange(r, unit ^ 1);
-            RebornUnit.promote(p, r, p.at(r), choice, RebornUnit.rebornFor(p, p.at(r), capturingSide));
-            RebornUnit.restoreCastling(p, r, p.at(r));
-            feerie.condition.RebornUnits.tell(p, sq, r);
-        } else {
-            int capturer = p.at(sq);
-            // Parrain: the capturer may have been captured in turn
-            if (capturer == Piece.EMPTY || !takesPart(p, capturer)) return;
-            if (lastMove && Piece.side(capturer) == p.sideToMove() && !p.table.isNeutral(capturer)) return;
-            // a locust's capture: the square is found from the victim's square (TESTS-circe-09: Lc2*e4-f5[wLf5->e8])
-            int basis = Move.kind(move) == Move.DISPLACED_CAPTURE ? p.lastCaptureSquare() : sq;
-            int clone = adapt == Adapt.CLONE ? CloneRebirth.cloned(p, capturer, p.lastCaptured()) : capturer;
-            int r = chosen ? SuperRebirth.square(move) : rebirth(p, clone, basis, move, true);
-            if (r < 0) return;
-            if (occupied == Occupied.VOLCANIC && r != sq && p.at(r) != Piece.EMPTY) {
-                // the capturer goes below as it is reborn, a pawn on its promotion rank promoted
-                // (py 4.104: [wRb7->h1->v], TESTS-anticirce-07 [wPb7->c8=Q->v], the queen comes up)
-                p.effectRemoveQuietly(sq);
-                int side = p.table.isNeutral(capturer) ? capturingSide : Piece.side(capturer);
-                p.effectHideMoved(sq, r, capturer, RebornUnit.promotedOn(p, r, capturer, choice, side));
-                return;
-            }
-            if (r != sq && !makeRoom(p, r)) return;
-            p.effectMove(sq, r);
-            if (clone != capturer) p.effectChange(r, clone, feerie.position.Effects.Style.TRANSFERRED);
-            RebornUnit.promote(p, r, clone, choice, p.table.isNeutral(clone) ? capturingSide : Piece.side(clone));
-            RebornUnit.restoreCastling(p, r, clone);
-            feerie.condition.RebornUnits.tell(p, sq, r);
-        }
     }
 
     /** The other unit of the capture {@code move}: the capturer when the captured one is reborn, else the captured. */
@@ -377,7 +321,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      * {@code Qf3*h5[+bQd8]}); Chameleon, the next of knight, bishop, rook, queen (py: a knight
      * taken on b2 comes back as {@code [+bBf8]}).
      */
-    private int adapted(Position p, int piece, int move, boolean made) {
+    int adapted(Position p, int piece, int move, boolean made) {
         int side = Piece.side(piece);
         if (adapt == Adapt.CLONE) {
             // the capturer's walk as it moved: a promoting pawn clones a pawn (BEISPIEL-twin-17: g2*f1=S[+wBf2])
@@ -393,7 +337,7 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
      * Is the rebirth square free, or freed by Assassin (its occupant removed) or Parachute (its
      * occupant below)? A hole (HaanerChess: a square a unit left) takes no unit (py 4.104).
      */
-    private boolean makeRoom(Position p, int r) {
+    boolean makeRoom(Position p, int r) {
         // a hole takes no unit, whatever the variant (py 4.104: Circe, a unit due on a hole is gone)
         if (p.blocked(r)) return false;
         if (p.at(r) == Piece.EMPTY) return true;

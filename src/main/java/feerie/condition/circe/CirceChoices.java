@@ -35,4 +35,6 @@ final class CirceChoices {
     Set<String> april;
     /** Frischauf: a promoted unit is reborn on its promotion rank ({@link Frischauf}). */
     boolean frischauf;
+    /** MagicSquares Type2's squares (AntiCirce's capturer changes colour there before its rebirth), or null. */
+    boolean[] magicType2;
 }

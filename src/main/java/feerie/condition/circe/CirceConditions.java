@@ -61,10 +61,22 @@ public final class CirceConditions {
     }
 
     /** One condition from the lines {@code specs} of the same record, applied in their order. */
-    public static Condition of(List<feerie.problem.ConditionSpec> specs) {
+    public static Condition of(List<feerie.problem.ConditionSpec> specs) { return of(specs, List.of()); }
+
+    /**
+     * The same, beside the problem's other lines {@code all}: GlasgowChess moves the classical
+     * rebirth square (Mirror too) off the last rank to its promotion rank, as Popeye adjusts only
+     * that one; MagicSquares Type2 turns AntiCirce's capturer on a magic square before its rebirth.
+     */
+    public static Condition of(List<feerie.problem.ConditionSpec> specs, List<feerie.problem.ConditionSpec> all) {
         Record r = new Record();
         for (var s : specs)
             if (!r.add(s.name(), s.words())) throw new UnknownConditionException(s.toString());
+        for (var s : all) {
+            if (s.name().equals("GlasgowChess")) r.glasgow = true;
+            if (s.name().equals("MagicSquares") && r.base.equals("AntiCirce"))
+                r.c.magicType2 = feerie.condition.transform.MagicSquares.type2Squares(s.words());
+        }
         return r.build();
     }
 
@@ -83,6 +95,8 @@ public final class CirceConditions {
         /** The adapters of the square found (Popeye: one at most). */
         boolean diametral, verticalMirror;
         final StringBuilder shown = new StringBuilder();
+        /** GlasgowChess is in the problem too. */
+        boolean glasgow;
         /** After Chameleon, the walks listed. */
         final List<String> walks = new java.util.ArrayList<>();
 
@@ -233,6 +247,12 @@ public final class CirceConditions {
             if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
                     || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
                 throw new UnknownConditionException(firstName + " Cage");
+            if (glasgow) {
+                // Popeye's order of adjustments with Couscous, Frischauf and the mirrors: not built
+                if (c.couscous || c.frischauf || diametral || verticalMirror)
+                    throw new UnknownConditionException("GlasgowChess with " + shown.toString().trim());
+                if (c.where == RebirthSquare.REGULAR) c.where = c.where.glasgow();
+            }
             if (diametral) c.where = c.where.diametral();
             if (verticalMirror) c.where = c.where.verticalMirror();
             c.name = shown.toString();

@@ -99,6 +99,21 @@ public interface RebirthSquare {
         };
     }
 
+    /**
+     * GlasgowChess beside it: a unit reborn on the last rank of its home side's opponent (a white
+     * fairy piece on the 8th rank, a black one on the 1st) is reborn one rank back, on that side's
+     * promotion rank under GlasgowChess (BEISPIEL-glasgow-01: {@code [+wZg7]} for {@code [+wZg8]}).
+     */
+    default RebirthSquare glasgow() {
+        return (p, piece, sq, side, move) -> {
+            int r = square(p, piece, sq, side, move);
+            if (r < 0) return r;
+            Geometry g = p.geometry;
+            int last = side == Side.WHITE ? g.ranks - 1 : 0;
+            return g.rank(r) == last ? g.offset(r, 0, side == Side.WHITE ? -1 : 1) : r;
+        };
+    }
+
     static int regular(Geometry g, int walk, int sq, int side) {
         int file = g.file(sq);
         // a "white" square in Popeye's sense: rank and file of different parity (h1, a8)

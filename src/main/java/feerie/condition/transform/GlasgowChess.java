@@ -7,17 +7,12 @@ import feerie.position.Position;
 
 /**
  * GlasgowChess: pawns promote on the last rank but one (a white pawn arriving on the 7th rank,
- * a black one on the 2nd), not on the last. Popeye also moves a Circe rebirth on the last rank
- * one rank back to the promotion rank; Féerie does not play that part yet: GlasgowChess with
- * a Circe rebirth is unsupported.
+ * a black one on the 2nd), not on the last. A Circe rebirth on the last rank moves one rank back
+ * to the promotion rank: the Circe record knows it ({@code CirceConditions.of(specs, true)}).
  */
 final class GlasgowChess implements Condition {
     @Override
     public String name() { return "GlasgowChess"; }
-
-    /** Not with a Circe rebirth, whose square GlasgowChess moves (not played yet). */
-    @Override
-    public boolean combinesWith(Condition other) { return !(other instanceof feerie.condition.RebirthOfCaptured); }
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {

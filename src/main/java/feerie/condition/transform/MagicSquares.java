@@ -14,12 +14,21 @@ import java.util.List;
  * MagicSquares: a unit (not a king, not a neutral one) that ends its move on a magic square, or is
  * put on one by a condition's effect (a rebirth), changes colour: {@code Le8-f7=w},
  * {@code Rh1*h3[bRh3->a8=w]}. It acts after the other conditions' effects (Popeye's type 1), so a
- * unit reborn elsewhere at once (AntiCirce) does not change. Type 2 differs only with AntiCirce
- * (the capturer changes before its rebirth), which is not built: the words allow Type1 alone.
+ * unit reborn elsewhere at once (AntiCirce) does not change. Type 2 differs only with AntiCirce:
+ * the capturer changes colour before its rebirth, and is reborn as its new side's unit (the
+ * AntiCirce record plays it, {@code CirceConditions.of(specs, all)}).
  */
-final class MagicSquares implements Condition {
+public final class MagicSquares implements Condition {
     private final boolean[] magic;
     private final String shown;
+
+    /** The squares of a MagicSquares line of Type2 ({@code words} as written), or null for Type1. */
+    public static boolean[] type2Squares(List<String> words) {
+        MagicSquares m = new MagicSquares("MagicSquares", words);
+        return m.type2 ? m.magic : null;
+    }
+
+    private boolean type2;
 
     MagicSquares(String name, List<String> words) {
         Geometry g = Geometry.STANDARD;
@@ -29,7 +38,7 @@ final class MagicSquares implements Condition {
         for (String w : words) {
             String type = VariantWords.english(w, List.of("Type1", "Type2"));
             if (type != null) {
-                if (!type.equals("Type1")) throw new UnknownConditionException(name + " " + w);
+                type2 = type.equals("Type2");
                 continue;
             }
             if (w.length() % 2 != 0) throw new UnknownConditionException(name + " " + w);
@@ -42,7 +51,7 @@ final class MagicSquares implements Condition {
             }
         }
         if (!any) throw new UnknownConditionException(name);
-        shown = sb.toString();
+        shown = type2 ? sb.toString().replaceFirst("MagicSquares", "MagicSquares Type2") : sb.toString();
     }
 
     private static int parse(Geometry g, String name) {

@@ -200,6 +200,34 @@ class ChangingWalksAndSidesTest {
                 """));
     }
 
+    /**
+     * GlasgowChess with Circe: a unit due on its opponent's last rank is reborn one rank back, on
+     * GlasgowChess's promotion rank (the black grasshopper on b2, not b1; AntiCirce's white zebra
+     * on f7, not f8), positions of our own as py 4.104 lists White's moves; BEISPIEL-glasgow-01.
+     */
+    @Test
+    void glasgowChessMovesTheCirceRebirthOffTheLastRank() {
+        assertEquals(sorted("1.Ka1-b2 !", "1.Ka1-a2 !", "1.Ka1-b1 !", "1.Zd3-g1 !", "1.Zd3-g5 !", "1.Zd3*f6[+bSb8] !",
+                "1.Zd3-b6 !", "1.Zd3-a5 !", "1.Rb7*b4[+bGb2] !", "1.Rb7-b5 !", "1.Rb7-b6 !", "1.Rb7-a7 !", "1.Rb7-b8 + !",
+                "1.Rb7-h7 + !", "1.Rb7-g7 !", "1.Rb7-f7 !", "1.Rb7-e7 !", "1.Rb7-d7 !", "1.Rb7-c7 !"), lines("""
+                begin
+                pieces white ka1 rb7 zd3 black kh8 gb4 sf6
+                stipulation ~1
+                condition glasgowchess circe
+                end
+                """));
+        assertEquals(sorted("1.Ka1-b2 !", "1.Ka1-a2 !", "1.Ka1-b1 !", "1.Zd3-g1 !", "1.Zd3-g5 !", "1.Zd3*f6[wZf6->f7] !",
+                "1.Zd3-b6 !", "1.Zd3-a5 !", "1.Rb7-b5 !", "1.Rb7-b6 !", "1.Rb7-a7 !", "1.Rb7-b8 !", "1.Rb7-h7 !",
+                "1.Rb7-g7 !", "1.Rb7-f7 !", "1.Rb7-e7 !", "1.Rb7-d7 !", "1.Rb7-c7 !"), lines("""
+                begin
+                pieces white ka1 rb7 zd3 black kh8 gb4 sf6
+                stipulation ~1
+                condition glasgowchess anticirce
+                end
+                """));
+        assertMatchesPopeye("BEISPIEL-glasgow-01");
+    }
+
     /** ChameleonSequence, a position of our own, as py 4.104 lists White's moves: the chameleon queen becomes a bishop. */
     @Test
     void chameleonSequenceSetsTheChameleonsWalks() {

@@ -61,6 +61,31 @@ class TransformConditionsMoreTest {
                 """));
     }
 
+    /**
+     * MagicSquares Type2 with AntiCirce, a position of our own as py 4.104 lists White's moves: the
+     * knight capturing on the magic square f6 turns black first and is reborn as a black knight
+     * ({@code =b[bSf6->b8]}; Type1: {@code [wSf6->g1]}); BEISPIEL-anticir-57, whose header is
+     * "MagischeFelder Typ2 f8 g8".
+     */
+    @Test
+    void magicSquaresType2TurnsAntiCircesCapturerBeforeItsRebirth() {
+        assertEquals(List.of("1.Ka1-a2 !", "1.Ka1-b1 !", "1.Rf2-b2 !", "1.Sd5*f6=b[bSf6->b8] !", "1.Sd5-c3 !"), lines("""
+                begin
+                pieces white ka1 rf2 sd5 black kh8 bf6 pc7
+                stipulation ~1
+                condition anticirce magicsquares f6c7 type2
+                end
+                """));
+        assertEquals(List.of("1.Ka1-a2 !", "1.Ka1-b1 !", "1.Rf2-b2 !", "1.Sd5*f6[wSf6->g1] !", "1.Sd5-c3 !"), lines("""
+                begin
+                pieces white ka1 rf2 sd5 black kh8 bf6 pc7
+                stipulation ~1
+                condition anticirce magicsquares f6c7
+                end
+                """));
+        assertMatchesPopeye("BEISPIEL-anticir-57");
+    }
+
     @Test
     void imitator() {
         // -02: "g2-g1[Ia7]=T"; -05: "=I"; -12: castling; -13, -17: a grasshopper's, an elk's hurdle;
