@@ -11,7 +11,8 @@ final class GoalRules {
     private GoalRules() { }
 
     /**
-     * The rules the goal asks for: with option GoalIsEnd (goal c81), {@link GoalIsEndRules}; for a
+     * The rules the goal asks for: with option GoalIsEnd, {@link GoalIsEndMateRules} (mate in direct
+     * play) or {@link GoalIsEndRules} (goals c81, x, z); for a
      * goal whose move checks the mover's own king (##, ##!, !#), {@link SelfCheckGoalRules}, in
      * orthodox chess and the play types where the goal move is known to be White's (Black's in
      * selfplay); else the game's rules. Throws {@link UnsupportedException} for what these do not cover.
@@ -20,13 +21,26 @@ final class GoalRules {
         feerie.stipulation.GoalType g = stip.goal().type();
         if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
             throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
+        // in series play the side to reach the goal plays alone (py 4.104: ser-x3 as without the option)
+        if (options.has("GoalIsEnd") && stip.playType() == PlayType.SERIES_DIRECT && stip.introMoves() == 0
+                && !options.has("Duplex") && !options.has("HalfDuplex")
+                && (g == feerie.stipulation.GoalType.CAPTURE || g == feerie.stipulation.GoalType.TARGET
+                        || g == feerie.stipulation.GoalType.MATE || g == feerie.stipulation.GoalType.CHESS81))
+            return rules;
+        if (options.has("GoalIsEnd") && g == feerie.stipulation.GoalType.MATE
+                && (stip.playType() == PlayType.DIRECT || stip.playType() == PlayType.HELP || stip.playType() == PlayType.SELF)
+                && !options.has("Duplex") && !options.has("HalfDuplex") && stip.introMoves() == 0
+                && (rules == feerie.rules.Rules.ORTHODOX || rules instanceof feerie.condition.ConditionRules))
+            return new GoalIsEndMateRules(rules, stip.playType() == PlayType.SELF ? Side.BLACK : Side.WHITE,
+                    stip.playType() != PlayType.DIRECT);
         if (options.has("GoalIsEnd")) {
             // only where the side not to reach the goal is known
-            if (g != feerie.stipulation.GoalType.CHESS81 || rules != feerie.rules.Rules.ORTHODOX
+            if (g != feerie.stipulation.GoalType.CHESS81 && g != feerie.stipulation.GoalType.CAPTURE
+                    && g != feerie.stipulation.GoalType.TARGET || rules != feerie.rules.Rules.ORTHODOX
                     || options.has("Duplex") || options.has("HalfDuplex") || stip.introMoves() > 0
                     || stip.playType() != PlayType.HELP && stip.playType() != PlayType.SELF && stip.playType() != PlayType.DIRECT)
                 throw new UnsupportedException("option GoalIsEnd with " + stip);
-            return new GoalIsEndRules(stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK, stip.playType() != PlayType.DIRECT);
+            return new GoalIsEndRules(stip.goal(), stip.playType() == PlayType.SELF ? Side.WHITE : Side.BLACK, stip.playType() != PlayType.DIRECT);
         }
         if (!SelfCheckGoalRules.handles(g)) return rules;
         feerie.condition.ConditionRules conditions = rules instanceof feerie.condition.ConditionRules c ? c : null;

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The goal chess81 (c81: a unit reaches its own last rank) with option GoalIsEnd (the other side
- * may not reach it first). The expected lines are copied from Popeye 4.104's output (the .out
+ * may not reach it first), and GoalIsEnd with the goal capture. The expected lines are copied from Popeye 4.104's output (the .out
  * next to each problem in the corpus).
  */
 class Chess81GoalTest {
@@ -82,5 +82,22 @@ class Chess81GoalTest {
                 ende
                 """);
         assertEquals(List.of("1...Lh4-f6", "1.0-0 ! Drohung:", "2.Tf1*f6 Drohung:", "2.Tf1-f8 c81", "3.Tf6-f8 c81"), lines); // sorted
+    }
+
+    /**
+     * GoalIsEnd with the goal capture, a position of our own (py 4.104): a Black capture ends the
+     * game, so 1.a2-a3 (Sb5*a3) is no key, as it is without the option.
+     */
+    @Test
+    void goalIsEndWithCaptureInDirectPlay() {
+        List<String> keys = solve("""
+                begin
+                pieces white kh1 rd1 pa2 black ka8 pd6 sb5
+                stipulation x2
+                option goalisend variation
+                end
+                """).stream().filter(l -> l.startsWith("1.") && !l.startsWith("1...")).toList();
+        assertEquals(List.of("1.Kh1-g1 ! threat:", "1.Kh1-g2 ! threat:", "1.Kh1-h2 ! threat:", "1.Rd1*d6 x !",
+                "1.Rd1-d2 ! threat:", "1.Rd1-d3 ! threat:", "1.Rd1-d5 ! threat:", "1.a2-a4 ! threat:"), keys);
     }
 }

@@ -48,4 +48,23 @@ class RoleExchangeTest {
         assertEquals(List.of("2.c7-c8=Q #", "2.c7-c8=R #", "1...f3-f2 +", "2. RoleExchange #", "1...h3-h2 +",
                 "2. RoleExchange #"), lines);
     }
+
+    /**
+     * Option GoalIsEnd: a defence that mates the attacker ends the game, so the exchange that would
+     * answer it is never played and the defence refutes. A position of our own (py 4.104: without
+     * GoalIsEnd "2. RoleExchange #" answers both checks) and BEISPIEL-rollentausch-11.
+     */
+    @Test
+    void goalIsEndMakesTheDefendersMateRefute() {
+        // the threat, then the three defences, each "refutes."
+        assertEquals(List.of("2.c7-c8=Q #", "1...f3-f2 +", "1...h3-h2 +", "1...Ka8-b7"), ConditionCorpus.solutionLines("""
+                begin
+                pieces white kg1 pb6c7 black ka8 pf3g2g3h3d5
+                condition roleexchange
+                stipulation #2
+                option postkeyplay goalisend
+                end
+                """));
+        ConditionCorpus.assertMatchesPopeye("BEISPIEL-rollentausch-11");
+    }
 }
