@@ -226,12 +226,18 @@ public final class ProblemHeader {
         return a.isEmpty() ? "" : a.get(0);
     }
 
-    /** "w + b", with neutrals "w + b + nn", with total invisibles "w + b + t TI". */
+    /**
+     * "w + b", with neutrals "w + b + nn", with total invisibles "w + b + t TI". A unit placed on
+     * an occupied square sends the one there to the underworld, which Popeye does not count (py
+     * 4.104: "white ka1 rc3 black kh8 rc3" is "1 + 2"; EXAMPLES-ghostchess-23).
+     */
     static String pieceCounts(List<PieceSpec> pieces, int totalInvisible, Language language) {
         int white = 0;
         int black = 0;
         int neutral = 0;
-        for (PieceSpec p : pieces) {
+        java.util.Map<String, PieceSpec> onTop = new java.util.LinkedHashMap<>();
+        for (PieceSpec p : pieces) onTop.put(p.square(), p);
+        for (PieceSpec p : onTop.values()) {
             switch (p.colour()) {
                 case WHITE -> white++;
                 case BLACK -> black++;

@@ -42,4 +42,15 @@ class DiagramTest {
             }
         }
     }
+
+    /**
+     * A unit placed on an occupied square sends the one there to the underworld, which the counts
+     * leave out (py 4.104: "pieces white ka1 rc3 black kh8 rc3" is "1 + 2").
+     */
+    @Test
+    void countsLeaveOutTheUnitsBelow() {
+        assertEquals("1 + 2", ProblemHeader.pieceCounts(List.of(new PieceSpec(Colour.WHITE, "k", "a1"),
+                new PieceSpec(Colour.WHITE, "r", "c3"), new PieceSpec(Colour.BLACK, "k", "h8"),
+                new PieceSpec(Colour.BLACK, "r", "c3")), 0, Language.ENGLISH));
+    }
 }
