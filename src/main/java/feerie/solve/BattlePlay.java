@@ -17,18 +17,23 @@ final class BattlePlay {
     /** The tree, whether MaxSolutions cut it, and the numbered first moves for MoveNumbers (null: none). */
     record Solved(BattleSolution battle, boolean partial, List<MoveNumbering.Numbered> numbered) { }
 
-    /** The battle play, or null when Popeye refuses the diagram (the side to play can capture the king). */
-    static Solved solve(Search search, Position position, Stipulation stip, Options options, PlayType type,
+    /**
+     * The battle play, or null when Popeye refuses the diagram (the side to play can capture the
+     * king). With Duplex, {@code blackHalf} searches the second half (its own rules when a
+     * condition binds the defending side), else it is {@code search}.
+     */
+    static Solved solve(Search search, Search blackHalf, Stipulation stip, Options options, PlayType type,
                         boolean duplex, boolean halfDuplex) {
         if (duplex) {
             // Duplex: the play as stipulated, then with Black attacking, written after it; a half
             // Popeye refuses (the side to play can capture the king) writes nothing
-            Solved white = solve(search, position, stip, options, type, false, false);
-            Solved black = solve(search, position, stip, options, type, false, true);
+            Solved white = solve(search, search, stip, options, type, false, false);
+            Solved black = solve(blackHalf, blackHalf, stip, options, type, false, true);
             if (white == null) return black == null ? null : new Solved(black.battle(), black.partial(), null);
             return black == null ? new Solved(white.battle(), white.partial(), null)
                     : new Solved(white.battle().withDuplexHalf(black.battle()), white.partial() || black.partial(), null);
         }
+        Position position = search.position;
         BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                 : type == PlayType.SELF ? BattleSolver.Kind.SELF
                 : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;

@@ -1,11 +1,8 @@
 package feerie.solve;
 
-import feerie.solve.structured.CombinedGoalHelpSolver;
-import feerie.solve.structured.CombinedGoalOneMover;
 import feerie.solve.structured.HelpThenBattleSolver;
 import feerie.solve.structured.StructuredEquivalent;
 
-import feerie.piece.Side;
 import feerie.position.Position;
 import feerie.problem.Options;
 import feerie.problem.Problem;
@@ -139,15 +136,15 @@ public final class ProblemSolver {
             if (equivalent != null) {
                 stip = equivalent.stipulation();
                 shorterToo = equivalent.shorterToo();
-                if (shorterToo && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())))
+                if (shorterToo && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())))
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
                 if (equivalent.postKeyPlay() || equivalent.blackAttacks()) battleEquivalent = equivalent;
-                if (equivalent.postKeyPlay()) options = withOption(options, "PostKeyPlay");
+                if (equivalent.postKeyPlay()) options = StructuredPlay.withOption(options, "PostKeyPlay");
             } else {
                 boolean setPlay = options.has("SetPlay");
-                structuredSolver = structuredSolver(structured, twin, setPlay);
+                structuredSolver = StructuredPlay.solver(structured, twin, setPlay, setPlayBlocks);
                 if (structuredSolver == null) throw new UnsupportedException("structured stipulation " + stip);
-                if (!options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+                if (!options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())
                         || setPlay && o.equalsIgnoreCase("SetPlay") && HelpThenBattleSolver.Spec.of(structured) != null))
                     throw new UnsupportedException("options " + options.names() + " with structured stipulation " + stip);
             }
@@ -185,7 +182,7 @@ public final class ProblemSolver {
         boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
         if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP))
             throw new UnsupportedException("intro moves in " + stip);
-        if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> STRUCTURED_OPTIONS.contains(o.toLowerCase())
+        if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())
                 || o.equalsIgnoreCase("Intelligent")))
             throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
         boolean duplex = options.has("Duplex"), halfDuplex = options.has("HalfDuplex");
@@ -202,15 +199,16 @@ public final class ProblemSolver {
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
-                if (duplex && setup.otherHalfRules())
-                    throw new UnsupportedException("conditions of the defending side with Duplex in " + stip);
+                // Duplex's second half under its own rules when a condition binds the defending side
+                // (Maximummer: White defends there as the maximummer, as in help play)
+                Search blackHalf = duplex ? otherHalf(setup, stip, options, castling, search) : search;
                 // a structured stipulation where Black attacks: the roles swapped, as HalfDuplex has them
                 boolean blackAttacks = battleEquivalent != null && battleEquivalent.blackAttacks();
                 if (blackAttacks && (duplex || halfDuplex))
                     throw new UnsupportedException("duplex with structured stipulation " + setup.stipulation());
-                BattlePlay.Solved solved = BattlePlay.solve(search, position, stip, options, type, duplex, halfDuplex || blackAttacks);
+                BattlePlay.Solved solved = BattlePlay.solve(search, blackHalf, stip, options, type, duplex, halfDuplex || blackAttacks);
                 if (solved != null && battleEquivalent != null && battleEquivalent.postKeyPlay())
-                    solved = structuredPostKey(solved, battleEquivalent, problem.options());
+                    solved = StructuredPlay.postKey(solved, battleEquivalent, problem.options());
                 // Popeye refuses a diagram whose side to play can capture the king and shows no play,
                 // set play neither (py 4.104: #1, #2 with set play or tries, r#2, s#2; with set play
                 // its empty block keeps its blank line)
@@ -377,64 +375,6 @@ public final class ProblemSolver {
             throw new UnsupportedException("option StartMoveNumber " + String.join(" ", options.args("StartMoveNumber"))
                     + " UpToMoveNumber " + String.join(" ", options.args("UpToMoveNumber")));
         return numbered == null ? solution : solution.numbered(numbered, range);
-    }
-
-    /**
-     * Post-key play from a structured stipulation that starts with the defender: numbered from
-     * the defender's move when the side written starts ("black 1d[#]a"), and its moves written
-     * only with option Variations (py 4.104: without it the check mark alone, BEISPIEL-sford-03
-     * without "option varianten").
-     */
-    private static BattlePlay.Solved structuredPostKey(BattlePlay.Solved solved, StructuredEquivalent equivalent, Options written) {
-        var battle = solved.battle();
-        battle = battle.withPostKeyShape(new feerie.solve.battle.BattleSolution.PostKeyShape(
-                battle.postKeyShape().inCheck(), equivalent.fromDefence()));
-        if (!written.has("Variations")) battle = battle.withoutPostKeyMoves();
-        return new BattlePlay.Solved(battle, solved.partial(), solved.numbered());
-    }
-
-    /** Options that change nothing in the structured stipulations solved by their own solvers. */
-    private static final Set<String> STRUCTURED_OPTIONS = Set.of("noboard", "maxtime", "variations", "nowk", "nobk",
-            "enpassant", "nocastling", "castlingmutuallyexclusive");
-
-    /** The solver of a structured stipulation that has no ordinary equivalent, null if there is none. */
-    private java.util.function.Function<Search, TwinSolution> structuredSolver(StructuredStipulation structured, Twin twin,
-                                                                                       boolean setPlay) {
-        HelpThenBattleSolver.Spec spec = HelpThenBattleSolver.Spec.of(structured);
-        if (spec != null) {
-            return search -> {
-                search.position.setSideToMove(spec.blackFirst() ? Side.BLACK : Side.WHITE);
-                HelpThenBattleSolver solver = new HelpThenBattleSolver(search, spec);
-                if (!setPlay) return new TwinSolution(twin, solver.solve());
-                // the set play is a block of its own, before the solution
-                List<Line> found = solver.solveSetPlay();
-                if (found == null) throw new UnsupportedException("option SetPlay with structured stipulation");
-                List<Line> set = new ArrayList<>(found);
-                setPlayBlocks.add(set);
-                return new TwinSolution(twin, List.of(set, solver.solve()), null, false, List.of());
-            };
-        }
-        CombinedGoalHelpSolver.Spec help = CombinedGoalHelpSolver.Spec.of(structured);
-        if (help != null) {
-            return search -> {
-                search.position.setSideToMove(help.blackFirst() ? Side.BLACK : Side.WHITE);
-                return new TwinSolution(twin, new CombinedGoalHelpSolver(search, help).solve());
-            };
-        }
-        StructuredStipulation.Expr condition = CombinedGoalOneMover.condition(structured);
-        if (condition != null) {
-            return search -> {
-                search.position.setSideToMove(Side.WHITE);
-                return new TwinSolution(twin, List.of(), CombinedGoalOneMover.solve(search, condition), false, List.of());
-            };
-        }
-        return null;
-    }
-
-    private static Options withOption(Options options, String name) {
-        java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>(options.asMap());
-        byName.putIfAbsent(name, List.of());
-        return new Options(byName);
     }
 
     /**
