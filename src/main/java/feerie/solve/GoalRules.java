@@ -18,6 +18,11 @@ final class GoalRules {
      * selfplay); else the game's rules. Throws {@link UnsupportedException} for what these do not cover.
      */
     static feerie.rules.Rules of(Stipulation stip, feerie.rules.Rules rules, Options options, Position position) {
+        return of(stip, rules, options, position, false);
+    }
+
+    /** The same for Duplex's second half ({@code secondHalf}), where the other side plays the goal move. */
+    static feerie.rules.Rules of(Stipulation stip, feerie.rules.Rules rules, Options options, Position position, boolean secondHalf) {
         feerie.stipulation.GoalType g = stip.goal().type();
         if (g == feerie.stipulation.GoalType.EXCHANGE && position.hasNeutrals())
             throw new UnsupportedException("goal " + stip.goal() + " with neutral units");
@@ -46,7 +51,7 @@ final class GoalRules {
         feerie.condition.ConditionRules conditions = rules instanceof feerie.condition.ConditionRules c ? c : null;
         if (rules != feerie.rules.Rules.ORTHODOX && (conditions == null || !SelfCheckGoalRules.playsUnder(conditions)))
             throw new UnsupportedException("goal " + stip.goal() + " under " + rules.name());
-        if (options.has("Duplex") || options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
+        if (options.has("HalfDuplex")) throw new UnsupportedException("goal " + stip.goal() + " with duplex");
         if (stip.reciprocalGoal() != null || stip.introMoves() > 0) throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
         int goalSide;
         switch (stip.playType()) {
@@ -55,6 +60,8 @@ final class GoalRules {
             case SELF: case SERIES_SELF: goalSide = Side.BLACK; break;
             default: throw new UnsupportedException("goal " + stip.goal() + " in " + stip);
         }
+        // Duplex's second half: the colours swap roles (py 4.104, h##1.5 with a neutral king)
+        if (secondHalf) goalSide = Side.opponent(goalSide);
         // in help play White's earlier moves are not goal moves; after one that auto-mates, Black
         // could still move and White play on, which Popeye never allows
         if (g == feerie.stipulation.GoalType.AUTO_MATE && stip.playType() == PlayType.HELP

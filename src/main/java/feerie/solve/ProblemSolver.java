@@ -402,14 +402,17 @@ public final class ProblemSolver {
 
     /**
      * The search of a Duplex's second half: the same, but under the other half's rules when a
-     * condition binds the defending side (Maximummer, UltraSchachZwang: White there).
+     * condition binds the defending side (Maximummer, UltraSchachZwang: White there), and with
+     * the goal move the other side's for the goals that know it (##).
      */
     private Search otherHalf(Setup setup, Stipulation stip, Options options, boolean castling, Search first) {
-        if (!setup.otherHalfRules()) return first;
-        Setup other = setup.otherHalf();
+        // a goal whose move checks the mover's own king knows which side plays it (##, ##!, !#)
+        boolean goalSide = first.rules instanceof SelfCheckGoalRules;
+        if (!setup.otherHalfRules() && !goalSide) return first;
+        Setup other = setup.otherHalfRules() ? setup.otherHalf() : setup;
         Position position = other.position(castling);
         PositionOptions.apply(options, position);
-        Search search = new Search(position, GoalRules.of(stip, other.rules(), options, position), deadline);
+        Search search = new Search(position, GoalRules.of(stip, other.rules(), options, position, true), deadline);
         search.intelligent = first.intelligent;
         search.keepMatingPiece = first.keepMatingPiece;
         return search;

@@ -313,6 +313,23 @@ class NeutralPiecesTest {
                 """));
     }
 
+    /**
+     * Duplex with a goal whose move checks the mover's own king: in the second half the other side
+     * plays the goal move. A position of our own (REGRESSIONS-4_55_to_4_57-18 as h##1.5), py 4.104.
+     */
+    @Test
+    void doubleMateWithDuplex() {
+        assertEquals(List.of("1...nKa5*a4 ##", "1...nKa5-b6   2.nKb6-a5 + nKa5*a4 ##"), solve("""
+                begin
+                pieces white qa3 pb2c4
+                       black ra7 sa1 pa4c5c6
+                       neutral ka5
+                stipulation h##1.5
+                option duplex
+                end
+                """));
+    }
+
     /** What is not played is reported, never solved wrongly: an orphan with neutral units. */
     @Test
     void unsupportedCasesAreReported() {
