@@ -94,7 +94,7 @@ public final class ProofBound {
             }
         }
         distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
-                (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0);
+                (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0, (freedoms & Condition.FREEDOM_KING_WALKS) != 0);
     }
 
     private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
@@ -257,9 +257,10 @@ public final class ProofBound {
                         if (kingside && from == home + 7) d = Math.min(d, table[(home + 5) * 64 + to]);
                         if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
                     }
-                    // a king that moves with other walks gets anywhere in one move; one that
-                    // castles with any rook goes two squares at a time, the rook with it for free
-                    if (w == PieceTable.KING && kingWalks) d = Math.min(d, 1);
+                    // a king that moves with other walks goes as a queen or a knight at best (the
+                    // walks of units that can check it); one that castles with any rook goes two
+                    // squares at a time, the rook with it for free
+                    if (w == PieceTable.KING && kingWalks) d = Math.min(d, distances.walkingKing[s][from * 64 + to]);
                     else if (w == PieceTable.KING && rookCastling) d = (d + 1) / 2;
                     else if (w == PieceTable.ROOK && rookCastling) d = 0;
                 }
