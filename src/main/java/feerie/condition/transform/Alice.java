@@ -24,6 +24,10 @@ final class Alice implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** Moves are orthodox moves on one board, each to the other board. */
+    @Override
+    public int proofFreedoms() { return FREEDOM_TWO_BOARDS; }
+
     @Override
     public boolean changesObservation() { return true; }
 

@@ -75,7 +75,7 @@ class ProofBoundTest {
     @ParameterizedTest
     @ValueSource(strings = {"Circe", "ParrainCirce", "AntiCirce", "AntiCirce Symmetry", "Take&MakeChess", "Make&TakeChess",
         "LostPieces", "MultiCaptures", "TransmutedKings", "ReflectiveKings", "LosingChess", "Rokagogo", "MirrorCirce",
-        "SuperCirce", "Circe RexInclusive", "AntiCirce Cheylan", "KoeKo", "AndernachChess", "AndernachChess Circe"})
+        "SuperCirce", "Circe RexInclusive", "AntiCirce Cheylan", "KoeKo", "AndernachChess", "AndernachChess Circe", "AliceChess"})
     void boundNeverCutsARealGameUnderConditions(String condition) {
         Problem problem = (Problem) ProblemReader.read("begin\npieces white ke1 black ke8\ncondition " + condition
                 + "\nstipulation dia30\nend\n", "test.inp").get(0);
@@ -143,6 +143,25 @@ class ProofBoundTest {
             p.make(played);
         }
         assertTrue(bound.possible(p, 0));
+    }
+
+    /**
+     * AliceChess: each move takes the unit to the other board (manual: "a piece moves on its
+     * board and is then transferred to the corresponding square of the other board"), so an odd
+     * number of moves ends on the other board, an even one on its own. The knight g1 reaches f3
+     * on board B in one move; on board A it needs an even number, two at the least by this count.
+     */
+    @Test
+    void aliceUnitsChangeBoardWithEachMove() {
+        String rest = "pieces white ke1 qd1 ra1h1 bc1f1 sb1 pa2b2c2d2e2f2g2h2\n"
+                + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\n";
+        Position[] start = new Position[1];
+        ProofBound onB = boundOf("begin\ncondition AliceChess\nstipulation dia2\n" + rest + "white AliceB sf3\nend\n", start);
+        assertNotNull(onB);
+        assertEquals(1, onB.needed(start[0], feerie.piece.Side.WHITE, 2, 2));
+        ProofBound onA = boundOf("begin\ncondition AliceChess\nstipulation dia2\n" + rest + "white sf3\nend\n", start);
+        assertEquals(2, onA.needed(start[0], feerie.piece.Side.WHITE, 2, 2));
+        assertEquals(0, onA.needed(start[0], feerie.piece.Side.BLACK, 2, 2));
     }
 
     /** The solutions of help play to the final position, as move lists. */
