@@ -131,6 +131,22 @@ public final class ProofBound {
         return possible(p, mover, (remaining + 1) / 2, remaining / 2);
     }
 
+    /**
+     * {@link #possible(Position, int)} after a move that took nothing, where the position before it
+     * was judged possible: the side to move has the same units, castling rights, captures to make
+     * and budget as there (it was the other side there, with the same number of moves), so only the
+     * side that moved is asked. Orthodox play only: under the freedoms a side's need depends on
+     * the other side's moves too.
+     */
+    public boolean possibleAfterQuietMove(Position p, int remaining) {
+        if (freedoms != 0) return possible(p, remaining);
+        asked++;
+        int moved = Side.opponent(p.sideToMove());
+        boolean ok = needed(p, moved, remaining / 2, (remaining + 1) / 2) <= remaining / 2;
+        if (!ok) cut++;
+        return ok;
+    }
+
     /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
     public boolean possible(Position p, int side, int own, int others) {
         asked++;
