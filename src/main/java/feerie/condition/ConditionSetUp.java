@@ -129,6 +129,14 @@ public interface ConditionSetUp {
     int FREEDOM_CAPTURER_CHANGES_SIDE = 64;
 
     /**
+     * {@link #proofFreedoms}: each move takes the moving unit (both units of a castling) to the
+     * other of two boards, and a unit passes over what stands on the other board (AliceChess;
+     * the board is the type's {@link feerie.piece.Attributes#ALICE_B}). A unit still moves with
+     * its own walk, one move at a time.
+     */
+    int FREEDOM_TWO_BOARDS = 128;
+
+    /**
      * The sides (bit {@code 1 << side}) whose choice of move this condition makes by a measure of
      * the moves (Maximummer, MustCapture, FollowMyLeader, the Disters, Duellists, Alphabetic,
      * Synchron movers, ForcedSquares, BlackChecks, a super-transmuting king). Popeye keeps one

@@ -24,6 +24,10 @@ final class Alice implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /** Moves are orthodox moves on one board, each to the other board. */
+    @Override
+    public int proofFreedoms() { return FREEDOM_TWO_BOARDS; }
+
     @Override
     public boolean changesObservation() { return true; }
 
@@ -42,13 +46,11 @@ final class Alice implements Condition {
         // the other board's units, taken off while the unit's moves are generated
         int[] hidden = HIDDEN.get();
         int base = 0, h = 0;
-        for (int sq = 0; sq < size; sq++) {
-            int u = p.at(sq);
-            if (u != Piece.EMPTY && onB(p, u) != b) {
-                hidden[h++] = sq;
-                hidden[h++] = u;
-                p.peekUnrecorded(sq, Piece.EMPTY);
-            }
+        if (p.hasNeutrals()) {
+            for (int sq = 0; sq < size; sq++) h = hide(p, sq, b, hidden, h);
+        } else {
+            // the units by their lists (the look below changes the board, not the lists)
+            for (int s = 0; s < 2; s++) for (int i = 0, count = p.pieceCount(s); i < count; i++) h = hide(p, p.pieceSquare(s, i), b, hidden, h);
         }
         int n;
         try {
@@ -69,6 +71,16 @@ final class Alice implements Condition {
             out[kept++] = m;
         }
         return kept;
+    }
+
+    /** Takes the unit on {@code sq} off the board for a look if it stands on the other board than {@code b}. */
+    private static int hide(Position p, int sq, boolean b, int[] hidden, int h) {
+        int u = p.at(sq);
+        if (u == Piece.EMPTY || onB(p, u) == b) return h;
+        hidden[h++] = sq;
+        hidden[h++] = u;
+        p.peekUnrecorded(sq, Piece.EMPTY);
+        return h;
     }
 
     @Override
@@ -92,14 +104,31 @@ final class Alice implements Condition {
     }
 
     /** The unit on {@code sq} goes to board B ({@code toB}) or A. */
-    private static void cross(Position p, int sq, boolean toB) {
+    private void cross(Position p, int sq, boolean toB) {
         int unit = p.at(sq);
-        PieceType t = p.table.type(Piece.type(unit));
-        int mask = Attributes.of(t) & ~Attributes.ALICE_B | (toB ? Attributes.ALICE_B : 0);
-        String base = Attributes.baseId(t);
-        int type = p.table.indexOf(mask == 0 ? base : base + "@" + mask);
-        if (type == 0) return;
+        int type = otherBoard(p.table)[Piece.type(unit)];
+        if (type == 0 || toB != onB(p, Piece.of(type, Piece.side(unit)))) return;
         p.effectChange(sq, Piece.of(type, Piece.side(unit)), Effects.Style.BOARD);
+    }
+
+    /** By type of a table, the same unit's type on the other board (0: none), worked out once per table. */
+    private record Crossing(feerie.position.PieceTable table, int[] other) { }
+
+    /** The last table's crossings (a race between threads only works them out twice). */
+    private volatile Crossing crossing;
+
+    private int[] otherBoard(feerie.position.PieceTable table) {
+        Crossing c = crossing;
+        if (c != null && c.table == table) return c.other;
+        int[] other = new int[table.typeCount() + 1];
+        for (int i = 1; i <= table.typeCount(); i++) {
+            PieceType t = table.type(i);
+            int mask = Attributes.of(t) ^ Attributes.ALICE_B;
+            String base = Attributes.baseId(t);
+            other[i] = table.indexOf(mask == 0 ? base : base + "@" + mask);
+        }
+        crossing = new Crossing(table, other);
+        return other;
     }
 
     /** Popeye's test of the board left comes with the king's safety, after it has counted the move. */

@@ -158,6 +158,7 @@ public final class HelpSolver implements Search.GoalMoves {
         int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
                 ? RootSplit.threads() : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
+        quietMove = false;
         play(halfMoves, 0, top);
         return new ArrayList<>(found);
     }
@@ -212,6 +213,7 @@ public final class HelpSolver implements Search.GoalMoves {
         if (halfMoves == 1) {
             if (search.reached(goal, first, end)) found.add(new int[] {first});
         } else {
+            quietMove = false;
             play(halfMoves - 1, 1, end);
         }
         p.unmake(first);
@@ -274,6 +276,12 @@ public final class HelpSolver implements Search.GoalMoves {
         return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
     }
 
+    /**
+     * Did the move into the position {@link #play} is about to search take nothing? Then the
+     * proof bound asks only the side that made it (see {@link ProofBound#possibleAfterQuietMove}).
+     */
+    private boolean quietMove;
+
     private boolean play(int remaining, int depth, int top) {
         search.checkTime();
         var p = search.position;
@@ -285,7 +293,8 @@ public final class HelpSolver implements Search.GoalMoves {
         // a proof game's bound first: it cuts most nodes, from its own small cache, where the
         // fail table's probe is a miss in a large table (measured: 45 % of the time of a dia9);
         // its cuts stay out of the table, which keeps the search's own dead ends
-        if (search.proofBound != null && !search.proofBound.possible(p, remaining)) return false;
+        if (search.proofBound != null && !(quietMove ? search.proofBound.possibleAfterQuietMove(p, remaining)
+                : search.proofBound.possible(p, remaining))) return false;
         FailTable table = remaining == 1 ? lastFailed : failed;
         if (table.contains(p.hash(), remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
@@ -312,6 +321,8 @@ public final class HelpSolver implements Search.GoalMoves {
             if (stuck >= 2 && stillUnstoppable(m, stuck, king) >= 2) continue;
             if (lastOutOfReach && awayFromKing(p, m, king)) continue;
             path[depth] = m;
+            // a move that takes nothing leaves the other side's units, and its need, as they were
+            quietMove = feerie.piece.movement.Move.kind(m) != feerie.piece.movement.Move.EN_PASSANT && p.at(feerie.piece.movement.Move.to(m)) == feerie.piece.Piece.EMPTY;
             p.make(m);
             if (remaining == 1) {
                 if (search.reached(goal, m, end)) {

@@ -19,6 +19,12 @@ final class Distances {
     final short[][] piece = new short[7][];
     /** By side: the king's moves. */
     final short[][] king = new short[2][];
+    /**
+     * By side: the moves of a king that may also move as a queen or a knight (a transmuted king
+     * moves with the walk of a unit checking it: a queen's lines hold the rook's, the bishop's and
+     * the pawn's moves); null unless asked for.
+     */
+    final short[][] walkingKing = new short[2][];
     /** By side: a pawn's moves from a square to a square where it is still a pawn. */
     final short[][] pawn = new short[2][];
     /**
@@ -37,14 +43,16 @@ final class Distances {
      * @param guarded by side, squares (bit = square) that side's king never enters
      * @param firstRankMoves a pawn on its first rank (put back there) moves on, up to three squares forward
      * @param kingPromotions a pawn may promote to a king (kings are plain units)
+     * @param kingWalks      a king may move with other walks (fills {@link #walkingKing})
      */
-    Distances(long fixed, long[] guarded, boolean firstRankMoves, boolean kingPromotions) {
+    Distances(long fixed, long[] guarded, boolean firstRankMoves, boolean kingPromotions, boolean kingWalks) {
         piece[PieceTable.KNIGHT] = table(KNIGHT_STEPS, false, fixed);
         piece[PieceTable.ROOK] = table(ROOK_STEPS, true, fixed);
         piece[PieceTable.BISHOP] = table(BISHOP_STEPS, true, fixed);
         piece[PieceTable.QUEEN] = table(KING_STEPS, true, fixed);
         for (int side = 0; side < 2; side++) {
             king[side] = table(KING_STEPS, false, fixed | guarded[side]);
+            if (kingWalks) walkingKing[side] = amazonTable(fixed | guarded[side]);
             pawn[side] = pawnTable(side, fixed, firstRankMoves);
             int last = side == 0 ? 7 : 0;
             for (int walk = kingPromotions ? PieceTable.KING : PieceTable.QUEEN; walk <= PieceTable.KNIGHT; walk++) {
@@ -91,6 +99,28 @@ final class Distances {
                         }
                         if (!rider) break;
                     }
+                }
+            }
+        }
+        return d;
+    }
+
+    /** Breadth-first from every square with a queen's lines and a knight's leaps. */
+    private static short[] amazonTable(long fixed) {
+        short[] queen = table(KING_STEPS, true, fixed), knight = table(KNIGHT_STEPS, false, fixed);
+        short[] d = new short[4096];
+        java.util.Arrays.fill(d, (short) FAR);
+        int[] queue = new int[64];
+        for (int a = 0; a < 64; a++) {
+            int head = 0, tail = 0;
+            d[a * 64 + a] = 0;
+            queue[tail++] = a;
+            while (head < tail) {
+                int s = queue[head++];
+                for (int t = 0; t < 64; t++) {
+                    if (d[a * 64 + t] != FAR || queen[s * 64 + t] != 1 && knight[s * 64 + t] != 1) continue;
+                    d[a * 64 + t] = (short) (d[a * 64 + s] + 1);
+                    queue[tail++] = t;
                 }
             }
         }

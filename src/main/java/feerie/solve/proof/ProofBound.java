@@ -28,6 +28,8 @@ public final class ProofBound {
     private final ProofTarget target;
     /** The diagram's units by side: square and walk. */
     private final int[][] targetSquare = new int[2][], targetWalk = new int[2][];
+    /** Under AliceChess, by side: is the diagram's unit on board B ({@link Condition#FREEDOM_TWO_BOARDS})? */
+    private final boolean[][] targetOnB = new boolean[2][];
     /** The diagram's units by side and walk. */
     private final int[][] targetWalks = new int[2][7];
     /** By side: the diagram's pawns on their first rank (bit = square), which never moved. */
@@ -39,6 +41,7 @@ public final class ProofBound {
 
     // scratch, per bound (one per thread)
     private final int[] unitSquare = new int[64], unitWalk = new int[64];
+    private final boolean[] unitOnB = new boolean[64];
     private final int[] walks = new int[7];
     private final int[] cost = new int[64 * 64];
     private final int[] nearest = new int[64];
@@ -72,12 +75,14 @@ public final class ProofBound {
         for (int s = 0; s < 2; s++) {
             targetSquare[s] = new int[n[s]];
             targetWalk[s] = new int[n[s]];
+            targetOnB[s] = new boolean[n[s]];
         }
         int[] at = new int[2];
         for (int i = 0; i < target.squares.length; i++) {
             int p = target.pieces[i], s = Piece.side(p);
             int walk = played.table.walk(p);
             targetSquare[s][at[s]] = target.squares[i];
+            targetOnB[s][at[s]] = onB(played, p);
             targetWalk[s][at[s]++] = walk;
             targetWalks[s][walk]++;
             int sq = target.squares[i];
@@ -93,8 +98,10 @@ public final class ProofBound {
                 if (sq % 8 < 7) guarded[Side.opponent(s)] |= 1L << (ahead + 1);
             }
         }
-        distances = new Distances(fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
-                (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0);
+        // on two boards a unit passes over a pawn of the other board: the fixed squares block no line
+        boolean twoBoards = (freedoms & Condition.FREEDOM_TWO_BOARDS) != 0;
+        distances = new Distances(twoBoards ? 0 : fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
+                (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0, (freedoms & Condition.FREEDOM_KING_WALKS) != 0);
     }
 
     private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
@@ -109,6 +116,7 @@ public final class ProofBound {
             targetSquare[s] = other.targetSquare[s];
             targetWalk[s] = other.targetWalk[s];
             targetWalks[s] = other.targetWalks[s];
+            targetOnB[s] = other.targetOnB[s];
             fixedPawns[s] = other.fixedPawns[s];
         }
         distances = other.distances;
@@ -121,6 +129,22 @@ public final class ProofBound {
     public boolean possible(Position p, int remaining) {
         int mover = p.sideToMove();
         return possible(p, mover, (remaining + 1) / 2, remaining / 2);
+    }
+
+    /**
+     * {@link #possible(Position, int)} after a move that took nothing, where the position before it
+     * was judged possible: the side to move has the same units, castling rights, captures to make
+     * and budget as there (it was the other side there, with the same number of moves), so only the
+     * side that moved is asked. Orthodox play only: under the freedoms a side's need depends on
+     * the other side's moves too.
+     */
+    public boolean possibleAfterQuietMove(Position p, int remaining) {
+        if (freedoms != 0) return possible(p, remaining);
+        asked++;
+        int moved = Side.opponent(p.sideToMove());
+        boolean ok = needed(p, moved, remaining / 2, (remaining + 1) / 2) <= remaining / 2;
+        if (!ok) cut++;
+        return ok;
     }
 
     /** Can {@code side} do with {@code own} moves and the other side with {@code others}? */
@@ -190,7 +214,8 @@ public final class ProofBound {
             unitSquare[i] = sq;
             unitWalk[i] = p.table.walk(p.at(sq));
             walks[unitWalk[i]]++;
-            key ^= UNIT_KEYS[sq * 8 + unitWalk[i]];
+            unitOnB[i] = onB(p, p.at(sq));
+            key ^= unitOnB[i] ? Long.rotateLeft(UNIT_KEYS[sq * 8 + unitWalk[i]], 29) : UNIT_KEYS[sq * 8 + unitWalk[i]];
         }
         int slot = (int) (key ^ key >>> 31) & (CACHE - 1);
         if (cacheKey[slot] == key) {
@@ -223,6 +248,8 @@ public final class ProofBound {
             if (spare < 0) return FAR;
         }
         boolean kingWalks = (freedoms & Condition.FREEDOM_KING_WALKS) != 0, rookCastling = (freedoms & Condition.FREEDOM_ROOK_CASTLING) != 0;
+        boolean twoBoards = (freedoms & Condition.FREEDOM_TWO_BOARDS) != 0;
+        boolean[] tOnB = targetOnB[s];
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = distances.pawn[s];
@@ -245,11 +272,13 @@ public final class ProofBound {
                     } else {
                         d = walk == PieceTable.KING && !plainKings ? FAR : distances.promoted[s][walk][promotionFiles][from * 64 + to];
                     }
+                    if (twoBoards) d = onBoard(d, unitOnB[u], tOnB[t]);
                 } else if (w != walk) {
                     d = FAR;
                 } else {
                     short[] table = w == PieceTable.KING ? distances.king[s] : distances.piece[w];
                     d = table[from * 64 + to];
+                    if (twoBoards) d = onBoard(d, unitOnB[u], tOnB[t]);
                     if (w == PieceTable.KING && from == home + 4) {
                         if (kingside) d = Math.min(d, 1 + table[(home + 6) * 64 + to]);
                         if (queenside) d = Math.min(d, 1 + table[(home + 2) * 64 + to]);
@@ -257,9 +286,10 @@ public final class ProofBound {
                         if (kingside && from == home + 7) d = Math.min(d, table[(home + 5) * 64 + to]);
                         if (queenside && from == home) d = Math.min(d, table[(home + 3) * 64 + to]);
                     }
-                    // a king that moves with other walks gets anywhere in one move; one that
-                    // castles with any rook goes two squares at a time, the rook with it for free
-                    if (w == PieceTable.KING && kingWalks) d = Math.min(d, 1);
+                    // a king that moves with other walks goes as a queen or a knight at best (the
+                    // walks of units that can check it); one that castles with any rook goes two
+                    // squares at a time, the rook with it for free
+                    if (w == PieceTable.KING && kingWalks) d = Math.min(d, distances.walkingKing[s][from * 64 + to]);
                     else if (w == PieceTable.KING && rookCastling) d = (d + 1) / 2;
                     else if (w == PieceTable.ROOK && rookCastling) d = 0;
                 }
@@ -297,6 +327,19 @@ public final class ProofBound {
             sum -= m - relocated;
         }
         return sum;
+    }
+
+    /**
+     * Moves of a unit that changes board with each of its moves (AliceChess): an odd number
+     * takes it to the other board, an even one leaves it on its own. (A castling, which takes
+     * the rook over without a move of its own, is counted from its castled square apart.)
+     */
+    private static int onBoard(int d, boolean fromB, boolean toB) {
+        return d < FAR && (d % 2 == 1) != (fromB != toB) ? d + 1 : d;
+    }
+
+    private static boolean onB(Position p, int unit) {
+        return (p.table.attributes(unit) & feerie.piece.Attributes.ALICE_B) != 0;
     }
 
     private static boolean rookReady(Position p, int s, int corner) {

@@ -76,7 +76,10 @@ public final class ProofGame {
             // a king that is not royal is a plain unit of a king's walk, as the freedom says
             boolean plainKing = (freedoms & feerie.condition.Condition.FREEDOM_PLAIN_KINGS) != 0
                     && walk == feerie.position.PieceTable.KING && !p.table.type(t).royal();
-            if (walk == feerie.position.PieceTable.FAIRY || feerie.piece.Attributes.of(p.table.type(t)) != 0 && !plainKing) return null;
+            // the board of AliceChess is an attribute the bound knows
+            int attributes = feerie.piece.Attributes.of(p.table.type(t));
+            if ((freedoms & feerie.condition.Condition.FREEDOM_TWO_BOARDS) != 0) attributes &= ~feerie.piece.Attributes.ALICE_B;
+            if (walk == feerie.position.PieceTable.FAIRY || attributes != 0 && !plainKing) return null;
         }
         return new ProofBound(search.proofTarget, p, false, freedoms);
     }
