@@ -99,8 +99,12 @@ public final class MoveNotation {
             return "[+" + unit + e.square() + "=" + side + "]";
         }
         if (promotion != null) {
+            // Popeye writes the promoted unit with the attributes the pawn had (a chameleon pawn
+            // reborn on its last rank: [+wcPe8=cQ], py 4.104), then those the promotion added
+            // (a pawn promoted into a chameleon: [+bPf1=Q=c])
             int pa = promotion.attributes() & ~(e.attributes() & ~Attributes.NEUTRAL);
-            String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
+            int kept = promotion.attributes() & e.attributes() & ~Attributes.NEUTRAL;
+            String text = "=" + attributes(pa & Attributes.NEUTRAL | kept) + piece(promotion.piece());
             if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
             if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
             if (e.kind() == Effects.Kind.HIDE) return hidden(unit, e, text);

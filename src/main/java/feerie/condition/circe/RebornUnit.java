@@ -45,7 +45,7 @@ public final class RebornUnit {
     /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
     static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
         if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
-        int[] types = p.promotionTypes(side);
+        int[] types = p.promotionTypesOf(side, pawn);
         if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
         return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
