@@ -178,7 +178,13 @@ public final class MoveNotation {
                     || e.style() == Effects.Style.CASTLING_AS_MAKE) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
-            if (next != null && !step && next.kind() == Effects.Kind.CHANGE
+            if (next != null && e.kind() == Effects.Kind.ADD && next.kind() == Effects.Kind.IMITATOR_ADDED
+                    && next.square().equals(e.square())) {
+                // a pawn reborn on its last rank as an imitator: [+bPf1=I]
+                String added = effect(e);
+                text += added.substring(0, added.length() - 1) + next.piece() + "]";
+                i++;
+            } else if (next != null && !step && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE && e.to() == null) && next.square().equals(e.square())
                         || (e.kind() == Effects.Kind.MOVE || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.to()))) {
                 text += effect(e, next);
