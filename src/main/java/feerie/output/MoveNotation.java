@@ -162,6 +162,9 @@ public final class MoveNotation {
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
                 text += "=" + attributes(flags & Attributes.NEUTRAL) + piece(m.promotion()) + "=" + attributes(flags);
+                // a chameleon with hopper attributes: the chameleon first, then all its attributes (=RH=c=chcc, py 4.104)
+                if ((flags & Attributes.CHAMELEON) != 0 && (flags & (Attributes.HURDLE_COLOUR_CHANGING | Attributes.BUL | Attributes.DOB)) != 0)
+                    text = text.substring(0, text.lastIndexOf('=')) + "=" + attributes(Attributes.CHAMELEON) + "=" + attributes(flags);
             } else if (m.promotion() != null) {
                 text += "=" + attributes(pa) + piece(m.promotion());
             }
