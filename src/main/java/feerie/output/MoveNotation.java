@@ -99,8 +99,12 @@ public final class MoveNotation {
             return "[+" + unit + e.square() + "=" + side + "]";
         }
         if (promotion != null) {
+            // Popeye writes the promoted unit with the attributes the pawn had (a chameleon pawn
+            // reborn on its last rank: [+wcPe8=cQ], py 4.104), then those the promotion added
+            // (a pawn promoted into a chameleon: [+bPf1=Q=c])
             int pa = promotion.attributes() & ~(e.attributes() & ~Attributes.NEUTRAL);
-            String text = "=" + attributes(pa & Attributes.NEUTRAL) + piece(promotion.piece());
+            int kept = promotion.attributes() & e.attributes() & ~Attributes.NEUTRAL;
+            String text = "=" + attributes(pa & Attributes.NEUTRAL | kept) + piece(promotion.piece());
             if ((pa & ~Attributes.NEUTRAL) != 0) text += "=" + attributes(pa & ~Attributes.NEUTRAL);
             if (e.kind() == Effects.Kind.MOVE) return "[" + unit + e.square() + "->" + e.to() + text + "]";
             if (e.kind() == Effects.Kind.HIDE) return hidden(unit, e, text);
@@ -158,6 +162,9 @@ public final class MoveNotation {
             if ((pa & Attributes.PROMOTED_CHAMELEON) != 0) {
                 int flags = pa & ~Attributes.PROMOTED_CHAMELEON;
                 text += "=" + attributes(flags & Attributes.NEUTRAL) + piece(m.promotion()) + "=" + attributes(flags);
+                // a chameleon with hopper attributes: the chameleon first, then all its attributes (=RH=c=chcc, py 4.104)
+                if ((flags & Attributes.CHAMELEON) != 0 && (flags & (Attributes.HURDLE_COLOUR_CHANGING | Attributes.BUL | Attributes.DOB)) != 0)
+                    text = text.substring(0, text.lastIndexOf('=')) + "=" + attributes(Attributes.CHAMELEON) + "=" + attributes(flags);
             } else if (m.promotion() != null) {
                 text += "=" + attributes(pa) + piece(m.promotion());
             }
@@ -174,7 +181,13 @@ public final class MoveNotation {
                     || e.style() == Effects.Style.CASTLING_AS_MAKE) continue;
             EffectNote next = i + 1 < effects.size() ? effects.get(i + 1) : null;
             boolean step = e.style() == Effects.Style.STEP || e.style() == Effects.Style.STEP_CAPTURE;
-            if (next != null && !step && next.kind() == Effects.Kind.CHANGE
+            if (next != null && e.kind() == Effects.Kind.ADD && next.kind() == Effects.Kind.IMITATOR_ADDED
+                    && next.square().equals(e.square())) {
+                // a pawn reborn on its last rank as an imitator: [+bPf1=I]
+                String added = effect(e);
+                text += added.substring(0, added.length() - 1) + next.piece() + "]";
+                i++;
+            } else if (next != null && !step && next.kind() == Effects.Kind.CHANGE
                     && ((e.kind() == Effects.Kind.ADD || e.kind() == Effects.Kind.HIDE && e.to() == null) && next.square().equals(e.square())
                         || (e.kind() == Effects.Kind.MOVE || e.kind() == Effects.Kind.HIDE) && next.square().equals(e.to()))) {
                 text += effect(e, next);

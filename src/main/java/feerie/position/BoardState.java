@@ -223,9 +223,12 @@ abstract class BoardState implements BoardView {
      * make a chameleon queen, which py 4.104 lists once); then each unit once, the first choice kept.
      */
     @Override
-    public int[] promotionTypes(int side, int from) {
+    public int[] promotionTypes(int side, int from) { return promotionTypesOf(side, board[from]); }
+
+    /** The promotion choices of the pawn {@code pawn} (a piece code), wherever it stands (a reborn one). */
+    public int[] promotionTypesOf(int side, int pawn) {
         int[] types = promotionTypes[side];
-        int[] carried = table.promotionOf[Piece.type(board[from])];
+        int[] carried = table.promotionOf[Piece.type(pawn)];
         if (carried == null || distinct(types, carried)) return types;
         int[] kept = new int[types.length];
         int n = 0;

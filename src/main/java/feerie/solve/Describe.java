@@ -55,8 +55,9 @@ public final class Describe {
                 ? attributes & Attributes.CARRIED_BY_PROMOTION : 0;
         if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & Attributes.CHAMELEON) != 0)
             promoAttributes |= Attributes.CHAMELEON | Attributes.PROMOTED_CHAMELEON;
-        // a promotion to a Bul or Dob hopper is written with its attributes after it: "=G=b", "=nG=nd"
-        int hopperAttributes = Attributes.BUL | Attributes.DOB;
+        // a promotion to a Bul, Dob or HurdleColourChanging hopper is written with its attributes
+        // after it: "=G=b", "=nG=nd", "=G=hcc" (py 4.104)
+        int hopperAttributes = Attributes.BUL | Attributes.DOB | Attributes.HURDLE_COLOUR_CHANGING;
         if (kind == Move.PROMOTION && (p.table.attributes(Piece.of(Move.promotion(move), 0)) & hopperAttributes) != 0)
             promoAttributes |= p.table.attributes(Piece.of(Move.promotion(move), 0)) & hopperAttributes | Attributes.PROMOTED_CHAMELEON;
         int next = p.table.chameleonNext(piece);

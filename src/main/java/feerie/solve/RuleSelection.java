@@ -48,7 +48,8 @@ public final class RuleSelection {
     private static final int RULED_ATTRIBUTES = feerie.piece.Attributes.KAMIKAZE | feerie.piece.Attributes.BUL
             | feerie.piece.Attributes.DOB | feerie.piece.Attributes.PARALYSING | feerie.piece.Attributes.PATROL
             | feerie.piece.Attributes.FUNCTIONARY | feerie.piece.Attributes.JIGGER | feerie.piece.Attributes.ANDA
-            | feerie.piece.Attributes.ANDA_INVERSE | feerie.piece.Attributes.MAGIC | feerie.piece.Attributes.VOLAGE;
+            | feerie.piece.Attributes.ANDA_INVERSE | feerie.piece.Attributes.MAGIC | feerie.piece.Attributes.VOLAGE
+            | feerie.piece.Attributes.HURDLE_COLOUR_CHANGING;
 
     /**
      * The attributes the units of the problem carry (of its diagram or added by a twin), as a

@@ -32,6 +32,8 @@ public final class AttributeConditions {
             list.add(0, new Kamikaze(circe));
         }
         if ((attributes & (Attributes.BUL | Attributes.DOB)) != 0) list.add(0, new HurdleMover());
+        // last: the promotion lists as the other conditions leave them (PromOnly's walks)
+        if ((attributes & (Attributes.BUL | Attributes.DOB | Attributes.HURDLE_COLOUR_CHANGING)) != 0) list.add(new HopperPromotions());
         if ((attributes & Attributes.MAGIC) != 0) list.add(0, new Magic());
         if ((attributes & Attributes.PARALYSING) != 0) list.add(0, new Paralysing());
         if ((attributes & Attributes.PATROL) != 0) list.add(0, new Patrouille(false, Units.carrying(Attributes.PATROL)));

@@ -55,10 +55,10 @@ public final class HurdleMover implements Condition {
      * A pawn promotes to a walk once for each set of hopper attributes (HurdleColourChanging,
      * Bul, Dob) that units of that walk carry in the diagram, and without attributes only to the
      * queen, knight, rook and bishop or a walk some unit has without them (Popeye 4.104:
-     * "b7-b8=G=b" when the only grasshopper is a Bul one).
+     * "b7-b8=G=b" when the only grasshopper is a Bul one). Set by {@link HopperPromotions}, after
+     * the other conditions' lists.
      */
-    @Override
-    public void prepare(Position p) {
+    static void hopperPromotions(Position p) {
         for (int side = 0; side < 2; side++) {
             java.util.List<Integer> types = new java.util.ArrayList<>();
             for (int t : p.promotionTypes(side)) {

@@ -352,8 +352,18 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
         // Strict is tested when the unit is reborn: another condition's effect may have taken the
         // square since generation (TESTS-circe-18: AntiCirce's capturer lands on it first)
         if (strict() && reborn == Reborn.CAPTURED && !rebornNow(p)) return false;
+        // AntiCirce: a capturing pawn promoted into an imitator has no rebirth square (py 4.104)
+        if (reborn == Reborn.CAPTURER && !lastMove && p.lastCaptured() != Piece.EMPTY && becameImitator(p)) return false;
         // Assassin: a unit reborn on the mover's own king removed it
         return occupied != Occupied.ASSASSIN || p.king(mover) >= 0 || !Assassin.removedKing(p, mover);
+    }
+
+    /** Did the last move's unit become an imitator on its arrival ({@code b7*c8[If6]=I})? */
+    private static boolean becameImitator(Position p) {
+        var e = p.effects();
+        for (int i = p.lastEffectsStart(); i < e.top(); i++)
+            if (e.kind(i) == feerie.position.Effects.Kind.IMITATOR_ADDED) return true;
+        return false;
     }
 
     /** Was the unit the last move captured reborn by it (or does it take no part)? */

@@ -58,6 +58,9 @@ final class RebirthPromotions {
         boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Circe.Reborn.CAPTURER && r == sq;
         if (r == to && !(reborn == Circe.Reborn.CAPTURER && !lastMove)
                 || !free && occupied == Circe.Occupied.RELAXED || occupied == Circe.Occupied.STRICT && !free) return 0;
-        return Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1);
+        int types = p.promotionTypesOf(Piece.side(piece), piece).length;
+        // and an imitator, the first choice
+        if (types > 0 && RebornUnit.promotesIntoImitator(p)) types++;
+        return Math.min(types, Move.CHOICES - 1);
     }
 }

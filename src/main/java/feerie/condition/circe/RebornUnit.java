@@ -29,8 +29,25 @@ public final class RebornUnit {
 
     /** A pawn reborn on its promotion rank becomes the piece the move chose. */
     static void promote(Position p, int r, int pawn, int chosen, int side) {
+        if (chosen > 0 && p.table.isPawn(pawn) && onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)
+                && chosen == 1 && promotesIntoImitator(p)) {
+            // the first choice: an imitator ([+bPf1=I], listed first by py 4.104)
+            p.effectRemoveQuietly(r);
+            p.effectAddImitator(r);
+            return;
+        }
         int promoted = promotedOn(p, r, pawn, chosen, side);
         if (promoted != pawn) p.effectChange(r, asReborn(p, promoted));
+    }
+
+    /**
+     * May a pawn reborn on its promotion rank become an imitator, as a pawn promoting by its move
+     * may: with imitators on the board and without NoIProm (py 4.104: [+bPf1=I])?
+     */
+    static boolean promotesIntoImitator(Position p) {
+        if (p.imitatorCount() == 0) return false;
+        for (var c : feerie.condition.ConditionSet.of(p).conditions()) if (c.name().equals("NoIProm")) return false;
+        return true;
     }
 
     /**
@@ -45,9 +62,11 @@ public final class RebornUnit {
     /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
     static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
         if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
-        int[] types = p.promotionTypes(side);
+        int[] types = p.promotionTypesOf(side, pawn);
         if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
+        // the imitator comes first ({@link #promote})
+        if (promotesIntoImitator(p)) choice = Math.max(choice - 1, 0);
         return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
     }
 

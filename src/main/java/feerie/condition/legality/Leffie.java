@@ -23,6 +23,10 @@ public final class Leffie implements Condition {
                 if (EiffelChess.paralysed(p, p.pieceSquare(side, i))) return true;
             }
         }
+        // a neutral unit is either side's: paralysed by either side's paralysers
+        for (int i = 0, n = p.neutralCount(); i < n; i++) {
+            if (EiffelChess.paralysed(p, p.neutralSquare(i))) return true;
+        }
         return false;
     }
 

@@ -22,8 +22,12 @@ import java.util.List;
  * Fairy walks are checked as leapers (Popeye's hoppers' own rules are not built).
  */
 final class Imitator implements Condition {
-    /** The choice of a pawn's move that turns it into an imitator. */
-    private static final int INTO_IMITATOR = Move.CHOICES - 1;
+    /**
+     * The mark of a pawn's move (not a promotion) that turns it into an imitator: a bit apart from
+     * the choice, which another condition may still use (a Circe rebirth's promotion:
+     * {@code g7*h8[If5]=I[+wPc8=Q]}).
+     */
+    private static final int INTO_IMITATOR = 1 << 27;
     private final int[] squares;
     private final String shown;
 
@@ -87,7 +91,7 @@ final class Imitator implements Condition {
             if (!canFollow(p, unit, m)) continue;
             out[kept++] = m;
             if (intoImitator && Move.kind(m) == Move.PROMOTION && Move.promotion(m) == firstPromotion)
-                out[n++] = Move.withChoice(Move.of(from, Move.to(m)), INTO_IMITATOR);
+                out[n++] = Move.withChoice(Move.of(from, Move.to(m)) | INTO_IMITATOR, Move.choice(m));
         }
         if (kept < end && n > end) System.arraycopy(out, end, out, kept, n - end);
         return kept + (n - end);
@@ -260,7 +264,7 @@ final class Imitator implements Condition {
         }
         if (!staysOnBoard(p, delta)) return;
         p.effectMoveImitators(delta);
-        if (Move.kind(move) != Move.PROMOTION && Move.choice(move) == INTO_IMITATOR && p.table.isPawn(p.at(to))) {
+        if (Move.kind(move) != Move.PROMOTION && (move & INTO_IMITATOR) != 0 && p.table.isPawn(p.at(to))) {
             p.effectRemoveQuietly(to);
             p.effectAddImitator(to);
         }

@@ -97,15 +97,31 @@ final class Wormholes implements Condition {
             }
             boolean changes = Move.kind(m) == Move.PROMOTION || Move.kind(m) == Move.EN_PASSANT
                     || Move.kind(m) != Move.CASTLING && p.at(to) != Piece.EMPTY;
+            int promotions = Move.kind(m) == Move.PROMOTION ? 0 : p.promotionTypes(side, from).length;
             for (int k = 0; k < holes.length; k++) {
                 int h = holes[k];
                 if (h == to) continue;
                 if (h == from ? !changes : p.at(h) != Piece.EMPTY) continue;
-                out[n++] = Move.withChoice(m, k + 1);
+                if (promotions > 0 && pawnPromotesOn(p, from, side, h)) {
+                    // a pawn sent on to its last rank promotes there, one move per piece (py 4.104: [wPb4->f8=Q])
+                    for (int t = 1; t <= Math.min(promotions, MAX_PROMOTIONS); t++) out[n++] = Move.withChoice(m, k + 1) | t << PROMOTION_SHIFT;
+                } else {
+                    out[n++] = Move.withChoice(m, k + 1);
+                }
             }
         }
         System.arraycopy(out, end, out, start, n - end);
         return start + (n - end);
+    }
+
+    /** Where a non-promoting move carries the promotion of a pawn sent on to its last rank (1 up; 0: none). */
+    private static final int PROMOTION_SHIFT = 16;
+    private static final int MAX_PROMOTIONS = 0x3f;
+
+    /** Does the pawn (or not) on {@code from}, moving for {@code side}, promote when sent on to {@code hole}? */
+    private static boolean pawnPromotesOn(Position p, int from, int side, int hole) {
+        return p.table.isPawn(p.at(from))
+                && p.geometry.rank(hole) == (side == feerie.piece.Side.WHITE ? p.geometry.ranks - 1 : 0);
     }
 
     /**
@@ -141,7 +157,14 @@ final class Wormholes implements Condition {
         int to = Move.to(move);
         if (!isHole[to] || p.at(to) == Piece.EMPTY) return;
         int hole = holes[choice - 1];
+        int unit = p.at(to);
         p.effectMove(to, hole);
+        int promotion = Move.kind(move) == Move.PROMOTION ? 0 : move >>> PROMOTION_SHIFT & MAX_PROMOTIONS;
+        if (promotion > 0 && p.table.isPawn(unit)) {
+            int side = p.sideToMove();
+            int[] types = p.promotionTypes(side, hole);
+            if (promotion <= types.length) p.effectChange(hole, p.promoted(unit, types[promotion - 1], side));
+        }
         // a king or rook arriving on its home square may castle, as after a rebirth (TESTS-wurmloch-05)
         feerie.condition.circe.RebornUnit.restoreCastling(p, hole, p.at(hole));
     }

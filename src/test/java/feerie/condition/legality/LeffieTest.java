@@ -34,6 +34,28 @@ class LeffieTest {
                 """), Popeye.lines(text));
     }
 
+    /**
+     * A neutral unit may be paralysed for either side, by a neutral paralyser too: after
+     * Kb3-c4 the black king cannot take it, for the neutral queen on d8 would then paralyse the
+     * neutral pawn on d2 (lines of py 4.104 on this position).
+     */
     @Test
-    void corpus() { Popeye.corpusMatches("EXAMPLES-leffie-01"); }
+    void neutralPawnParalysedByNeutralQueen() {
+        assertEquals(Popeye.py("""
+                1.Ke3-d4 nPa7-a8=nQ   2.nQa8-d8 Kb3-c4 #
+                1.Ke3-d4 nPh7-h8=nQ   2.nQh8-d8 Kb3-c4 #
+                1.Ke3-d3 nPa7-a8=nQ   2.nQa8-d8 Kb3-c4 #
+                1.Ke3-d3 nPh7-h8=nQ   2.nQh8-d8 Kb3-c4 #
+                1.Ke3-d3 nPh7-h8=nQ   2.nQh8-d8 Kb3-c3 #
+                """), Popeye.lines("""
+                begin
+                pieces white kb3 black ke3 neutral pa7d2h7
+                stipulation h#2
+                condition leffie
+                end
+                """));
+    }
+
+    @Test
+    void corpus() { Popeye.corpusMatches("EXAMPLES-leffie-01", "EXAMPLES-leffie-05", "EXAMPLES-leffie-06"); }
 }
