@@ -18,6 +18,7 @@ import java.util.Map;
  */
 final class FleshingSearch implements FleshMoves.Sink {
     private static final int MAX_FLESHES = 2_000_000;
+    private static final boolean DEBUG = Boolean.getBoolean("feerie.invisible.debug");
     /** The bucket key of the random moves "TI~-~" (a visible unit's move is its own key, a capture by an invisible its square with bit 24). */
     private static final int RANDOM = 1 << 25;
 
@@ -47,6 +48,9 @@ final class FleshingSearch implements FleshMoves.Sink {
     private final FleshMoves moves;
     private final FleshMate mates;
     private long made;
+    /** Popeye's move numbers, null without them; the numbers of the moves played so far. */
+    private InvisibleMoveNumbers numbers;
+    private final int[] numberPath = new int[64];
     // the node being expanded: what the moves handed to the sink belong to
     private int[] visible;
     private long known;
@@ -85,18 +89,51 @@ final class FleshingSearch implements FleshMoves.Sink {
             this.buckets = buckets;
             moves.expand(f, known, black, this);
         }
+        if (DEBUG) System.err.println("DBG level " + path.size() + " " + path + " fleshes " + fleshes.size() + " buckets " + buckets.size() + " made " + made);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort((a, b) -> InvisibleHelpSearch.compare(a.text, a.order, b.text, b.order));
-        for (Bucket bucket : ordered) {
-            if (bucket.fleshes.isEmpty() || last && bucket.origins.containsValue(false)) continue;
-            List<Flesh> next = new ArrayList<>(bucket.fleshes.values());
-            int[] nextVisible = bucket.visible.clone();
-            String revealed = reveal(nextVisible, next);
-            path.add(InvisibleHelpSearch.raw(bucket.text + revealed, last ? " #" : ""));
-            if (last) lines.add(new Line(path, firstIsSecondHalf, false));
-            else search(nextVisible, bucket.known & ~InvisibleHelpSearch.occupied(nextVisible), next, !black, halfMoves - 1, path);
-            path.remove(path.size() - 1);
+        if (numbers == null) {
+            for (Bucket bucket : ordered) play(bucket, black, halfMoves, path);
+            return;
         }
+        // with move numbers: the moves Popeye tries here, numbered and written, played where some history allows
+        Map<String, Bucket> byText = new java.util.HashMap<>();
+        for (Bucket b : ordered) byText.put(b.text, b);
+        int level = path.size();
+        for (InvisibleMoveNumbers.Numbered n : numbers.at(numberPath, level, visible, known, black)) {
+            numbers.write(n);
+            Bucket bucket = byText.get(n.text());
+            if (bucket == null) continue;
+            numberPath[level] = n.numbers()[level];
+            numbers.enter(n);
+            play(bucket, black, halfMoves, path);
+            numbers.leave();
+        }
+        numbers.done();
+    }
+
+    /** Plays the moves of one notation, in the histories they lead to. */
+    private void play(Bucket bucket, boolean black, int halfMoves, List<PlayedMove> path) {
+        boolean last = halfMoves == 1;
+        if (bucket.fleshes.isEmpty() || last && bucket.origins.containsValue(false)) return;
+        List<Flesh> next = new ArrayList<>(bucket.fleshes.values());
+        int[] nextVisible = bucket.visible.clone();
+        String revealed = reveal(nextVisible, next);
+        path.add(InvisibleHelpSearch.raw(bucket.text + revealed, last ? " #" : ""));
+        if (last) {
+            Line line = new Line(path, firstIsSecondHalf, false);
+            lines.add(line);
+            if (numbers != null) numbers.solution(line);
+        } else {
+            search(nextVisible, bucket.known & ~InvisibleHelpSearch.occupied(nextVisible), next, !black, halfMoves - 1, path);
+        }
+        path.remove(path.size() - 1);
+    }
+
+    /** Numbers the moves as Popeye does (options MoveNumbers, StartMoveNumber, UpToMoveNumber). */
+    FleshingSearch numbered(InvisibleMoveNumbers numbers) {
+        this.numbers = numbers;
+        return this;
     }
 
     @Override
