@@ -231,11 +231,18 @@ final class Board {
     /** Has the side {@code black} a legal move in {@code b}? */
     static boolean hasLegalMove(int[] b, boolean black, int castling, int[] moves, int[] copy) {
         int n = pseudoMoves(b, black, castling, moves);
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(b, 0, copy, 0, 64);
-            play(copy, moves[i]);
-            if (!inCheck(copy, black)) return true;
-        }
+        int king = king(b, black);
+        if (king < 0) return n > 0;
+        // the king's moves first: the likeliest way out, and the king is found once
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < n; i++) {
+                int m = moves[i];
+                boolean kingMove = from(m) == king;
+                if (kingMove != (pass == 0)) continue;
+                System.arraycopy(b, 0, copy, 0, 64);
+                play(copy, m);
+                if (!attacked(copy, kingMove ? to(m) : king, !black)) return true;
+            }
         return false;
     }
 }

@@ -15,39 +15,97 @@ final class FleshMate {
         this.placement = placement;
     }
 
+    /**
+     * What a board alone says of a mate, the same for every history with that board: whether the
+     * king is mated, and the units that would save it, as {@code square | unit << 6}: an interceptor
+     * of unknown kind being that kind ({@code dummies}), or one more unit on an empty square.
+     */
+    private record BoardFacts(boolean mated, int[] dummies, int[] extras) {
+    }
+
+    /** The facts of the boards seen at this point of the search (boards are never changed once made). */
+    private final java.util.IdentityHashMap<int[], BoardFacts> facts = new java.util.IdentityHashMap<>();
+
+    /** The search moves to another point: the boards seen so far will not come again. */
+    void forget() {
+        facts.clear();
+    }
+
     /** Is the side not {@code black} mated in {@code g}, and no free invisible, placed as its history allows, spoils it? */
     boolean mate(Flesh g, boolean black) {
-        boolean mated = !black;
-        if (!Board.inCheck(g.board(), mated) || Board.hasLegalMove(g.board(), mated, g.castling(), scratchMoves, scratchBoard)) return false;
-        int[] b = g.board().clone();
+        BoardFacts f = facts.get(g.board());
+        if (f == null) facts.put(g.board(), f = facts(g.board(), g.castling(), black));
+        if (!f.mated) return false;
         // an invisible of the mated side whose kind no move needed may be any kind its history allows
-        for (int sq = 0; sq < 64; sq++) {
-            int u = b[sq];
-            if (Board.type(u) != Board.DUMMY || u == Board.HOLE || Board.black(u) != mated || g.start()[sq] != (u & ~Board.INVISIBLE)) continue;
-            for (int kind : KINDS) {
-                b[sq] = kind | (u & Board.BLACK) | Board.INVISIBLE;
-                boolean spoils = !Board.inCheck(b, black) && Board.hasLegalMove(b, mated, g.castling(), scratchMoves, scratchBoard);
-                b[sq] = u;
-                if (spoils && placement.concretize(g, sq, kind | (u & Board.BLACK)) != null) return false;
-            }
+        for (int d : f.dummies) {
+            int sq = d & 63, unit = d >> 6;
+            if (g.start()[sq] == (g.board()[sq] & ~Board.INVISIBLE) && placement.concretize(g, sq, unit) != null) return false;
         }
         if (g.noneUnplaced()) return true;
+        // a roaming invisible may stand anywhere; a free one where its history allows
+        for (int e : f.extras) {
+            int sq = e & 63, unit = e >> 6;
+            if (g.roaming(Board.black(unit)) > 0 || placement.place(g, sq, unit) != null) return false;
+        }
+        return true;
+    }
+
+    private BoardFacts facts(int[] board, int castling, boolean black) {
+        boolean mated = !black;
+        if (!Board.inCheck(board, mated) || Board.hasLegalMove(board, mated, castling, scratchMoves, scratchBoard))
+            return new BoardFacts(false, null, null);
+        int[] b = board.clone();
+        int[] dummies = new int[64 * KINDS.length], extras = new int[64 * 2 * KINDS.length];
+        int nd = 0, ne = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            int u = b[sq];
+            if (Board.type(u) != Board.DUMMY || u == Board.HOLE || Board.black(u) != mated) continue;
+            for (int kind : KINDS) {
+                b[sq] = kind | (u & Board.BLACK) | Board.INVISIBLE;
+                boolean spoils = !Board.inCheck(b, black) && Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
+                b[sq] = u;
+                if (spoils) dummies[nd++] = sq | (kind | (u & Board.BLACK)) << 6;
+            }
+        }
         long critical = critical(b, mated);
+        int matedSide = mated ? Board.BLACK : 0;
         for (int s = 0; s < 64; s++) {
             if (b[s] != 0 || (critical >>> s & 1) == 0) continue;
             for (int side = 0; side <= Board.BLACK; side += Board.BLACK) {
+                // first a unit that only stands there: every kind keeps what it blocks; one of the
+                // mating side only attacks more, so where that one leaves a way out none does; one
+                // of the mated side adds its own moves to the ways out
+                b[s] = Board.DUMMY | side | Board.INVISIBLE;
+                boolean standing = !Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
+                b[s] = 0;
+                if (side != matedSide && !standing) continue;
                 for (int kind : KINDS) {
                     if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
                     b[s] = kind | side | Board.INVISIBLE;
-                    boolean spoils = !Board.inCheck(b, black)
-                            && (!Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, g.castling(), scratchMoves, scratchBoard));
+                    boolean spoils;
+                    if (Board.inCheck(b, black)) spoils = false;
+                    else if (side == matedSide) spoils = standing || ownWayOut(b, s, mated, castling);
+                    else spoils = !Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
                     b[s] = 0;
-                    // a roaming invisible may stand anywhere; a free one where its history allows
-                    if (spoils && (g.roaming(side != 0) > 0 || placement.place(g, s, kind | side) != null)) return false;
+                    if (spoils) extras[ne++] = s | (kind | side) << 6;
                 }
             }
         }
-        return true;
+        return new BoardFacts(true, java.util.Arrays.copyOf(dummies, nd), java.util.Arrays.copyOf(extras, ne));
+    }
+
+    /** Has the unit on {@code s} a move that leaves the king of {@code mated} out of check? */
+    private boolean ownWayOut(int[] b, int s, boolean mated, int castling) {
+        int n = Board.pseudoMoves(b, mated, castling, scratchMoves);
+        int king = Board.king(b, mated);
+        for (int i = 0; i < n; i++) {
+            int m = scratchMoves[i];
+            if (Board.from(m) != s) continue;
+            System.arraycopy(b, 0, scratchBoard, 0, 64);
+            Board.play(scratchBoard, m);
+            if (!Board.attacked(scratchBoard, king, !mated)) return true;
+        }
+        return false;
     }
 
     /**

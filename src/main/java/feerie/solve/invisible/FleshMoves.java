@@ -29,18 +29,74 @@ final class FleshMoves {
         this.placement = placement;
     }
 
+    /**
+     * The moves of the units on one board, the same in every history with that board (histories
+     * differ in where their invisibles stood and how they came): each move (0 if not played here),
+     * the board after it, and whether it leaves the mover's king in check.
+     */
+    private record Shared(boolean inCheck, int[] moves, int[][] afters, boolean[] intoCheck) {
+    }
+
+    /** Boards with their castling rights, as keys. */
+    private record BoardKey(int[] board, int castling) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof BoardKey k && castling == k.castling && Arrays.equals(board, k.board);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(board) * 31 + castling;
+        }
+    }
+
+    /** The boards of the histories expanded at this point of the search. */
+    private final java.util.Map<BoardKey, Shared> shared = new java.util.HashMap<>();
+
+    /** The search moves to another point (other known squares, the other side to move). */
+    void forget() {
+        shared.clear();
+    }
+
+    private Shared shared(int[] board, int castling, long known, boolean black) {
+        BoardKey key = new BoardKey(board, castling);
+        Shared s = shared.get(key);
+        if (s != null) return s;
+        int n = Board.pseudoMoves(board, black, castling, moves);
+        int[] own = Arrays.copyOf(moves, n);
+        boolean inCheck = Board.inCheck(board, black);
+        int[][] afters = new int[n][];
+        boolean[] intoCheck = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int m = own[i];
+            // an invisible's move that takes no visible unit is not placed, unless it must shield the king
+            int target = board[Board.to(m)];
+            if (!inCheck && Board.invisible(board[Board.from(m)]) && (target == 0 || Board.invisible(target))
+                    || InvisibleHelpSearch.hidden(board, m, known)) {
+                own[i] = 0;
+                continue;
+            }
+            int[] after = board.clone();
+            played(after, m);
+            afters[i] = after;
+            intoCheck[i] = Board.inCheck(after, black);
+        }
+        s = new Shared(inCheck, own, afters, intoCheck);
+        shared.put(key, s);
+        return s;
+    }
+
     /** Every move of the side {@code black} in history {@code f}, {@code known} the squares where invisibles took. */
     void expand(Flesh f, long known, boolean black, Sink sink) {
         int side = black ? Board.BLACK : 0;
         int[] board = f.board();
-        int n = Board.pseudoMoves(board, black, f.castling(), moves);
-        int[] own = Arrays.copyOf(moves, n);
-        boolean inCheck = Board.inCheck(board, black);
-        for (int m : own) {
-            // an invisible's move that takes no visible unit is not placed, unless it must shield the king
-            int target = board[Board.to(m)];
-            if (!inCheck && Board.invisible(board[Board.from(m)]) && (target == 0 || Board.invisible(target))) continue;
-            play(f, m, known, black, sink);
+        Shared shared = shared(board, f.castling(), known, black);
+        boolean inCheck = shared.inCheck;
+        for (int i = 0; i < shared.moves.length; i++) {
+            int m = shared.moves[i];
+            if (m == 0) continue;
+            if (!shared.intoCheck[i]) sink.moved(f, m, shared.afters[i]);
+            else intercepted(f, m, black, sink);
         }
         // an invisible of unknown kind takes a visible unit: it shows what it can be
         for (int sq = 0; sq < 64; sq++) {
@@ -172,23 +228,25 @@ final class FleshMoves {
         if (InvisibleHelpSearch.hidden(f.board(), move, known)) return;
         int[] after = f.board().clone();
         played(after, move);
-        if (!Board.inCheck(after, black)) {
-            sink.moved(f, move, after);
-            return;
-        }
+        if (!Board.inCheck(after, black)) sink.moved(f, move, after);
+        else intercepted(f, move, black, sink);
+    }
+
+    /** {@code move} would leave the king in check in {@code f}: played with an invisible placed in the line. */
+    private void intercepted(Flesh f, int move, boolean black, Sink sink) {
         if (f.noneUnplaced()) return;
-        for (Flesh g : placement.interceptors(f, black, after)) {
+        for (Flesh g : placement.interceptors(f, black, played(f.board().clone(), move))) {
             if (!placement.pseudoLegal(g.board(), black, g.castling(), move)) continue;
-            int[] again = g.board().clone();
-            played(again, move);
+            int[] again = played(g.board().clone(), move);
             if (!Board.inCheck(again, black)) sink.moved(g, move, again);
         }
     }
 
     /** Plays {@code move} on {@code b}; a rook that castles is seen from then on. */
-    private static void played(int[] b, int move) {
+    private static int[] played(int[] b, int move) {
         Board.play(b, move);
         int from = Board.from(move), to = Board.to(move);
         if ((move & Board.CASTLING) != 0) b[to > from ? from + 1 : from - 1] &= ~Board.INVISIBLE;
+        return b;
     }
 }

@@ -18,7 +18,6 @@ import java.util.Map;
  */
 final class FleshingSearch implements FleshMoves.Sink {
     private static final int MAX_FLESHES = 2_000_000;
-    private static final boolean DEBUG = Boolean.getBoolean("feerie.invisible.debug");
     /** The bucket key of the random moves "TI~-~" (a visible unit's move is its own key, a capture by an invisible its square with bit 24). */
     private static final int RANDOM = 1 << 25;
 
@@ -48,6 +47,8 @@ final class FleshingSearch implements FleshMoves.Sink {
     private final FleshMoves moves;
     private final FleshMate mates;
     private long made;
+    /** Whether the boards after the moves at this point check the other king (a board is shared by the histories that reach it). */
+    private final java.util.IdentityHashMap<int[], Boolean> checks = new java.util.IdentityHashMap<>();
     /** Popeye's move numbers, null without them; the numbers of the moves played so far. */
     private InvisibleMoveNumbers numbers;
     private final int[] numberPath = new int[64];
@@ -80,6 +81,9 @@ final class FleshingSearch implements FleshMoves.Sink {
     private void search(int[] visible, long known, List<Flesh> fleshes, boolean black, int halfMoves, List<PlayedMove> path) {
         boolean last = halfMoves == 1;
         Map<Integer, Bucket> buckets = new LinkedHashMap<>();
+        moves.forget();
+        mates.forget();
+        checks.clear();
         for (Flesh f : fleshes) {
             if (deadline != 0 && System.nanoTime() > deadline) throw new feerie.solve.Search.TimeoutException();
             this.visible = visible;
@@ -89,7 +93,6 @@ final class FleshingSearch implements FleshMoves.Sink {
             this.buckets = buckets;
             moves.expand(f, known, black, this);
         }
-        if (DEBUG) System.err.println("DBG level " + path.size() + " " + path + " fleshes " + fleshes.size() + " buckets " + buckets.size() + " made " + made);
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort((a, b) -> InvisibleHelpSearch.compare(a.text, a.order, b.text, b.order));
         if (numbers == null) {
@@ -150,7 +153,7 @@ final class FleshingSearch implements FleshMoves.Sink {
                     byInvisible ? tiAfter(visible, move) : InvisibleHelpSearch.visibleAfter(visible, f.board(), move), nowKnown);
             buckets.put(key, bucket);
         }
-        if (last && !Board.inCheck(after, !black)) {
+        if (last && !checks.computeIfAbsent(after, a -> Board.inCheck(a, !black))) {
             // no check, no mate: this way the invisibles stood needs another history
             bucket.origins.merge(f.origin(), false, Boolean::logicalOr);
             return;
