@@ -226,4 +226,23 @@ class InvisibleMoveNumbersTest {
                 + "  3:10:4:27  (TI~-~ )\n\n"
                 + "solution finished.\n\n\n", solve("2 white kf1 qh5 black kh8 pg7 ph7", "h#2", "movenum start 3:10:4:20 upto 3:10:4:60"));
     }
+
+    /**
+     * Two invisibles in an h#2 with the first level bounded only: the lazy placement numbers the
+     * moves as Popeye does (EXAMPLES-total_invisible-17 with the numbers; py 4.104).
+     */
+    @Test
+    void twoInvisiblesPlacedLazily() {
+        assertEquals("  h#2                  3 + 1 + 2 TI\n\n"
+                + "  5  (Kg1-h1 )\n"
+                + "  1.Kg1-h1 Qd3-h3   2.TI~-~ 0-0-0 #\n"
+                + "  1.Kg1-h1 Qd3-g3   2.Kh1-g1 0-0-0 #\n"
+                + "  6  (TI~*d3 )\n"
+                + "  7  (TI~*f2 )\n"
+                + "  1.TI~*f2 Qd3-g3   2.TI~-~ 0-0-0[g2=bR] #\n"
+                + "  8  (TI~-~ )\n"
+                + "  1.TI~-~ Qd3-h3   2.Kg1-h1 0-0-0 #\n"
+                + "  1.TI~-~ Qd3-g3   2.TI~-~ 0-0-0 #\n\n"
+                + "solution finished.\n\n\n", solve("2 white ke1 qd3 pf2 black kg1", "h#2", "movenum start 5 upto 8"));
+    }
 }

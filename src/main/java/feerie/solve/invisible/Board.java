@@ -47,32 +47,59 @@ final class Board {
 
     static int promotion(int move) { return move >> 12 & 7; }
 
+    /** The squares a knight, a king reaches from each square; the squares of each line from each square, nearest first. */
+    private static final int[][] KNIGHT_FROM = new int[64][], KING_FROM = new int[64][];
+    private static final int[][][] ROOK_RAYS = new int[64][][], BISHOP_RAYS = new int[64][][];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            KNIGHT_FROM[sq] = targets(sq, KNIGHT_STEPS);
+            KING_FROM[sq] = targets(sq, KING_STEPS);
+            ROOK_RAYS[sq] = rays(sq, ROOK_LINES);
+            BISHOP_RAYS[sq] = rays(sq, BISHOP_LINES);
+        }
+    }
+
+    private static int[] targets(int sq, int[][] steps) {
+        int[] out = new int[steps.length];
+        int n = 0;
+        for (int[] s : steps) {
+            int t = square(sq % 8 + s[0], sq / 8 + s[1]);
+            if (t >= 0) out[n++] = t;
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    private static int[][] rays(int sq, int[][] lines) {
+        int[][] out = new int[lines.length][];
+        for (int i = 0; i < lines.length; i++) {
+            int[] ray = new int[7];
+            int n = 0;
+            for (int x = sq % 8 + lines[i][0], y = sq / 8 + lines[i][1]; square(x, y) >= 0; x += lines[i][0], y += lines[i][1]) ray[n++] = square(x, y);
+            out[i] = java.util.Arrays.copyOf(ray, n);
+        }
+        return out;
+    }
+
     /** Is {@code sq} attacked by a unit of the side {@code byBlack}? */
     static boolean attacked(int[] b, int sq, boolean byBlack) {
-        int f = sq % 8, r = sq / 8, side = byBlack ? BLACK : 0;
-        for (int[] s : KNIGHT_STEPS) {
-            int t = square(f + s[0], r + s[1]);
-            if (t >= 0 && b[t] != 0 && (b[t] & (BLACK | 7)) == (side | KNIGHT)) return true;
-        }
-        for (int[] s : KING_STEPS) {
-            int t = square(f + s[0], r + s[1]);
-            if (t >= 0 && b[t] != 0 && (b[t] & (BLACK | 7)) == (side | KING)) return true;
-        }
-        int pawnRank = byBlack ? r + 1 : r - 1;
+        int side = byBlack ? BLACK : 0;
+        for (int t : KNIGHT_FROM[sq]) if (b[t] != 0 && (b[t] & (BLACK | 7)) == (side | KNIGHT)) return true;
+        for (int t : KING_FROM[sq]) if (b[t] != 0 && (b[t] & (BLACK | 7)) == (side | KING)) return true;
+        int f = sq % 8, pawnRank = byBlack ? sq / 8 + 1 : sq / 8 - 1;
         for (int df = -1; df <= 1; df += 2) {
             int t = square(f + df, pawnRank);
             if (t >= 0 && b[t] != 0 && (b[t] & (BLACK | 7)) == (side | PAWN)) return true;
         }
-        return rides(b, f, r, ROOK_LINES, side, ROOK) || rides(b, f, r, BISHOP_LINES, side, BISHOP);
+        return rides(b, ROOK_RAYS[sq], side, ROOK) || rides(b, BISHOP_RAYS[sq], side, BISHOP);
     }
 
-    private static boolean rides(int[] b, int f, int r, int[][] lines, int side, int rider) {
-        for (int[] d : lines) {
-            for (int x = f + d[0], y = r + d[1]; ; x += d[0], y += d[1]) {
-                int t = square(x, y);
-                if (t < 0) break;
-                if (b[t] == 0) continue;
-                int k = b[t] & (BLACK | 7);
+    private static boolean rides(int[] b, int[][] rays, int side, int rider) {
+        for (int[] ray : rays) {
+            for (int t : ray) {
+                int u = b[t];
+                if (u == 0) continue;
+                int k = u & (BLACK | 7);
                 if (k == (side | rider) || k == (side | QUEEN)) return true;
                 break;
             }
@@ -204,11 +231,18 @@ final class Board {
     /** Has the side {@code black} a legal move in {@code b}? */
     static boolean hasLegalMove(int[] b, boolean black, int castling, int[] moves, int[] copy) {
         int n = pseudoMoves(b, black, castling, moves);
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(b, 0, copy, 0, 64);
-            play(copy, moves[i]);
-            if (!inCheck(copy, black)) return true;
-        }
+        int king = king(b, black);
+        if (king < 0) return n > 0;
+        // the king's moves first: the likeliest way out, and the king is found once
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < n; i++) {
+                int m = moves[i];
+                boolean kingMove = from(m) == king;
+                if (kingMove != (pass == 0)) continue;
+                System.arraycopy(b, 0, copy, 0, 64);
+                play(copy, m);
+                if (!attacked(copy, kingMove ? to(m) : king, !black)) return true;
+            }
         return false;
     }
 }

@@ -71,15 +71,14 @@ public final class InvisibleSolver {
                 || stip.goal().type() != GoalType.MATE || stip.introMoves() > 0)
             throw new UnsupportedException(REFUSED + "stipulation " + stip);
         int halfMoves = stip.helpHalfMoves();
-        // beyond these the sets of worlds grow too large (-Dfeerie.invisible.unlimited=true tries
-        // anyway); the levels StartMoveNumber and UpToMoveNumber pin to one move cost little.
-        // Two invisibles beyond h#1.5 are placed lazily instead (FleshingSearch), which writes
-        // no move numbers: with them those stay refused
+        // the sets of worlds grow too large beyond these (the levels StartMoveNumber and
+        // UpToMoveNumber pin to one move cost little): two invisibles beyond h#1.5 and more than
+        // two are placed lazily instead (FleshingSearch); more than two are refused as too slow
+        // (-Dfeerie.invisible.unlimited=true tries them anyway), as is one beyond h#2
         boolean unlimited = Boolean.getBoolean("feerie.invisible.unlimited");
         int free = halfMoves - Math.min(halfMoves, pinned(problem));
-        boolean numbered = numbersAsked(problem);
-        boolean lazy = !numbered && (count == 2 && halfMoves > 3 || count > 2 && unlimited);
-        if (!unlimited && !lazy && (count > 2 || count == 2 && free > 3 || count == 1 && free > 4))
+        boolean lazy = count == 2 && free > 3 || count > 2;
+        if (!unlimited && (count > 2 || count == 1 && free > 4))
             throw new UnsupportedException(REFUSED + count + " of them in " + stip);
         int[] visible = visible(setup);
         for (String hole : Holes.of(conditions)) visible[Board.square(hole.charAt(0) - 'a', hole.charAt(1) - '1')] = Board.HOLE;
@@ -93,17 +92,7 @@ public final class InvisibleSolver {
         for (int sq = 0; sq < 64; sq++) if (shut[sq] == 0) shut[sq] = Board.HOLE;
         int otherKing = Board.king(visible, !black);
         if (otherKing >= 0 && Board.attacked(shut, otherKing, black)) return null;
-        if (lazy) {
-            try {
-                List<Line> lines = new java.util.ArrayList<>();
-                for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2)
-                    lines.addAll(new FleshingSearch(visible, black, stip.plusHalf(), deadline).solve(count, length));
-                return lines;
-            } catch (InvisibleHelpSearch.TooBig e) {
-                throw new UnsupportedException(REFUSED + "too many histories (" + e.getMessage() + ")");
-            }
-        }
-        long[] worlds = InitialWorlds.of(visible, count, black);
+        long[] worlds = lazy ? null : InitialWorlds.of(visible, count, black);
         try {
             // Popeye looks for the shortest solutions first and writes every length up to the
             // stipulation's (py 4.104: an h#2 with invisibles gives its h#1 lines, then its h#2 lines)
@@ -113,22 +102,25 @@ public final class InvisibleSolver {
             // h#2 with "start 2 upto 2"); with MoveNumbers alone it writes them first, unnumbered
             boolean bounded = problem.options().has("StartMoveNumber") || problem.options().has("UpToMoveNumber");
             for (int length = stip.plusHalf() ? 1 : 2; length <= halfMoves; length += 2) {
-                if (numbers != null && length < halfMoves) {
-                    if (bounded) continue;
-                    for (Line l : new InvisibleHelpSearch(stip.plusHalf(), deadline).solve(visible, worlds, black, length)) {
-                        lines.add(l);
-                        numbers.solution(l);
-                    }
-                    continue;
+                if (numbers != null && length < halfMoves && bounded) continue;
+                List<Line> found;
+                if (lazy) {
+                    FleshingSearch search = new FleshingSearch(visible, black, stip.plusHalf(), deadline);
+                    if (numbers != null && length == halfMoves) search.numbered(numbers);
+                    found = search.solve(count, length);
+                } else {
+                    InvisibleHelpSearch search = new InvisibleHelpSearch(stip.plusHalf(), deadline);
+                    if (numbers != null && length == halfMoves) search.numbered(numbers);
+                    found = search.solve(visible, worlds, black, length);
                 }
-                InvisibleHelpSearch search = new InvisibleHelpSearch(stip.plusHalf(), deadline);
-                if (numbers != null && length == halfMoves) search.numbered(numbers);
-                lines.addAll(search.solve(visible, worlds, black, length));
+                // shorter solutions before the numbered moves
+                if (numbers != null && length < halfMoves) for (Line l : found) numbers.solution(l);
+                lines.addAll(found);
             }
             if (numbers != null) trace[0] = numbers.trace();
             return lines;
         } catch (InvisibleHelpSearch.TooBig e) {
-            throw new UnsupportedException(REFUSED + "too many worlds (" + e.getMessage() + ")");
+            throw new UnsupportedException(REFUSED + "too many " + (lazy ? "histories" : "worlds") + " (" + e.getMessage() + ")");
         }
     }
 
