@@ -36,4 +36,12 @@ class CirceRecordsTest {
                 + "\npieces white ke1 qd1 black ke8 pd7\nstipulation h#2\nend\n");
         assertTrue(out.contains(header), out);
     }
+
+    /** The same in a twin's heading (py 4.104: "b) Circe File", "   GlasgowChess"). */
+    @org.junit.jupiter.api.Test
+    void twinHeading() {
+        String out = render("begin\npieces white ke1 qd1 black ke8 pd7\nstipulation h#2\noption NoBoard\n"
+                + "twin condition circe glasgowchess filecirce\nend\n");
+        assertTrue(out.contains("|b) Circe File|   GlasgowChess  ||  1.Ke8-d8 Qd1*d7 #|"), out);
+    }
 }
