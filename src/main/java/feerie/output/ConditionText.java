@@ -192,6 +192,12 @@ public final class ConditionText {
         return type;
     }
 
+    /** The variants a traditional name stands for ("MirrorFileCirce": Mirror, File); none for another name. */
+    static List<String> traditionalVariants(String name) {
+        String t = TRADITIONAL.get(name);
+        return t == null ? List.of() : List.of(t.substring(t.indexOf(' ') + 1).split(" "));
+    }
+
     public static String base(ConditionSpec spec) {
         String t = TRADITIONAL.get(spec.name());
         return t == null ? spec.name() : t.substring(0, t.indexOf(' '));

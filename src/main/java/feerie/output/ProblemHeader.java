@@ -174,7 +174,8 @@ public final class ProblemHeader {
         boolean alice = false;
         // Popeye writes the conditions in the order of its table, whatever the input's (py 4.104:
         // "condition SeriesCapture CavalierMajeur" is written CavalierMajeur, SeriesCapture)
-        List<ConditionSpec> sorted = new ArrayList<>(problem.conditions());
+        // the lines of one Circe record as one (CirceRecords)
+        List<ConditionSpec> sorted = new ArrayList<>(CirceRecords.merged(problem.conditions()));
         sorted.sort(java.util.Comparator.comparingInt(c -> Vocabulary.conditionRank(ConditionText.base(c))));
         for (ConditionSpec c : sorted) {
             // the holes show on the board, as blank squares, and nowhere else (py 4.104)

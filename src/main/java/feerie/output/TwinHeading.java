@@ -132,7 +132,8 @@ public final class TwinHeading {
             // round: the first of them starts a new line at once, and UltraSchachZwang after
             // Maximummer is glued to it (py 4.104: "b) ", "   MaximummerUltraSchachZwang",
             // "   Circe")
-            List<ConditionSpec> sorted = new ArrayList<>(c.conditions());
+            // the lines of one Circe record as one (CirceRecords)
+            List<ConditionSpec> sorted = new ArrayList<>(CirceRecords.merged(c.conditions()));
             // holes show in the diagram, not among the conditions (py 4.104: "twin condition hole h2" gives "b)   ")
             sorted.removeIf(s -> s.name().equals("Hole"));
             sorted.sort(java.util.Comparator.comparingInt(s -> Vocabulary.conditionRank(ConditionText.base(s))));
