@@ -7,8 +7,9 @@ package feerie.solve.intelligent;
  *
  * <ul>
  *   <li>the defending king's square;
+ *   <li>for mate, a unit giving check;
  *   <li>each of its flights blocked by one of its own units or guarded by an attacking unit;
- *   <li>for mate, a unit giving check, and no placed defending unit able to parry it (capture
+ *   <li>for mate, no placed defending unit able to parry the check (capture
  *       the checker or step between): it is pinned or a unit stands in its way; in series help
  *       play, where the attacker has one move, that move gives the check;
  *   <li>for stalemate, no check (a check is blocked), and every other defending unit either
@@ -101,8 +102,12 @@ final class FinalPositions {
         if (visited(state)) return;
         int otherKing = square[units.king[attacker]];
         if (otherKing >= 0 && EmptyBoard.kingDistance(otherKing, king) <= 1) return;
+        // for mate the check first: the checker often guards flights too, and the checks are
+        // fewer than the ways to close the flights (BEISPIEL-intell-040, h#3: 282 -> 163
+        // thousand steps for plan a's plans)
+        if (mate && checkNeed()) return;
         if (flightNeed()) return;
-        if (mate ? checkNeed() : checkedNeed()) return;
+        if (!mate && checkedNeed()) return;
         if (mate && attackerMoves == 1 && !checkFromTheOneMove()) return;
         if (mate && parryNeed()) return;
         if (!mate && mobilityNeed()) return;
@@ -252,8 +257,10 @@ final class FinalPositions {
 
     /**
      * Mate: no placed defending unit may parry a single check, by capturing the checker or
-     * stepping between. Such a move is stopped by a pin or by a unit on its way (a unit of either
-     * side that no plan has placed yet, as every kind it can end as).
+     * stepping between. Such a move is stopped by a pin, by a unit on its way (a unit of either
+     * side that no plan has placed yet, as every kind it can end as), or by a second check
+     * (IntelligentModeTest.helpMateInThreeWithCastling: Kc8 Rd8 after Black's long castling, Rd8-d7
+     * would parry Bf5's check but for Rc1's).
      */
     private boolean parryNeed() {
         int checker = -1;
@@ -281,6 +288,8 @@ final class FinalPositions {
                     placeAnyOn(attacker, b, false);
                     placeAnyOn(defender, b, true);
                 }
+                // or a second check, which no move but the king's parries
+                attackFromAnywhere(king, -1, true);
                 return true;
             }
         }

@@ -26,35 +26,16 @@ public final class IntelligentHelp {
     private static final boolean TRACE = Boolean.getBoolean("feerie.trace.intelligent");
 
     /**
-     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units, both
-     * kings, and no castling left. (The counting of a castling as the king's move with the rook
-     * riding free, {@link Units}, missed two of 192,059 solutions of the random h#3
-     * r3k3/8/1N6/8/8/1q6/2B5/R3K2R b KQq, where Black castles long in the middle of the play:
-     * IntelligentModeTest.helpMateInThreeWithCastling. Until that is understood, a castling
-     * still open sends the problem to the plain search.)
+     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units and both
+     * kings. A castling still open is counted as the king's move with the rook riding free
+     * ({@link Units}).
      */
     public static boolean applies(Search search, Goal goal) {
         if (search.orthodox == null || search.position.hasNeutrals()) return false;
         if (goal.type() != GoalType.MATE && goal.type() != GoalType.STALEMATE) return false;
         var p = search.position;
         if (p.geometry.files != 8 || p.geometry.ranks != 8) return false;
-        if (!new Units(p).known()) return false;
-        return !castlingLeft(search);
-    }
-
-    private static boolean castlingLeft(Search search) {
-        var p = search.position;
-        if (!p.castlingAllowed()) return false;
-        for (int side = 0; side < 2; side++) {
-            int k = p.king(side);
-            if (k < 0 || !p.unmoved(k)) continue;
-            for (int i = 0; i < p.pieceCount(side); i++) {
-                int s = p.pieceSquare(side, i);
-                if (s != k && p.unmoved(s) && s >> 3 == k >> 3
-                        && feerie.piece.Piece.type(p.at(s)) == p.table.indexOf("rook")) return true;
-            }
-        }
-        return false;
+        return new Units(p).known();
     }
 
     /**
