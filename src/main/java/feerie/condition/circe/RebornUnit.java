@@ -2,6 +2,7 @@ package feerie.condition.circe;
 
 import feerie.piece.Piece;
 import feerie.piece.Side;
+import feerie.piece.movement.Move;
 import feerie.position.PieceTable;
 import feerie.position.Position;
 
@@ -42,10 +43,18 @@ public final class RebornUnit {
         return p.table.isNeutral(unit) ? Side.opponent(capturer) : Piece.side(unit);
     }
 
+    /**
+     * How many pieces the pawn {@code pawn} (of any kind) reborn for {@code side} on its promotion rank
+     * may become: one move each ({@link Move#choice}).
+     */
+    static int promotionChoices(Position p, int pawn, int side) {
+        return Math.min(p.promotionList(pawn, side).length, Move.CHOICES - 1);
+    }
+
     /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
     static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
-        int[] types = p.promotionTypes(side);
+        if (!p.table.isPromotingPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
+        int[] types = p.promotionList(pawn, side);
         if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
         return p.promoted(pawn, types[Math.min(choice, types.length - 1)], Piece.side(pawn));
