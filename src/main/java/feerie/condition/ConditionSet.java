@@ -318,6 +318,16 @@ public final class ConditionSet implements ConditionHooks {
     /** In check: has the side to move a way out, as the mate-defining condition counts them (moves judged by {@code legality})? */
     public boolean escapesMate(Position p, ConditionSet legality) { return mate.escapesMate(p, legality); }
 
+    /**
+     * Does every observation condition let the unit on {@code from} observe {@code target} for
+     * {@code by} ({@link Condition#observes})? A unit that reaches the target by its walk checks
+     * then (TransmutedKings: ShieldedKings' guarded king is not in check from the other king).
+     */
+    public boolean observationAccepted(Position p, int from, int target, int by) {
+        for (Condition c : observers) if (!c.observes(p, from, target, by)) return false;
+        return true;
+    }
+
     /** May the unit on {@code from} observe for {@code by} at all ({@link Condition#observerValid})? */
     public boolean observerValid(Position p, int from, int by) {
         for (Condition c : observers) if (!c.observerValid(p, from, by)) return false;

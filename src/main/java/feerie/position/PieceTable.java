@@ -22,6 +22,8 @@ public final class PieceTable {
     final Component.Bound[][] bound;
     final boolean[] royal;
     final boolean[] pawn;
+    /** By piece code: a pawn of any kind that promotes (orthodox, Berolina, super, marine). */
+    final boolean[] promotingPawn;
     /** By piece code: a marine pawn, which promotes to the marine pieces. */
     final boolean[] marinePawn;
     /** By piece code: a unit whose own movement captures away from its arrival square (locusts, marine pieces). */
@@ -123,6 +125,7 @@ public final class PieceTable {
         royal = new boolean[codes];
         pawn = new boolean[codes];
         marinePawn = new boolean[codes];
+        promotingPawn = new boolean[codes];
         displacedCaptures = new boolean[codes];
         attributes = new int[codes];
         chameleonNext = new int[codes];
@@ -137,6 +140,7 @@ public final class PieceTable {
                 royal[code] = t.royal();
                 pawn[code] = t.isPawn();
                 marinePawn[code] = t.movement().isMarinePawn();
+                promotingPawn[code] = t.movement().isPromotingPawn();
                 displacedCaptures[code] = t.movement().capturesDisplaced();
                 attributes[code] = Attributes.of(t);
             }
@@ -286,6 +290,9 @@ public final class PieceTable {
     public boolean isRoyal(int piece) { return royal[piece]; }
 
     public boolean isPawn(int piece) { return pawn[piece]; }
+
+    /** True for a pawn of any kind that promotes on its last rank (orthodox, Berolina, super, marine). */
+    public boolean isPromotingPawn(int piece) { return promotingPawn[piece]; }
 
     /** True for a unit whose own movement captures away from its arrival square (a locust, a marine piece). */
     public boolean capturesDisplaced(int piece) { return displacedCaptures[piece]; }

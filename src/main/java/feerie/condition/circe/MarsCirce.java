@@ -83,8 +83,13 @@ public final class MarsCirce implements Condition {
      */
     private static boolean free(Position p, int r) { return p.at(r) == Piece.EMPTY && !p.blocked(r); }
 
+    /**
+     * A capture: en passant, a unit on the arrival square, or a locust's capture of the unit it
+     * passes (a marine knight's MSd1*c3-b5, which AntiMarsCirce plays from d1 as py 4.104).
+     */
     private static boolean isCapture(Position p, int m) {
         int kind = Move.kind(m);
+        if (kind == Move.DISPLACED_CAPTURE) return p.at(Move.victim(m)) != Piece.EMPTY;
         return kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(Move.to(m)) != Piece.EMPTY;
     }
 

@@ -12,7 +12,8 @@ final class RebirthPromotions {
     private RebirthPromotions() {}
 
     /**
-     * A pawn reborn on its promotion rank promotes there, to any piece a pawn may promote to: the
+     * A pawn of any kind (Berolina, super, marine too: py 4.104 {@code Qd4*d5[+bBPd1=S]} under
+     * Circe Couscous) reborn on its promotion rank promotes there, to any piece it may promote to: the
      * move becomes one move per piece, told apart by {@link Move#choice} (Popeye:
      * {@code Tb8*b1[+wBb8=D]}, {@code [+wBb8=T]}, ...).
      */
@@ -52,15 +53,12 @@ final class RebirthPromotions {
             sq = to;
             piece = circe.capturerReborn(p, mover, m);
         }
-        if (piece == Piece.EMPTY || !p.table.isPawn(piece) || !circe.takesPart(p, piece)) return 0;
+        if (piece == Piece.EMPTY || !p.table.isPromotingPawn(piece) || !circe.takesPart(p, piece)) return 0;
         int r = circe.rebirth(p, piece, sq, m, false);
         if (r < 0 || !RebornUnit.onPromotionRank(p, piece, r)) return 0;
         boolean free = r == from || p.at(r) == Piece.EMPTY || reborn == Circe.Reborn.CAPTURER && r == sq;
         if (r == to && !(reborn == Circe.Reborn.CAPTURER && !lastMove)
                 || !free && occupied == Circe.Occupied.RELAXED || occupied == Circe.Occupied.STRICT && !free) return 0;
-        int types = p.promotionTypesOf(Piece.side(piece), piece).length;
-        // and an imitator, the first choice
-        if (types > 0 && RebornUnit.promotesIntoImitator(p)) types++;
-        return Math.min(types, Move.CHOICES - 1);
+        return RebornUnit.promotionChoices(p, piece, Piece.side(piece));
     }
 }

@@ -2,6 +2,7 @@ package feerie.condition.circe;
 
 import feerie.piece.Piece;
 import feerie.piece.Side;
+import feerie.piece.movement.Move;
 import feerie.position.PieceTable;
 import feerie.position.Position;
 
@@ -59,10 +60,26 @@ public final class RebornUnit {
         return p.table.isNeutral(unit) ? Side.opponent(capturer) : Piece.side(unit);
     }
 
+    /**
+     * How many pieces the pawn {@code pawn} (of any kind) reborn for {@code side} on its promotion rank
+     * may become: one move each ({@link Move#choice}).
+     */
+    static int promotionChoices(Position p, int pawn, int side) {
+        int types = promotionTypes(p, pawn, side).length;
+        // and an imitator, the first choice
+        if (types > 0 && promotesIntoImitator(p)) types++;
+        return Math.min(types, Move.CHOICES - 1);
+    }
+
+    /** The pieces a reborn pawn may become: a marine pawn's marine pieces, else the side's list as the pawn carries it (a chameleon's). */
+    private static int[] promotionTypes(Position p, int pawn, int side) {
+        return p.table.isMarinePawn(pawn) ? p.promotionList(pawn, side) : p.promotionTypesOf(side, pawn);
+    }
+
     /** The unit {@code pawn} reborn on {@code r} becomes: the piece the move chose on its promotion rank, else itself. */
     static int promotedOn(Position p, int r, int pawn, int chosen, int side) {
-        if (!p.table.isPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
-        int[] types = p.promotionTypesOf(side, pawn);
+        if (!p.table.isPromotingPawn(pawn) || !onPromotionRank(p, Piece.of(Piece.type(pawn), side), r)) return pawn;
+        int[] types = promotionTypes(p, pawn, side);
         if (types.length == 0) return pawn;
         int choice = Math.max(chosen, 1) - 1;
         // the imitator comes first ({@link #promote})

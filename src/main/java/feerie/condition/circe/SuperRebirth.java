@@ -56,8 +56,8 @@ final class SuperRebirth {
             int from = Move.from(m), to = Move.to(m);
             int victim = Move.kind(m) == Move.EN_PASSANT ? p.enPassantVictim() : to;
             if (relaxed) out[w++] = m;
-            int promotions = p.table.isPawn(piece) && Move.kind(m) != Move.PROMOTION
-                    ? Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1) : 0;
+            int promotions = p.table.isPromotingPawn(piece) && Move.kind(m) != Move.PROMOTION
+                    ? RebornUnit.promotionChoices(p, piece, Piece.side(piece)) : 0;
             for (int s = 0; s < p.geometry.size; s++) {
                 boolean empty = s == from || s == victim && s != to || p.at(s) == Piece.EMPTY;
                 if (s == to) empty = capturer && !cheylan;

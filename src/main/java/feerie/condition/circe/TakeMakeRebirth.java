@@ -43,8 +43,8 @@ final class TakeMakeRebirth {
             // the squares are listed at out[squaresStart..squaresEnd); the moves go after them,
             // then are moved down over them
             int n = squaresEnd;
-            int promotions = p.table.isPawn(piece) && Move.kind(m) != Move.PROMOTION
-                    ? Math.min(p.promotionTypes(Piece.side(piece)).length, Move.CHOICES - 1) : 0;
+            int promotions = p.table.isPromotingPawn(piece) && Move.kind(m) != Move.PROMOTION
+                    ? RebornUnit.promotionChoices(p, piece, Piece.side(piece)) : 0;
             for (int k = squaresStart; k < squaresEnd; k++) {
                 int s = out[k];
                 if (!SuperRebirth.fits(m, s)) continue;

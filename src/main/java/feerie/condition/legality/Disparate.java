@@ -20,6 +20,17 @@ public final class Disparate implements Condition {
         return p.table.walk(p.at(from)) == p.table.walk(last) && sameKind(p, p.at(from), last) ? start : end;
     }
 
+    /**
+     * Castling is the king's move (py 4.104: after 1.Kh1-g1, no 0-0-0; after a rook's move it
+     * stands), so it goes when the opponent has just moved a king.
+     */
+    @Override
+    public int castlingMoves(Position p, int[] out, int start, int end) {
+        int king = p.king(p.sideToMove());
+        if (end == start || king < 0) return end;
+        return pieceMoves(p, king, p.sideToMove(), out, start, end);
+    }
+
     /** The same kind of unit: the same type, whatever the colour. */
     private static boolean sameKind(Position p, int a, int b) { return Piece.type(a) == Piece.type(b); }
 

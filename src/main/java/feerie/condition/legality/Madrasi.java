@@ -36,6 +36,15 @@ public final class Madrasi implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /**
+     * The same as an observation: a paralysed unit observes nothing (asked where a walk alone
+     * reaches the target: TransmutedKings' checkers, py 4.104).
+     */
+    @Override
+    public boolean observes(Position p, int from, int target, int by) {
+        return !Paralysis.paralysed(p, from, rexInclusive);
+    }
+
     /** It only takes captures and observations away, never adds or moves one. */
     @Override
     public boolean observesWithinMovement() { return true; }

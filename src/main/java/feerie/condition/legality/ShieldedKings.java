@@ -32,6 +32,14 @@ public final class ShieldedKings implements Condition {
     @Override
     public boolean changesObservation() { return true; }
 
+    /** The same as an observation: a king does not observe the other king its side guards. */
+    @Override
+    public boolean observes(Position p, int from, int target, int by) {
+        int unit = p.at(from), victim = p.at(target);
+        return victim == Piece.EMPTY || !p.table.isRoyal(unit) || !p.table.isRoyal(victim)
+                || !Paralysis.guarded(p, target, Side.opponent(by));
+    }
+
     /** It only takes captures and observations away, never adds or moves one. */
     @Override
     public boolean observesWithinMovement() { return true; }

@@ -1,6 +1,7 @@
 package feerie.condition.transform;
 
 import feerie.condition.Condition;
+import feerie.condition.ConditionSet;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.piece.movement.Component;
@@ -10,7 +11,8 @@ import feerie.position.Position;
  * TransmutedKings (WhiteTransmutedKing, BlackTransmutedKing: one side's): a king in check moves,
  * captures and checks only with the walks of the units that check it (each walk once); a king
  * not in check is a king. ReflectiveKings (and one side's): a king in check moves with those
- * walks as well as its own. Whether a unit checks the king is asked of its walk alone.
+ * walks as well as its own. Whether a unit checks the king is asked of its walk, then of the
+ * observation conditions' vetoes.
  */
 final class TransmutingKings implements Condition {
     private final String name;
@@ -66,9 +68,14 @@ final class TransmutingKings implements Condition {
         return start + (n - end);
     }
 
-    /** Does the unit {@code checker} on {@code sq} reach {@code king} by its walk? */
+    /**
+     * Does the unit {@code checker} on {@code sq} reach {@code king} by its walk, an observation the
+     * other conditions accept (ShieldedKings: a guarded king is not in check from the other king,
+     * py 4.104)?
+     */
     static boolean checks(Position p, int sq, int checker, int king, int them) {
-        for (Component.Bound b : p.movement(checker)) if (b.attacks(p, sq, king, them)) return true;
+        for (Component.Bound b : p.movement(checker))
+            if (b.attacks(p, sq, king, them)) return ConditionSet.of(p).observationAccepted(p, sq, king, them);
         return false;
     }
 

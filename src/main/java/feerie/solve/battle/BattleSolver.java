@@ -124,9 +124,9 @@ public final class BattleSolver {
         return attackerGoal() && !(exact && n > 1 && goal.type() == feerie.stipulation.GoalType.NOT_MATE);
     }
 
-    /** Only attacking moves that threaten mate in at most {@code n} moves are tried (direct play). */
+    /** Only attacking moves that threaten to win in at most {@code n} moves are tried (as py 4.104). */
     public void limitThreats(int n) {
-        if (kind == Kind.DIRECT) maxThreat = n;
+        maxThreat = n;
         filtered = true;
     }
 
@@ -155,15 +155,32 @@ public final class BattleSolver {
     private int narrowing(int m, int n, int top) {
         if (!filtered || n <= 1 || attackerGoal(n) && search.reached(goal, m, top)) return 0;
         var p = search.position;
-        if (maxThreat != Integer.MAX_VALUE && n - 1 >= maxThreat && !search.inCheck()) {
-            p.make(Move.NULL);
-            boolean threat = attack(maxThreat, top);
-            p.unmake(Move.NULL);
-            if (!threat) return NOT_TRIED;
-        }
+        if (!threatensWithinLimit(n, top)) return NOT_TRIED;
         if (maxFlights != Integer.MAX_VALUE && flights(top) > maxFlights) return NOT_TRIED;
         int spent = nonTrivialSpent(n, top);
         return spent > nonTrivialLeft ? NOT_TRIED : spent;
+    }
+
+    /**
+     * Option Threat, the defender to move after an attacker's move with {@code n} moves (it
+     * included): a quiet move with more than the limit to follow must threaten to win within it.
+     * In self play py 4.104 counts the defender's last move too: "Threat t" there admits
+     * threats of t - 1 moves (s#3 Threat 2: a key threatening s#1 stands, one threatening s#2
+     * or nothing goes; s#2 Threat 1 keeps no key). Reflex play counts as direct play (r#2
+     * Threat 1: a key threatening r#1 stands, one threatening nothing goes), unless the defender
+     * must reach the goal at once (TESTS-battle_play-36 with the option).
+     */
+    public boolean threatensWithinLimit(int n, int top) {
+        if (maxThreat == Integer.MAX_VALUE || n - 1 < maxThreat || search.inCheck()) return true;
+        // reflex play: a defender who must reach the goal now ends the play, no threat asked
+        if (kind == Kind.REFLEX || kind == Kind.SEMI_REFLEX) {
+            if (anyDefenceReachesGoal(top, search.legal(top))) return true;
+        }
+        var p = search.position;
+        p.make(Move.NULL);
+        boolean threat = attack(kind == Kind.SELF ? maxThreat - 1 : maxThreat, top);
+        p.unmake(Move.NULL);
+        return threat;
     }
 
     /**

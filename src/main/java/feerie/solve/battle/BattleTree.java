@@ -60,7 +60,10 @@ public final class BattleTree {
             inSetPlay = true;
             // the defender to play could take the attacker's king: Popeye refuses the set play
             // (py 4.104: a #2 whose white king stands in check; its empty block stays)
-            if (!search.sideToPlayCanCaptureKing()) set.addAll(defences(n - 1, 1, 0, false).replies);
+            // option Threat: the diagram is taken as after a null key, which must threaten
+            // within the limit, or no set play (py 4.104: a #2 with Threat 1 and set play)
+            if (!search.sideToPlayCanCaptureKing() && solver.threatensWithinLimit(n, 0))
+                set.addAll(defences(n - 1, 1, 0, false).replies);
             inSetPlay = false;
             p.unmake(Move.NULL);
         }

@@ -277,4 +277,56 @@ class CircePopeyeRunsTest {
         for (String line : new String[] {"1.b7*a8=Q[+bPa7] + x !", "1.b7*a8=S[+bPa7] x !", "1.b7*a8=R[+bPa7] + x !", "1.b7*a8=B[+bPa7] x !"})
             assertTrue(text.contains(line), line + ": " + text);
     }
+
+    /**
+     * A pawn of another kind (Berolina, super, Berolina super) reborn on its promotion rank promotes
+     * too, as Popeye's pawns all do (py 4.104; Q and R would check the white king on h1).
+     */
+    @Test
+    void fairyPawnRebornOnItsPromotionRankPromotes() {
+        assertSolves("""
+                begin
+                pieces white Kh1 Qd4 black Ka8 BPd5 SPc4 BSe4
+                stipulation x1
+                condition Circe Couscous
+                end
+                """, """
+                +---a---b---c---d---e---f---g---h---+
+                |                                   |
+                8  -K   .   .   .   .   .   .   .   8
+                |                                   |
+                7   .   .   .   .   .   .   .   .   7
+                |                                   |
+                6   .   .   .   .   .   .   .   .   6
+                |                                   |
+                5   .   .   . -BP   .   .   .   .   5
+                |                                   |
+                4   .   . -SP   Q -BS   .   .   .   4
+                |                                   |
+                3   .   .   .   .   .   .   .   .   3
+                |                                   |
+                2   .   .   .   .   .   .   .   .   2
+                |                                   |
+                1   .   .   .   .   .   .   .   K   1
+                |                                   |
+                +---a---b---c---d---e---f---g---h---+
+                  x1                          2 + 4
+                           Circe Couscous
+
+                   1.Qd4*c4[+bSPd1=S] x !
+
+                   1.Qd4*c4[+bSPd1=B] x !
+
+                   1.Qd4*d5[+bBPd1=S] + x !
+
+                   1.Qd4*d5[+bBPd1=B] + x !
+
+                   1.Qd4*e4[+bBSd1=S] x !
+
+                   1.Qd4*e4[+bBSd1=B] x !
+
+
+                solution finished.
+                """);
+    }
 }

@@ -78,4 +78,15 @@ class MarsCirceTest {
         // ser-#4: four neutral promotions, the mate observed by neutral units from White's squares
         assertMatchesPopeye("BEISPIEL-mars-16");
     }
+
+    /**
+     * A marine knight's locust capture is a capture: under AntiMarsCirce it is played from the
+     * knight's square, its quiet moves from d8 (py 4.104; fuzz seed 18-118 ended in an exception).
+     */
+    @Test
+    void locustCaptureIsACapture() {
+        assertLines("begin pieces white Kh4 MSd1 black Kh8 Pc3 stipulation ~1 condition AntiMarsCirce end",
+                "1.MSd1*c3-b5 !", "1.MSd1-d8-b7 !", "1.MSd1-d8-c6 !", "1.MSd1-d8-e6 !", "1.MSd1-d8-f7 !",
+                "1.Kh4-e1-f2 !", "1.Kh4-e1-e2 !", "1.Kh4-e1-f1 !");
+    }
 }
