@@ -155,8 +155,9 @@ public final class HelpSolver implements Search.GoalMoves {
         // table, no threads
         if (search.proofBound != null && !search.proofBound.possible(search.position, halfMoves)) return new ArrayList<>();
         reserve(halfMoves);
-        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
-                ? RootSplit.threads() : 1;
+        // (a proof game under conditions keeps one thread, as it was measured)
+        int threads = pruning && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
+                && (search.orthodox != null || search.proofBound == null) ? RootSplit.threadsFor(search) : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
         return new ArrayList<>(found);

@@ -140,7 +140,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         // a proof game's reasoning leaves few positions to remember
         int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
         if (failed == null || failed.bits < bits) failed = new FailTable(bits);
-        int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
+        int threads = n >= PARALLEL_FROM ? RootSplit.threadsFor(search) : 1;
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
         return found;
@@ -175,6 +175,7 @@ public final class SeriesSolver implements Search.GoalMoves {
             worker.failed = failed;
             worker.seriesSideMustAvoidGoal = seriesSideMustAvoidGoal;
             worker.otherSideBound = otherSideBound;
+            worker.everyWay = everyWay;
             int workerEnd = worker.search.legal(0);
             boolean predict = worker.predictChecks(n);
             int enemyKing = worker.search.position.king(Search.other(worker.search.position.sideToMove()));
