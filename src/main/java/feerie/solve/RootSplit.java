@@ -35,6 +35,16 @@ public final class RootSplit {
      */
     public static int threadsFor(Search search) { return search.rules.sharedByThreads() ? threads() : 1; }
 
+    /**
+     * {@link #threadsFor}, when a search of {@code depth} half-moves is worth them: from
+     * {@code orthodoxFrom} in orthodox chess, one half-move less under conditions or with fairy
+     * pieces, whose positions cost many times an orthodox one (EXAMPLES-dob-01, h=2 with a Dob:
+     * seconds; an orthodox h#2 takes less than the threads' start).
+     */
+    public static int threadsFor(Search search, int depth, int orthodoxFrom) {
+        return depth >= (search.orthodox() ? orthodoxFrom : orthodoxFrom - 1) ? threadsFor(search) : 1;
+    }
+
     /** Threads set for the searches from now on; 0 or less: the default (see {@link #threads}). */
     private static volatile int threads;
 

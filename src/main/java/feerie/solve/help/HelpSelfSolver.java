@@ -43,13 +43,13 @@ public final class HelpSelfSolver {
      */
     public List<int[]> solveAfter(int cooperative) {
         found.clear();
-        int threads = cooperative >= PARALLEL_FROM ? RootSplit.threadsFor(search) : 1;
+        int threads = RootSplit.threadsFor(search, cooperative + 1, PARALLEL_FROM);
         if (threads > 1) return parallel(cooperative, threads);
         play(cooperative, 0, 0);
         return found;
     }
 
-    /** Searches this deep are worth threads. */
+    /** Searches this deep (the finish counted) are worth threads. */
     private static final int PARALLEL_FROM = 5;
 
     /**

@@ -156,8 +156,8 @@ public final class HelpSolver implements Search.GoalMoves {
         if (search.proofBound != null && !search.proofBound.possible(search.position, halfMoves)) return new ArrayList<>();
         reserve(halfMoves);
         // (a proof game under conditions keeps one thread, as it was measured)
-        int threads = pruning && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
-                && (search.orthodox != null || search.proofBound == null) ? RootSplit.threadsFor(search) : 1;
+        int threads = pruning && limit == Integer.MAX_VALUE && (search.orthodox != null || search.proofBound == null)
+                ? RootSplit.threadsFor(search, halfMoves, PARALLEL_FROM) : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         play(halfMoves, 0, top);
         return new ArrayList<>(found);

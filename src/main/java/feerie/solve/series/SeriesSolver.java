@@ -140,7 +140,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         // a proof game's reasoning leaves few positions to remember
         int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
         if (failed == null || failed.bits < bits) failed = new FailTable(bits);
-        int threads = n >= PARALLEL_FROM ? RootSplit.threadsFor(search) : 1;
+        int threads = RootSplit.threadsFor(search, n, PARALLEL_FROM);
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
         return found;
