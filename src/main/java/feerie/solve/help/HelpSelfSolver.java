@@ -1,5 +1,6 @@
 package feerie.solve.help;
 
+import feerie.solve.FailKey;
 import feerie.solve.FailTable;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -24,6 +25,8 @@ public final class HelpSelfSolver {
     private final int[] path = new int[512];
     private final List<int[]> found = new ArrayList<>();
     private FailTable failed = new FailTable(20);
+    /** The fail table's key takes in the last move ({@link FailKey}). */
+    private final boolean byLastMove;
 
     public HelpSelfSolver(Search search, Goal goal, boolean reflex) { this(search, goal, reflex, false); }
 
@@ -32,6 +35,7 @@ public final class HelpSelfSolver {
         this.goal = goal;
         this.reflex = reflex;
         this.exact = exact;
+        this.byLastMove = FailKey.byLastMove(search.position);
     }
 
     /** Solution paths for play in {@code n}, the side to move starting. */
@@ -91,7 +95,8 @@ public final class HelpSelfSolver {
         search.checkTime();
         var p = search.position;
         if (remaining == 0) return finish(depth, top);
-        if (failed.contains(p.hash(), remaining)) return false;
+        long key = FailKey.of(p, byLastMove);
+        if (failed.contains(key, remaining)) return false;
         int end = search.legal(top);
         // help-reflex: either side must reach the goal at once whenever it can (as in r#). The
         // side that is to reach it at the end doing so sooner is a short solution, which Popeye
@@ -99,7 +104,7 @@ public final class HelpSelfSolver {
         // the other side ruins the play.
         if (reflex && canReachGoal(top, end)) {
             if (remaining % 2 == 0 && !exact) return finish(depth, top);
-            failed.add(p.hash(), remaining);
+            failed.add(key, remaining);
             return false;
         }
         // Black to move already forced to reach the goal (every move of his reaches it): as in
@@ -116,7 +121,7 @@ public final class HelpSelfSolver {
             any |= play(remaining - 1, depth + 1, end);
             p.unmake(m);
         }
-        if (!any) failed.add(p.hash(), remaining);
+        if (!any) failed.add(key, remaining);
         return any;
     }
 
