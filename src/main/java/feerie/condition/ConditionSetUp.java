@@ -144,4 +144,11 @@ public interface ConditionSetUp {
      * for the same side not allowed", solving/machinery/twin.c).
      */
     default int measuresMovesOf() { return 0; }
+
+    /**
+     * Does this condition judge the side to move's moves by the move just played (Disparate: the
+     * kind of unit the opponent moved)? Then the solvers' fail tables key a position with that
+     * move too ({@link feerie.solve.FailKey}).
+     */
+    default boolean judgesByLastMove() { return false; }
 }

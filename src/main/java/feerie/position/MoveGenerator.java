@@ -72,6 +72,9 @@ public final class MoveGenerator {
         return n;
     }
 
+    /** {@link #dropCapturesOfUncapturable}, for the generation unit by unit ({@link UnitMoves}). */
+    static int withoutCapturesOfUncapturable(Position p, int[] out, int start, int n) { return dropCapturesOfUncapturable(p, out, start, n); }
+
     /** Removes from {@code out[start..n)} the moves that would capture an Uncapturable piece; returns the new end. */
     private static int dropCapturesOfUncapturable(Position p, int[] out, int start, int n) {
         int kept = start;

@@ -72,6 +72,12 @@ public class Rules {
 
     public String name() { return "orthodox"; }
 
+    /**
+     * Hook: may one instance serve searches on several threads at once? True when the rules keep
+     * no state of their own that a search changes (what a search changes lives in the position).
+     */
+    public boolean sharedByThreads() { return true; }
+
     // ---- the declaration: board, pieces, start array ------------------------------------------
 
     /** The board this rule set is played on, or null when any size will do (orthodox problems). */

@@ -28,6 +28,23 @@ public final class RootSplit {
         return n > 0 ? n : Runtime.getRuntime().availableProcessors();
     }
 
+    /**
+     * Threads for {@code search}'s first moves: {@link #threads}, unless its rules cannot be shared
+     * among threads. Under fairy conditions and with fairy pieces too: their hooks keep what a
+     * search changes in the position (or in a per-thread scratch), and each thread has a copy of it.
+     */
+    public static int threadsFor(Search search) { return search.rules.sharedByThreads() ? threads() : 1; }
+
+    /**
+     * {@link #threadsFor}, when a search of {@code depth} half-moves is worth them: from
+     * {@code orthodoxFrom} in orthodox chess, one half-move less under conditions or with fairy
+     * pieces, whose positions cost many times an orthodox one (EXAMPLES-dob-01, h=2 with a Dob:
+     * seconds; an orthodox h#2 takes less than the threads' start).
+     */
+    public static int threadsFor(Search search, int depth, int orthodoxFrom) {
+        return depth >= (search.orthodox() ? orthodoxFrom : orthodoxFrom - 1) ? threadsFor(search) : 1;
+    }
+
     /** Threads set for the searches from now on; 0 or less: the default (see {@link #threads}). */
     private static volatile int threads;
 

@@ -103,13 +103,24 @@ public final class Search {
         if (rules.selectionMayLeaveNone(position)) return rules.hasLegalMove(position, stack, top);
         // a test's own conditions generate the moves (RepublicanChess Type1's mate test)
         if (rules instanceof feerie.condition.ConditionRules cr && cr.isTestForm()) return cr.hasLegalMove(position, stack, top);
-        int end = MoveGenerator.generate(position, stack, top);
-        int shortcut = end > top ? rules.legalityShortcut(position) : Rules.NO_SHORTCUT;
-        for (int i = top; i < end; i++) {
-            if (rules.legal(position, stack[i], shortcut)) return true;
+        // unit by unit: the first legal move answers, and most positions have one among the
+        // first unit's moves, so the others are not generated (under conditions and with fairy
+        // pieces a generation costs much: a Dob's hops each play a trial, EXAMPLES-dob-01)
+        int units = feerie.position.UnitMoves.units(position, stack, top);
+        int shortcut = UNASKED;
+        for (int u = top; u <= units; u++) {
+            int end = u < units ? feerie.position.UnitMoves.movesOf(position, stack[u], stack, units)
+                    : feerie.position.UnitMoves.castlings(position, stack, units);
+            for (int i = units; i < end; i++) {
+                if (shortcut == UNASKED) shortcut = rules.legalityShortcut(position);
+                if (rules.legal(position, stack[i], shortcut)) return true;
+            }
         }
         return false;
     }
+
+    /** {@link #hasLegalMove}: the legality shortcut not yet asked (it costs an attack test). */
+    private static final int UNASKED = Integer.MIN_VALUE;
 
     /** Is the side to move stalemated in the rules' own way, in check or not (Paralysing pieces)? */
     private boolean stalematedOtherwise() {

@@ -46,6 +46,10 @@ public final class SelfCheckGoalRules extends Rules {
     private final boolean series;
     private final long diagramHash;
 
+    /** Its scratch and depth are a search's own. */
+    @Override
+    public boolean sharedByThreads() { return false; }
+
     /**
      * {@code position}: the diagram (which kings exist); {@code goalSide}: the side that plays the
      * goal move; {@code series}: the goal side plays a series of moves ending with the goal move.

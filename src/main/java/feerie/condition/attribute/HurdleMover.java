@@ -133,7 +133,7 @@ public final class HurdleMover implements Condition {
         int h = hurdle(p, unit, from, to, side);
         if (h < 0 || p.at(h) == Piece.EMPTY) return;
         int first = p.scratchTop;
-        if (movements(p, h, unit, side, p.scratch, first) < k) return;
+        if (movements(p, h, unit, side, p.scratch, first, true) < k) return;
         int mark = p.scratch[first + k - 1];
         int hurdle = p.at(h), hurdleSide = hurdleSide(p, hurdle, side), arrival = (mark >>> 16 & 0xff) - 1;
         p.effectMove(h, arrival);
@@ -173,7 +173,7 @@ public final class HurdleMover implements Condition {
         try {
             if (p.at(to) != Piece.EMPTY) p.effectRemoveQuietly(to);
             p.effectMove(from, to, Effects.Style.SILENT);
-            return movements(p, h, unit, side, p.scratch, p.scratchTop);
+            return movements(p, h, unit, side, p.scratch, p.scratchTop, false);
         } finally {
             p.rewindTrial();
             p.endTrial();
@@ -189,8 +189,11 @@ public final class HurdleMover implements Condition {
      * The non-capturing movements of the hurdle on {@code h} after a hop of {@code hopper} for
      * {@code side}, written from {@code out[n]}: the arrival square + 1 in bits 16-23, a pawn's
      * promotion as the number of its type in the promotion list in bits 28-31; returns how many.
+     * {@code ordered}: in the order Popeye tries them, which only the hop's own play needs (the
+     * generation and the observation test only count them: sorting there was most of the time
+     * of EXAMPLES-dob-01).
      */
-    private static int movements(Position p, int h, int hopper, int side, int[] out, int n) {
+    private static int movements(Position p, int h, int hopper, int side, int[] out, int n, boolean ordered) {
         int hurdle = p.at(h);
         if (out.length - n < 1024) return 0;
         boolean bul = (p.table.attributes(hopper) & Attributes.BUL) != 0;
@@ -222,7 +225,7 @@ public final class HurdleMover implements Condition {
             }
         }
         System.arraycopy(out, end, out, n, count - end);
-        inTrialOrder(p, h, out, n, n + count - end);
+        if (ordered) inTrialOrder(p, h, out, n, n + count - end);
         return count - end;
     }
 
@@ -234,17 +237,26 @@ public final class HurdleMover implements Condition {
      * earlier, parries it).
      */
     private static void inTrialOrder(Position p, int h, int[] marks, int from, int to) {
+        // each mark's key worked out once (a key costs more than the sort's comparisons)
+        long[] keys = KEYS.get();
+        if (keys.length < to - from) KEYS.set(keys = new long[to - from]);
+        for (int i = from; i < to; i++) keys[i - from] = trialKey(p, h, marks[i]);
         for (int i = from + 1; i < to; i++) {
             int mark = marks[i];
-            long key = trialKey(p, h, mark);
+            long key = keys[i - from];
             int j = i - 1;
-            while (j >= from && trialKey(p, h, marks[j]) > key) {
+            while (j >= from && keys[j - from] > key) {
                 marks[j + 1] = marks[j];
+                keys[j + 1 - from] = keys[j - from];
                 j--;
             }
             marks[j + 1] = mark;
+            keys[j + 1 - from] = key;
         }
     }
+
+    /** Scratch for {@link #inTrialOrder}, one per thread. */
+    private static final ThreadLocal<long[]> KEYS = ThreadLocal.withInitial(() -> new long[256]);
 
     private static long trialKey(Position p, int h, int mark) {
         return PopeyeOrder.key(p, Move.of(h, (mark >>> 16 & 0xff) - 1), false);

@@ -43,4 +43,8 @@ public final class Disparate implements Condition {
 
     @Override
     public String toString() { return name(); }
+
+    /** Its moves depend on the move just played. */
+    @Override
+    public boolean judgesByLastMove() { return true; }
 }

@@ -55,4 +55,8 @@ public final class SynchronMover implements Condition {
 
     @Override
     public String toString() { return name; }
+
+    /** Its moves depend on the move just played. */
+    @Override
+    public boolean judgesByLastMove() { return true; }
 }

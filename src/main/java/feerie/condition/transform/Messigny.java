@@ -40,4 +40,8 @@ final class Messigny implements Condition {
         }
         return end;
     }
+
+    /** Its moves depend on the move just played. */
+    @Override
+    public boolean judgesByLastMove() { return true; }
 }

@@ -1,5 +1,6 @@
 package feerie.solve.help;
 
+import feerie.solve.FailKey;
 import feerie.solve.FailTable;
 import feerie.solve.Orthodox;
 import feerie.solve.OrthodoxStalemate;
@@ -41,6 +42,8 @@ public final class HelpSolver implements Search.GoalMoves {
     /** The intelligent-mode counting (orthodox mate and stalemate), or null. */
     private final FinalPositionBound bound;
     private final boolean mateGoal;
+    /** The fail table's key takes in the last move ({@link FailKey}). */
+    private final boolean byLastMove;
 
     /** Prunings beyond plain exhaustive search (each keeps every solution; tests compare). */
     private final boolean pruning;
@@ -73,6 +76,7 @@ public final class HelpSolver implements Search.GoalMoves {
         this.checkingGoal = goal.type() == feerie.stipulation.GoalType.MATE || goal.type() == feerie.stipulation.GoalType.CHECK;
         this.stalemateGoal = pruning && search.orthodox != null && goal.type() == feerie.stipulation.GoalType.STALEMATE;
         this.mateGoal = goal.type() == feerie.stipulation.GoalType.MATE;
+        this.byLastMove = FailKey.byLastMove(search.position);
         this.bound = pruning && search.orthodox != null && (mateGoal || goal.type() == feerie.stipulation.GoalType.STALEMATE)
                 ? new FinalPositionBound(search.position) : null;
     }
@@ -126,6 +130,29 @@ public final class HelpSolver implements Search.GoalMoves {
         return any;
     }
 
+    /**
+     * The last move under conditions, to a goal other than mate and check: each move the rules
+     * offer is played once, its legality asked then and the goal after it (the legal moves first
+     * and the goal after them played every move twice).
+     */
+    private boolean lastMovesPlayedOnce(int depth, int top) {
+        var p = search.position;
+        int us = p.sideToMove();
+        int end = search.rules.candidateMoves(p, search.stack, top);
+        boolean any = false;
+        for (int i = top; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            if (search.rules.legalAfter(p, us) && search.reached(goal, m, end)) {
+                path[depth] = m;
+                found.add(java.util.Arrays.copyOf(path, depth + 1));
+                any = true;
+            }
+            p.unmake(m);
+        }
+        return any;
+    }
+
     /** Makes the fail table big enough for searches of up to {@code halfMoves} half-moves. */
     public void reserve(int halfMoves) {
         // a proof game's reasoning leaves few positions to remember
@@ -155,8 +182,9 @@ public final class HelpSolver implements Search.GoalMoves {
         // table, no threads
         if (search.proofBound != null && !search.proofBound.possible(search.position, halfMoves)) return new ArrayList<>();
         reserve(halfMoves);
-        int threads = pruning && search.orthodox != null && halfMoves >= PARALLEL_FROM && limit == Integer.MAX_VALUE
-                ? RootSplit.threads() : 1;
+        // (a proof game under conditions keeps one thread, as it was measured)
+        int threads = pruning && limit == Integer.MAX_VALUE && (search.orthodox != null || search.proofBound == null)
+                ? RootSplit.threadsFor(search, halfMoves, PARALLEL_FROM) : 1;
         if (threads > 1) return parallel(halfMoves, top, threads);
         quietMove = false;
         play(halfMoves, 0, top);
@@ -299,15 +327,21 @@ public final class HelpSolver implements Search.GoalMoves {
         if (search.proofBound != null && !(quietMove ? search.proofBound.possibleAfterQuietMove(p, remaining)
                 : search.proofBound.possible(p, remaining))) return false;
         FailTable table = remaining == 1 ? lastFailed : failed;
-        if (table.contains(p.hash(), remaining)) return false;
+        long key = FailKey.of(p, byLastMove);
+        if (table.contains(key, remaining)) return false;
         if (search.matingPiecesGone(remaining % 2 == 1 ? p.sideToMove() : Search.other(p.sideToMove()))) return false;
         if (remaining >= BOUND_FROM && bound != null && !goalInReach(remaining)) {
-            table.add(p.hash(), remaining);
+            table.add(key, remaining);
             return false;
         }
         if (remaining == 1 && (checkingGoal || lastStalemate)) {
             boolean any = checkingGoal ? lastCheckingMoves(depth, top) : lastStalemateMoves(depth, top, unstoppable);
-            if (!any) table.add(p.hash(), 1);
+            if (!any) table.add(key, 1);
+            return any;
+        }
+        if (remaining == 1 && limit == Integer.MAX_VALUE && search.rules instanceof feerie.condition.ConditionRules) {
+            boolean any = lastMovesPlayedOnce(depth, top);
+            if (!any) table.add(key, 1);
             return any;
         }
         int end = search.legal(top);
@@ -338,7 +372,7 @@ public final class HelpSolver implements Search.GoalMoves {
             p.unmake(m);
             if (found.size() >= limit) return true;
         }
-        if (!any) table.add(p.hash(), remaining);
+        if (!any) table.add(key, remaining);
         return any;
     }
 }

@@ -1,11 +1,9 @@
 package feerie.solve.series;
 
-import feerie.solve.Describe;
 import feerie.solve.FailTable;
 import feerie.solve.Line;
 import feerie.solve.Orthodox;
 import feerie.solve.OrthodoxStalemate;
-import feerie.solve.PlayedMove;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
 
@@ -140,7 +138,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         // a proof game's reasoning leaves few positions to remember
         int bits = search.proofBound != null ? Math.min(21, FailTable.bitsFor(n + 1)) : FailTable.bitsFor(n + 1);
         if (failed == null || failed.bits < bits) failed = new FailTable(bits);
-        int threads = search.orthodox != null && n >= PARALLEL_FROM ? RootSplit.threads() : 1;
+        int threads = RootSplit.threadsFor(search, n, PARALLEL_FROM);
         if (threads > 1) return parallel(n, threads);
         series(n, 0, 0);
         return found;
@@ -175,6 +173,7 @@ public final class SeriesSolver implements Search.GoalMoves {
             worker.failed = failed;
             worker.seriesSideMustAvoidGoal = seriesSideMustAvoidGoal;
             worker.otherSideBound = otherSideBound;
+            worker.everyWay = everyWay;
             int workerEnd = worker.search.legal(0);
             boolean predict = worker.predictChecks(n);
             int enemyKing = worker.search.position.king(Search.other(worker.search.position.sideToMove()));
@@ -350,33 +349,7 @@ public final class SeriesSolver implements Search.GoalMoves {
      * A found path of a parry series as a printable line: series moves numbered, parries and
      * the other side's final move (help, self) not.
      */
-    public Line parryLine(int[] path) {
-        var p = search.position;
-        List<PlayedMove> moves = new ArrayList<>();
-        int[] made = new int[2 * path.length];
-        int count = 0;
-        long replies = 0;
-        boolean otherSideEnds = kind != Kind.DIRECT;
-        for (int i = 0; i < path.length; i++) {
-            int m = path[i] & ~PARRY;
-            boolean isParry = path[i] < 0;
-            boolean last = i == path.length - 1;
-            boolean reply = isParry || last && otherSideEnds;
-            if (reply) replies |= 1L << i;
-            PlayedMove before = Describe.before(p, m, "");
-            p.make(m);
-            made[count++] = m;
-            boolean goal = last && search.reached(goal(), m, 0);
-            moves.add(before.withSuffix(search.suffix(goal(), m, 0, goal)));
-            boolean lastSeriesMove = otherSideEnds ? i == path.length - 2 : last;
-            if (!reply && !lastSeriesMove && !(i + 1 < path.length && path[i + 1] < 0)) {
-                p.make(Move.NULL);
-                made[count++] = Move.NULL;
-            }
-        }
-        while (count > 0) p.unmake(made[--count]);
-        return new Line(moves, false, true, replies);
-    }
+    public Line parryLine(int[] path) { return ParryLines.line(search, goal, kind != Kind.DIRECT, path); }
 
     private Goal goal() { return goal; }
 
