@@ -106,8 +106,9 @@ final class Alice implements Condition {
     /** The unit on {@code sq} goes to board B ({@code toB}) or A. */
     private void cross(Position p, int sq, boolean toB) {
         int unit = p.at(sq);
-        int type = otherBoard(p.table)[Piece.type(unit)];
-        if (type == 0 || toB != onB(p, Piece.of(type, Piece.side(unit)))) return;
+        // a unit already of the arrival board (a pawn's promotion is to the plain piece) is still written "A"
+        int type = onB(p, unit) == toB ? Piece.type(unit) : otherBoard(p.table)[Piece.type(unit)];
+        if (type == 0) return;
         p.effectChange(sq, Piece.of(type, Piece.side(unit)), Effects.Style.BOARD);
     }
 
@@ -119,7 +120,8 @@ final class Alice implements Condition {
 
     private int[] otherBoard(feerie.position.PieceTable table) {
         Crossing c = crossing;
-        if (c != null && c.table == table) return c.other;
+        // a table gains types as pawns promote (d2-d1=SA): worked out again when it has
+        if (c != null && c.table == table && c.other.length == table.typeCount() + 1) return c.other;
         int[] other = new int[table.typeCount() + 1];
         for (int i = 1; i <= table.typeCount(); i++) {
             PieceType t = table.type(i);

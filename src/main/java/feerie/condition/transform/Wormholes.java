@@ -120,8 +120,11 @@ final class Wormholes implements Condition {
 
     /** Does the pawn (or not) on {@code from}, moving for {@code side}, promote when sent on to {@code hole}? */
     private static boolean pawnPromotesOn(Position p, int from, int side, int hole) {
-        return p.table.isPawn(p.at(from))
-                && p.geometry.rank(hole) == (side == feerie.piece.Side.WHITE ? p.geometry.ranks - 1 : 0);
+        return p.table.isPawn(p.at(from)) && onLastRank(p, hole, side);
+    }
+
+    private static boolean onLastRank(Position p, int square, int side) {
+        return p.geometry.rank(square) == (side == feerie.piece.Side.WHITE ? p.geometry.ranks - 1 : 0);
     }
 
     /**
@@ -160,8 +163,9 @@ final class Wormholes implements Condition {
         int unit = p.at(to);
         p.effectMove(to, hole);
         int promotion = Move.kind(move) == Move.PROMOTION ? 0 : move >>> PROMOTION_SHIFT & MAX_PROMOTIONS;
-        if (promotion > 0 && p.table.isPawn(unit)) {
-            int side = p.sideToMove();
+        int side = p.sideToMove();
+        // the bits are this condition's only where the pawn lands on its last rank (SeriesCapture uses them too)
+        if (promotion > 0 && p.table.isPawn(unit) && onLastRank(p, hole, side)) {
             int[] types = p.promotionTypes(side, hole);
             if (promotion <= types.length) p.effectChange(hole, p.promoted(unit, types[promotion - 1], side));
         }
