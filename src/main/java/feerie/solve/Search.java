@@ -103,6 +103,14 @@ public final class Search {
         if (rules.selectionMayLeaveNone(position)) return rules.hasLegalMove(position, stack, top);
         // a test's own conditions generate the moves (RepublicanChess Type1's mate test)
         if (rules instanceof feerie.condition.ConditionRules cr && cr.isTestForm()) return cr.hasLegalMove(position, stack, top);
+        // fairy pieces without conditions: one generation is cheap, and unit by unit cost more
+        // (BEISPIEL-nontriv-04, equihoppers s#21: 5.7 s whole, 7.8 s unit by unit)
+        if (!(rules instanceof feerie.condition.ConditionRules)) {
+            int end = MoveGenerator.generate(position, stack, top);
+            int shortcut = end > top ? rules.legalityShortcut(position) : Rules.NO_SHORTCUT;
+            for (int i = top; i < end; i++) if (rules.legal(position, stack[i], shortcut)) return true;
+            return false;
+        }
         // unit by unit: the first legal move answers, and most positions have one among the
         // first unit's moves, so the others are not generated (under conditions and with fairy
         // pieces a generation costs much: a Dob's hops each play a trial, EXAMPLES-dob-01)
