@@ -102,6 +102,20 @@ public final class RootSplit {
      * piece lists, and so of its moves, so the order is made the same whatever the threads did.
      */
     public static List<int[]> sortedLines(List<List<int[]>> byFirst) {
+        return sortedLines(byFirst, true);
+    }
+
+    /**
+     * {@link #sortedLines}; unsorted within a first move where the search order is the printed one
+     * (under conditions Popeye's order of a capture's rebirth choices, PopeyeOrderTest): each
+     * worker's lines are then in the order one thread finds them.
+     */
+    public static List<int[]> sortedLines(List<List<int[]>> byFirst, boolean sortWithinFirst) {
+        if (!sortWithinFirst) {
+            List<int[]> all = new ArrayList<>();
+            for (List<int[]> l : byFirst) all.addAll(l);
+            return all;
+        }
         List<int[]> all = new ArrayList<>();
         for (List<int[]> l : byFirst) {
             l.sort(java.util.Arrays::compare);

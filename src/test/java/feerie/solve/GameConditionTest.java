@@ -52,7 +52,7 @@ class GameConditionTest {
 
     @Test
     void otherConditionsAndTwoGamesAreUnsupported() {
-        assertThrows(UnsupportedException.class, () -> RuleSelection.of(en("condition MagicSquares d4 Type2\nstipulation h#1")));
+        // (MagicSquares Type2 is supported since issue 29: TransformConditionsMoreTest)
         assertThrows(UnsupportedException.class,
                 () -> RuleSelection.of(en("condition RacingKings CourierDeLaDama\nstipulation h#1")));
         assertThrows(UnsupportedException.class, () -> new ProblemSolver(0).solve(

@@ -76,7 +76,7 @@ public final class HelpSelfSolver {
             int workerEnd = worker.search.legal(0);
             return i -> worker.afterFirst(firsts[i], remaining, workerEnd);
         });
-        found.addAll(RootSplit.sortedLines(byFirst));
+        found.addAll(RootSplit.sortedLines(byFirst, search.orthodox()));
         return found;
     }
 

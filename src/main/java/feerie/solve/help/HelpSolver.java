@@ -229,7 +229,7 @@ public final class HelpSolver implements Search.GoalMoves {
             worker.lastFailed = lastFailed;
             return i -> worker.afterFirst(firsts[i], halfMoves);
         });
-        List<int[]> all = RootSplit.sortedLines(byFirst);
+        List<int[]> all = RootSplit.sortedLines(byFirst, search.orthodox());
         found.addAll(all);
         return all;
     }

@@ -183,7 +183,7 @@ public final class SeriesSolver implements Search.GoalMoves {
                 return new ArrayList<>(worker.found);
             };
         });
-        found.addAll(RootSplit.sortedLines(byFirst));
+        found.addAll(RootSplit.sortedLines(byFirst, search.orthodox()));
         return found;
     }
 
