@@ -76,6 +76,18 @@ final class Distances {
 
     /** Breadth-first from every square: leaper steps, or rider lines stopped by the fixed squares. */
     private static short[] table(int[][] steps, boolean rider, long fixed) {
+        return rider ? table(steps, NO_STEPS, fixed) : table(NO_STEPS, steps, fixed);
+    }
+
+    /** Breadth-first from every square with a queen's lines and a knight's leaps. */
+    private static short[] amazonTable(long fixed) {
+        return table(KING_STEPS, KNIGHT_STEPS, fixed);
+    }
+
+    private static final int[][] NO_STEPS = {};
+
+    /** Breadth-first from every square: lines along {@code lines}, leaps by {@code leaps}, none onto or across the fixed squares. */
+    private static short[] table(int[][] lines, int[][] leaps, long fixed) {
         short[] d = new short[4096];
         java.util.Arrays.fill(d, (short) FAR);
         int[] queue = new int[64];
@@ -85,46 +97,31 @@ final class Distances {
             queue[tail++] = a;
             while (head < tail) {
                 int s = queue[head++];
-                for (int[] st : steps) {
-                    int f = s % 8, r = s / 8;
-                    while (true) {
-                        f += st[0];
-                        r += st[1];
-                        if (f < 0 || f > 7 || r < 0 || r > 7) break;
-                        int t = r * 8 + f;
-                        if ((fixed >>> t & 1) != 0) break;
-                        if (d[a * 64 + t] == FAR) {
-                            d[a * 64 + t] = (short) (d[a * 64 + s] + 1);
-                            queue[tail++] = t;
-                        }
-                        if (!rider) break;
-                    }
-                }
+                tail = visit(d, a, s, lines, true, fixed, queue, tail);
+                tail = visit(d, a, s, leaps, false, fixed, queue, tail);
             }
         }
         return d;
     }
 
-    /** Breadth-first from every square with a queen's lines and a knight's leaps. */
-    private static short[] amazonTable(long fixed) {
-        short[] queen = table(KING_STEPS, true, fixed), knight = table(KNIGHT_STEPS, false, fixed);
-        short[] d = new short[4096];
-        java.util.Arrays.fill(d, (short) FAR);
-        int[] queue = new int[64];
-        for (int a = 0; a < 64; a++) {
-            int head = 0, tail = 0;
-            d[a * 64 + a] = 0;
-            queue[tail++] = a;
-            while (head < tail) {
-                int s = queue[head++];
-                for (int t = 0; t < 64; t++) {
-                    if (d[a * 64 + t] != FAR || queen[s * 64 + t] != 1 && knight[s * 64 + t] != 1) continue;
+    /** Queues the squares one move from {@code s} not yet reached from {@code a}; returns the new tail. */
+    private static int visit(short[] d, int a, int s, int[][] steps, boolean rider, long fixed, int[] queue, int tail) {
+        for (int[] st : steps) {
+            int f = s % 8, r = s / 8;
+            while (true) {
+                f += st[0];
+                r += st[1];
+                if (f < 0 || f > 7 || r < 0 || r > 7) break;
+                int t = r * 8 + f;
+                if ((fixed >>> t & 1) != 0) break;
+                if (d[a * 64 + t] == FAR) {
                     d[a * 64 + t] = (short) (d[a * 64 + s] + 1);
                     queue[tail++] = t;
                 }
+                if (!rider) break;
             }
         }
-        return d;
+        return tail;
     }
 
     /**
