@@ -184,6 +184,14 @@ public interface Condition extends ConditionSetUp {
      */
     default int alsoObservesFrom(Position p, int from, int by, int k) { return -1; }
 
+    /**
+     * Observation without generating every move: has the unit on {@code from} (of {@code side}, not
+     * neutral) a capture onto {@code target} among its moves under this condition alone (1: yes,
+     * 0: no), or -1 when the condition does not say (then its moves are generated)? Asked only
+     * where this is the one condition in play; the validators' {@link #observes} are asked after.
+     */
+    default int capturesOnto(Position p, int from, int target, int side) { return -1; }
+
     /** Observation: may the piece on {@code from} (of side {@code by}) observe {@code target}? */
     default boolean observes(Position p, int from, int target, int by) { return true; }
 

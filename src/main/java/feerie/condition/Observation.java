@@ -71,6 +71,13 @@ final class Observation {
      * are generated from the scratch stack's top, which is left as it was.
      */
     private static boolean observesByMoves(Position p, int from, boolean neutral, int target, int by, Condition[] validators) {
+        // the one condition in play may answer without generating all the unit's moves (Make&Take)
+        if (!neutral && p.conditions() instanceof ConditionSet set && set.conditions().size() == 1) {
+            // (the generation drops the captures of an uncapturable unit)
+            if ((p.table.attributes(p.at(target)) & feerie.piece.Attributes.UNCAPTURABLE) != 0) return false;
+            int answer = set.conditions().get(0).capturesOnto(p, from, target, by);
+            if (answer >= 0) return answer == 1 && accepted(p, from, target, by, validators);
+        }
         int[] out = p.scratch;
         int start = p.scratchTop;
         int end = neutral ? MoveGenerator.generateNeutralFrom(p, from, by, out, start) : MoveGenerator.generateFrom(p, from, out, start);

@@ -36,7 +36,6 @@ final class MakeAndTake implements Condition {
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (p.isNeutral(from)) return end;
-        int capturer = p.at(from);
         // the plain captures go; the moves without capture stay
         int n = start;
         for (int i = start; i < end; i++) {
@@ -45,76 +44,108 @@ final class MakeAndTake implements Condition {
             if (kind == Move.EN_PASSANT || kind != Move.CASTLING && p.at(Move.to(m)) != Piece.EMPTY) continue;
             out[n++] = m;
         }
+        int captures = n;
+        int them = Side.opponent(side);
+        for (int v = 0, count = p.pieceCount(them); v < count; v++) {
+            int victim = p.at(p.pieceSquare(them, v));
+            if (seenBefore(p, them, v, victim)) continue;
+            n = takes(p, from, side, victim, out, captures, n);
+        }
+        return n;
+    }
+
+    /**
+     * Check is a Make&Take capture of the king: only the make with the king's walk and the takes
+     * from there are tried, not every victim's (measured: 85 % of EXAMPLES-maketake-10's time went
+     * to generating all the captures of each unit to find those onto the king).
+     */
+    @Override
+    public int capturesOnto(Position p, int from, int target, int side) {
+        if (p.hasNeutrals()) return -1;
+        int victim = p.at(target);
+        if (victim == Piece.EMPTY || Piece.side(victim) == side) return 0;
+        int[] out = p.scratch;
+        int start = p.scratchTop;
+        try {
+            int end = takes(p, from, side, victim, out, start, start);
+            for (int k = start; k < end; k++) if (Move.to(out[k]) == target && Move.kind(out[k]) != Move.EN_PASSANT) return 1;
+            return 0;
+        } finally {
+            p.scratchTop = start;
+        }
+    }
+
+    /**
+     * The captures of units of code {@code victim} by the unit on {@code from}, each once, written
+     * at {@code n} (the captures from {@code captures} on are not repeated); returns the new end.
+     */
+    private static int takes(Position p, int from, int side, int victim, int[] out, int captures, int n) {
+        int capturer = p.at(from);
         int them = Side.opponent(side);
         int[] types = p.promotionTypes(side);
         boolean pawn = p.table.isPawn(capturer);
         var g = p.geometry;
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
         int firstRank = g.ranks - 1 - lastRank;
-        int captures = n;
-        for (int v = 0, count = p.pieceCount(them); v < count; v++) {
-            int victim = p.at(p.pieceSquare(them, v));
-            if (seenBefore(p, them, v, victim)) continue;
-            // the make: the capturer's moves without capture with the victim's walk
-            int makeStart = n;
-            int makeEnd = makeStart;
-            // played as the victim's side would play it (an Orphan's observers are the mover's units)
-            for (Component.Bound c : p.movement(victim)) makeEnd = c.generate(p, from, them, out, makeEnd);
-            int arrivals = makeStart;
-            for (int k = makeStart; k < makeEnd; k++) {
-                int a = Move.to(out[k]);
-                int kind = Move.kind(out[k]);
-                if (kind == Move.EN_PASSANT || kind == Move.CASTLING || p.at(a) != Piece.EMPTY) continue;
-                // as in Popeye, a pawn does not pass through its own first rank
-                if (pawn && g.rank(a) == firstRank) continue;
-                boolean again = false;
-                for (int j = makeStart; j < arrivals && !again; j++) again = out[j] == a;
-                if (!again) out[arrivals++] = a;
-            }
-            // the take: from each arrival, captures of a unit like the victim with the own walk
-            int takes = arrivals;
-            for (int k = makeStart; k < arrivals; k++) {
-                int a = out[k];
-                // the capturer stands on the arrival, nothing else changes (the en passant square stays)
-                p.shiftUnrecorded(from, a);
-                int takeStart = takes;
-                for (Component.Bound c : p.movement(capturer)) takes = c.generate(p, a, side, out, takes);
-                int kept = takeStart;
-                for (int t = takeStart; t < takes; t++) {
-                    int m = out[t];
-                    int target = Move.to(m);
-                    int kind = Move.kind(m);
-                    if (kind == Move.CASTLING) continue;
-                    if (kind == Move.EN_PASSANT) {
-                        // a pawn just past by its double step is taken en passant (TESTS-maketake-03)
-                        if (p.at(p.enPassantVictim()) != victim) continue;
-                        out[kept++] = target | EN_PASSANT_MARK;
-                        continue;
-                    }
-                    if (p.at(target) != victim) continue;
-                    if (kind == Move.PROMOTION && Move.promotion(m) != types[0]) continue;
-                    out[kept++] = target;
-                }
-                takes = kept;
-                p.shiftUnrecorded(a, from);
-            }
-            // the captures found, once each, written after the work area and moved down
-            int w = takes;
-            for (int t = arrivals; t < takes; t++) {
-                int target = out[t] & ~EN_PASSANT_MARK;
-                if (contains(out, captures, n, target) || contains(out, takes, w, target)) continue;
-                if ((out[t] & EN_PASSANT_MARK) != 0) {
-                    out[w++] = Move.of(from, target, Move.EN_PASSANT);
-                } else if (pawn && g.rank(target) == lastRank) {
-                    for (int type : types) out[w++] = Move.promotion(from, target, type);
-                } else {
-                    out[w++] = Move.of(from, target);
-                }
-            }
-            System.arraycopy(out, takes, out, n, w - takes);
-            n += w - takes;
-            if (!pawn && p.table.walk(victim) == PieceTable.KING) n = castlingsAsMake(p, from, side, victim, out, n);
+        // the make: the capturer's moves without capture with the victim's walk
+        int makeStart = n;
+        int makeEnd = makeStart;
+        // played as the victim's side would play it (an Orphan's observers are the mover's units)
+        for (Component.Bound c : p.movement(victim)) makeEnd = c.generate(p, from, them, out, makeEnd);
+        int arrivals = makeStart;
+        for (int k = makeStart; k < makeEnd; k++) {
+            int a = Move.to(out[k]);
+            int kind = Move.kind(out[k]);
+            if (kind == Move.EN_PASSANT || kind == Move.CASTLING || p.at(a) != Piece.EMPTY) continue;
+            // as in Popeye, a pawn does not pass through its own first rank
+            if (pawn && g.rank(a) == firstRank) continue;
+            boolean again = false;
+            for (int j = makeStart; j < arrivals && !again; j++) again = out[j] == a;
+            if (!again) out[arrivals++] = a;
         }
+        // the take: from each arrival, captures of a unit like the victim with the own walk
+        int takes = arrivals;
+        for (int k = makeStart; k < arrivals; k++) {
+            int a = out[k];
+            // the capturer stands on the arrival, nothing else changes (the en passant square stays)
+            p.shiftUnrecorded(from, a);
+            int takeStart = takes;
+            for (Component.Bound c : p.movement(capturer)) takes = c.generate(p, a, side, out, takes);
+            int kept = takeStart;
+            for (int t = takeStart; t < takes; t++) {
+                int m = out[t];
+                int target = Move.to(m);
+                int kind = Move.kind(m);
+                if (kind == Move.CASTLING) continue;
+                if (kind == Move.EN_PASSANT) {
+                    // a pawn just past by its double step is taken en passant (TESTS-maketake-03)
+                    if (p.at(p.enPassantVictim()) != victim) continue;
+                    out[kept++] = target | EN_PASSANT_MARK;
+                    continue;
+                }
+                if (p.at(target) != victim) continue;
+                if (kind == Move.PROMOTION && Move.promotion(m) != types[0]) continue;
+                out[kept++] = target;
+            }
+            takes = kept;
+            p.shiftUnrecorded(a, from);
+        }
+        // the captures found, once each, written after the work area and moved down
+        int w = takes;
+        for (int t = arrivals; t < takes; t++) {
+            int target = out[t] & ~EN_PASSANT_MARK;
+            if (contains(out, captures, n, target) || contains(out, takes, w, target)) continue;
+            if ((out[t] & EN_PASSANT_MARK) != 0) {
+                out[w++] = Move.of(from, target, Move.EN_PASSANT);
+            } else if (pawn && g.rank(target) == lastRank) {
+                for (int type : types) out[w++] = Move.promotion(from, target, type);
+            } else {
+                out[w++] = Move.of(from, target);
+            }
+        }
+        System.arraycopy(out, takes, out, n, w - takes);
+        n += w - takes;
+        if (!pawn && p.table.walk(victim) == PieceTable.KING) n = castlingsAsMake(p, from, side, victim, out, n);
         return n;
     }
 
