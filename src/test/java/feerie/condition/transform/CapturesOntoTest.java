@@ -15,19 +15,22 @@ import feerie.problem.Problem;
 import feerie.rules.Rules;
 import feerie.solve.Setup;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Check under Make&Take is asked of the one victim ({@link MakeAndTake#capturesOnto}) instead of
- * generating every capture of the unit: along random games from the game array (captures
- * preferred, so that makes and takes of every walk come up) the answer is the generation's for
+ * Check is asked of a condition's {@link Condition#capturesOnto} instead of generating every move
+ * of the unit (Make&Take: the one victim's make and the takes from there; AliceChess: the unit's
+ * movement on its own board): along random games from the game array (captures preferred, so
+ * that makes and takes, and units of both boards, come up) the answer is the generation's for
  * every unit and every unit of the other side.
  */
-class MakeAndTakeObservationTest {
-    @Test
-    void capturesOntoAgreesWithTheGeneration() {
+class CapturesOntoTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"make&take", "alicechess"})
+    void capturesOntoAgreesWithTheGeneration(String condition) {
         Problem problem = (Problem) ProblemReader.read("begin\npieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa2b2c2d2e2f2g2h2\n"
-                + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\ncondition make&take\nstipulation #1\nend\n", "test.inp").get(0);
+                + "black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\ncondition " + condition + "\nstipulation #1\nend\n", "test.inp").get(0);
         Setup setup = new Setup(problem);
         Rules rules = setup.rules();
         Random r = new Random(30);
@@ -35,7 +38,7 @@ class MakeAndTakeObservationTest {
         int compared = 0;
         for (int g = 0; g < 40; g++) {
             Position p = setup.position(true);
-            Condition makeAndTake = ((ConditionSet) p.conditions()).conditions().get(0);
+            Condition tested = ((ConditionSet) p.conditions()).conditions().get(0);
             for (int ply = 0; ply < 40; ply++) {
                 for (int s = 0; s < 2; s++) {
                     for (int i = 0; i < p.pieceCount(s); i++) {
@@ -46,7 +49,7 @@ class MakeAndTakeObservationTest {
                             boolean generated = false;
                             for (int k = 0; k < end; k++)
                                 generated |= Move.to(moves[k]) == target && Move.kind(moves[k]) != Move.EN_PASSANT && Move.kind(moves[k]) != Move.CASTLING;
-                            assertEquals(generated ? 1 : 0, makeAndTake.capturesOnto(p, from, target, s),
+                            assertEquals(generated ? 1 : 0, tested.capturesOnto(p, from, target, s),
                                     "game " + g + " ply " + ply + ": " + from + " onto " + target);
                             compared++;
                         }
