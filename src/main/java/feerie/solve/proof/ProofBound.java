@@ -45,6 +45,11 @@ public final class ProofBound {
     private final int[] walks = new int[7];
     private final int[] cost = new int[64 * 64];
     private final int[] nearest = new int[64];
+    /** {@link #turncoatNear(Distances, int[][], int[][])}, shared by the copies; null but under Andernach alone. */
+    private final long[][][][] turncoatNear;
+    private final long[] oppUnits = new long[7];
+    /** By diagram unit: what a relocation to it costs the side (per bound call). */
+    private final int[] relocationCost = new int[64];
     /**
      * The answers by key (a side's units, the captures left, its castling rights): a side's need
      * does not change while the other side moves without capturing, and many move orders meet.
@@ -102,6 +107,7 @@ public final class ProofBound {
         boolean twoBoards = (freedoms & Condition.FREEDOM_TWO_BOARDS) != 0;
         distances = new Distances(twoBoards ? 0 : fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
                 (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0, (freedoms & Condition.FREEDOM_KING_WALKS) != 0);
+        turncoatNear = freedoms == Condition.FREEDOM_CAPTURER_CHANGES_SIDE ? turncoatNear(distances, targetSquare, targetWalk) : null;
     }
 
     private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
@@ -120,6 +126,7 @@ public final class ProofBound {
             fixedPawns[s] = other.fixedPawns[s];
         }
         distances = other.distances;
+        turncoatNear = other.turncoatNear;
     }
 
     /** The same bound with its own scratch space, for another thread. */
@@ -217,6 +224,9 @@ public final class ProofBound {
             unitOnB[i] = onB(p, p.at(sq));
             key ^= unitOnB[i] ? Long.rotateLeft(UNIT_KEYS[sq * 8 + unitWalk[i]], 29) : UNIT_KEYS[sq * 8 + unitWalk[i]];
         }
+        // where units come over (Andernach): which diagram units the other side's units can become
+        long sources = turncoatNear == null || relocations == 0 ? 0 : turncoatSources(p, s, others);
+        key ^= sources * 0x27D4EB2F165667C5L;
         int slot = (int) (key ^ key >>> 31) & (CACHE - 1);
         if (cacheKey[slot] == key) {
             int v = cacheValue[slot];
@@ -224,7 +234,7 @@ public final class ProofBound {
             if (v >= 0) return v;
             if (-v > budget) return -v;
         }
-        int v = compute(p, s, budget, units, captures, capturable, relocations, relocated, home, kingside, queenside);
+        int v = compute(p, s, budget, sources, units, captures, capturable, relocations, relocated, home, kingside, queenside);
         cacheKey[slot] = key;
         cacheValue[slot] = exact ? v : -v;
         return v;
@@ -233,7 +243,7 @@ public final class ProofBound {
     /** Is the last value {@link #compute} gave exact (else only known to exceed its budget)? */
     private boolean exact;
 
-    private int compute(Position p, int s, int budget, int units, int captures, int capturable, int relocations, int relocated,
+    private int compute(Position p, int s, int budget, long sources, int units, int captures, int capturable, int relocations, int relocated,
             int home, boolean kingside, boolean queenside) {
         exact = true;
         boolean plainKings = (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0;
@@ -250,6 +260,7 @@ public final class ProofBound {
         boolean kingWalks = (freedoms & Condition.FREEDOM_KING_WALKS) != 0, rookCastling = (freedoms & Condition.FREEDOM_ROOK_CASTLING) != 0;
         boolean twoBoards = (freedoms & Condition.FREEDOM_TWO_BOARDS) != 0;
         boolean[] tOnB = targetOnB[s];
+        boolean turncoatsOnly = turncoatNear != null;
         int sum = 0, fileChanges = 0;
         int[] tSq = targetSquare[s], tWalk = targetWalk[s];
         short[] pawn = distances.pawn[s];
@@ -296,13 +307,14 @@ public final class ProofBound {
                 cost[t * stride + u] = d;
                 if (d < best) best = d;
             }
-            for (int u = units; u < stride; u++) cost[t * stride + u] = relocated;
+            relocationCost[t] = relocations == 0 ? FAR : turncoatsOnly ? (int) (~sources >>> t & 1) : relocated;
+            for (int u = units; u < stride; u++) cost[t * stride + u] = relocationCost[t];
             nearest[t] = best;
             if (best >= FAR && relocations == 0) return FAR;
             if (walk == PieceTable.PAWN) fileChanges += bestFiles == FAR ? 0 : bestFiles;
             sum += best;
         }
-        if (relocations > 0) sum = Math.min(FAR, relocatedSum(tSq.length, sum, relocations, relocated));
+        if (relocations > 0) sum = Math.min(FAR, relocatedSum(tSq.length, sum, relocations));
         else if (fileChanges > capturable) return FAR;
         if (Math.max(sum, captures) > budget) {
             exact = false;
@@ -314,19 +326,77 @@ public final class ProofBound {
 
     /**
      * The sum of the nearest units' moves when at most {@code relocations} diagram units may be
-     * reached by a relocation costing {@code relocated} moves instead: the largest ones are.
+     * reached by a relocation costing {@link #relocationCost} moves instead: those that save the most are.
      */
-    private int relocatedSum(int n, int sum, int relocations, int relocated) {
+    private int relocatedSum(int n, int sum, int relocations) {
+        for (int t = 0; t < n; t++) nearest[t] = Math.max(0, nearest[t] - relocationCost[t]);
         for (int i = 0; i < Math.min(relocations, n); i++) {
             int max = i;
             for (int j = i + 1; j < n; j++) if (nearest[j] > nearest[max]) max = j;
             int m = nearest[max];
             nearest[max] = nearest[i];
             nearest[i] = m;
-            if (m <= relocated) break;
-            sum -= m - relocated;
+            if (m == 0) break;
+            sum -= m;
         }
         return sum;
+    }
+
+    /**
+     * Where the capturer changes side (Andernach) and nothing else: which diagram units of
+     * {@code s} (bit = index) a unit of the other side can become by capturing on their square,
+     * reaching it as their walk in the other side's {@code others} moves. Such a unit costs
+     * {@code s} nothing; any other that came over was once of {@code s} and changed side by a
+     * capture of its own (a move of {@code s}): at least 1. (A king never changes side: 1, a
+     * bound still.)
+     */
+    private long turncoatSources(Position p, int s, int others) {
+        int opp = Side.opponent(s);
+        long[] byWalk = oppUnits;
+        java.util.Arrays.fill(byWalk, 0);
+        for (int i = 0, n = p.pieceCount(opp); i < n; i++) {
+            int sq = p.pieceSquare(opp, i);
+            byWalk[p.table.walk(p.at(sq))] |= 1L << sq;
+        }
+        long[][][] near = turncoatNear[s];
+        int k = Math.min(others, NEAR_MAX);
+        long mask = 0;
+        for (int t = 0; t < near.length; t++)
+            for (int w = PieceTable.QUEEN; w <= PieceTable.PAWN; w++)
+                if ((byWalk[w] & near[t][w][k]) != 0) {
+                    mask |= 1L << t;
+                    break;
+                }
+        return mask;
+    }
+
+    /** {@link #turncoatNear}: moves counted up to this; the last also holds every longer finite way. */
+    private static final int NEAR_MAX = 15;
+
+    /**
+     * By side, diagram unit, walk of the other side and moves k: the squares from which a unit of
+     * the other side with that walk reaches the diagram unit's square as its walk in k moves at
+     * most (its own pawn's direction; a pawn also by promotion). Andernach only, else null.
+     */
+    private static long[][][][] turncoatNear(Distances distances, int[][] targetSquare, int[][] targetWalk) {
+        long[][][][] near = new long[2][][][];
+        for (int s = 0; s < 2; s++) {
+            int opp = Side.opponent(s);
+            near[s] = new long[targetSquare[s].length][7][NEAR_MAX + 1];
+            for (int t = 0; t < targetSquare[s].length; t++) {
+                int to = targetSquare[s][t], walk = targetWalk[s][t];
+                for (int w = PieceTable.QUEEN; w <= PieceTable.PAWN; w++)
+                    for (int from = 0; from < 64; from++) {
+                        int d;
+                        if (w == PieceTable.PAWN) d = walk == PieceTable.PAWN ? distances.pawn[opp][from * 64 + to]
+                                : walk == PieceTable.KING ? FAR : distances.promoted[opp][walk][7][from * 64 + to];
+                        else d = w != walk ? FAR : distances.piece[w][from * 64 + to];
+                        if (d >= FAR) continue;
+                        for (int k = Math.min(d, NEAR_MAX); k <= NEAR_MAX; k++) near[s][t][w][k] |= 1L << from;
+                    }
+            }
+        }
+        return near;
     }
 
     /**
