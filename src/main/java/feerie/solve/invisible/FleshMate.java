@@ -52,7 +52,9 @@ final class FleshMate {
 
     private BoardFacts facts(int[] board, int castling, boolean black) {
         boolean mated = !black;
-        if (!Board.inCheck(board, mated) || Board.hasLegalMove(board, mated, castling, scratchMoves, scratchBoard))
+        // the kings stay where they are while units are tried on empty squares: found once
+        int matedKing = Board.king(board, mated), matingKing = Board.king(board, black);
+        if (!Board.inCheck(board, mated, matedKing) || Board.hasLegalMove(board, mated, castling, scratchMoves, scratchBoard))
             return new BoardFacts(false, null, null);
         int[] b = board.clone();
         int[] dummies = new int[64 * KINDS.length], extras = new int[64 * 2 * KINDS.length];
@@ -62,12 +64,12 @@ final class FleshMate {
             if (Board.type(u) != Board.DUMMY || u == Board.HOLE || Board.black(u) != mated) continue;
             for (int kind : KINDS) {
                 b[sq] = kind | (u & Board.BLACK) | Board.INVISIBLE;
-                boolean spoils = !Board.inCheck(b, black) && Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
+                boolean spoils = !Board.inCheck(b, black, matingKing) && Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
                 b[sq] = u;
                 if (spoils) dummies[nd++] = sq | (kind | (u & Board.BLACK)) << 6;
             }
         }
-        long critical = critical(b, mated);
+        long critical = critical(b, mated, matedKing);
         int matedSide = mated ? Board.BLACK : 0;
         for (int s = 0; s < 64; s++) {
             if (b[s] != 0 || (critical >>> s & 1) == 0) continue;
@@ -76,16 +78,16 @@ final class FleshMate {
                 // mating side only attacks more, so where that one leaves a way out none does; one
                 // of the mated side adds its own moves to the ways out
                 b[s] = Board.DUMMY | side | Board.INVISIBLE;
-                boolean standing = !Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
+                boolean standing = !Board.inCheck(b, mated, matedKing) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
                 b[s] = 0;
                 if (side != matedSide && !standing) continue;
                 for (int kind : KINDS) {
                     if (kind == Board.PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
                     b[s] = kind | side | Board.INVISIBLE;
                     boolean spoils;
-                    if (Board.inCheck(b, black)) spoils = false;
-                    else if (side == matedSide) spoils = standing || ownWayOut(b, s, mated, castling);
-                    else spoils = !Board.inCheck(b, mated) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
+                    if (Board.inCheck(b, black, matingKing)) spoils = false;
+                    else if (side == matedSide) spoils = standing || ownWayOut(b, s, mated, castling, matedKing);
+                    else spoils = !Board.inCheck(b, mated, matedKing) || Board.hasLegalMove(b, mated, castling, scratchMoves, scratchBoard);
                     b[s] = 0;
                     if (spoils) extras[ne++] = s | (kind | side) << 6;
                 }
@@ -95,12 +97,10 @@ final class FleshMate {
     }
 
     /** Has the unit on {@code s} a move that leaves the king of {@code mated} out of check? */
-    private boolean ownWayOut(int[] b, int s, boolean mated, int castling) {
-        int n = Board.pseudoMoves(b, mated, castling, scratchMoves);
-        int king = Board.king(b, mated);
+    private boolean ownWayOut(int[] b, int s, boolean mated, int castling, int king) {
+        int n = Board.unitMoves(b, s, mated, castling, scratchMoves, 0);
         for (int i = 0; i < n; i++) {
             int m = scratchMoves[i];
-            if (Board.from(m) != s) continue;
             System.arraycopy(b, 0, scratchBoard, 0, 64);
             Board.play(scratchBoard, m);
             if (!Board.attacked(scratchBoard, king, !mated)) return true;
@@ -113,9 +113,8 @@ final class FleshMate {
      * the king or a square next to it, or where a unit of the mated side could take the checking unit
      * or step into its line.
      */
-    private static long critical(int[] b, boolean mated) {
+    private static long critical(int[] b, boolean mated, int king) {
         long out = 0, check = 0;
-        int king = Board.king(b, mated);
         for (int dx = -1; dx <= 1; dx++)
             for (int dy = -1; dy <= 1; dy++) {
                 int t = Board.square(king % 8 + dx, king / 8 + dy);

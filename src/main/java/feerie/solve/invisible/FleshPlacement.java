@@ -121,7 +121,10 @@ final class FleshPlacement {
         int[] b = root.clone();
         for (int s = 0; s < 64; s++) if (start[s] != 0) b[s] = start[s] | Board.INVISIBLE;
         boolean black = rootBlack;
-        if (shielded(b, !black, arrivals)) return -1;
+        // the kings' squares followed move by move (no king is ever taken): a replay asks after
+        // every move whether the mover's king is in check
+        int whiteKing = Board.king(b, false), blackKing = Board.king(b, true);
+        if (shielded(b, !black, black ? whiteKing : blackKing, arrivals)) return -1;
         int castling = InitialWorlds.castling(b);
         for (int m : path) {
             if (m >= 0 && (m & (Flesh.APPEAR | Flesh.REMOVE)) != 0) {
@@ -132,25 +135,28 @@ final class FleshPlacement {
                     b[s] = (m >> 6 & 15) | Board.INVISIBLE;
                 }
             } else if (m >= 0) {
-                if (Board.to(m) == fresh || !pseudoLegal(b, black, castling, m)) return -1;
+                int from = Board.from(m), to = Board.to(m);
+                if (to == fresh || !pseudoLegal(b, black, castling, m)) return -1;
                 Board.play(b, m);
-                castling = Board.castlingAfter(castling, Board.from(m), Board.to(m));
+                castling = Board.castlingAfter(castling, from, to);
+                if (from == whiteKing) whiteKing = to;
+                else if (from == blackKing) blackKing = to;
             }
-            if (shielded(b, black, arrivals)) return -1;
+            if (shielded(b, black, black ? blackKing : whiteKing, arrivals)) return -1;
             black = !black;
         }
         return castling;
     }
 
     /**
-     * Is the king of {@code black} in check in {@code b}, with the squares where roaming invisibles
-     * came to shield a king (their arrival is not in the path) filled?
+     * Is the king of {@code black}, on {@code king}, in check in {@code b}, with the squares where
+     * roaming invisibles came to shield a king (their arrival is not in the path) filled?
      */
-    private static boolean shielded(int[] b, boolean black, long arrivals) {
-        if (arrivals == 0) return Board.inCheck(b, black);
+    private static boolean shielded(int[] b, boolean black, int king, long arrivals) {
+        if (arrivals == 0) return Board.inCheck(b, black, king);
         int[] c = b.clone();
         for (int sq = 0; sq < 64; sq++) if ((arrivals >>> sq & 1) != 0 && c[sq] == 0) c[sq] = Board.DUMMY | Board.INVISIBLE;
-        return Board.inCheck(c, black);
+        return Board.inCheck(c, black, king);
     }
 
     boolean pseudoLegal(int[] b, boolean black, int castling, int move) {
