@@ -15,10 +15,14 @@ final class FleshPlacement {
     private final int[] root;
     private final boolean rootBlack;
     private final int[] scratchMoves = new int[256];
+    /** The kings of the diagram (a king is never invisible here): where every replay starts them. */
+    private final int rootWhiteKing, rootBlackKing;
 
     FleshPlacement(int[] root, boolean rootBlack) {
         this.root = root;
         this.rootBlack = rootBlack;
+        this.rootWhiteKing = Board.king(root, false);
+        this.rootBlackKing = Board.king(root, true);
     }
 
     /** Did a unit stand on {@code sq} in the diagram or leave it since? */
@@ -123,7 +127,7 @@ final class FleshPlacement {
         boolean black = rootBlack;
         // the kings' squares followed move by move (no king is ever taken): a replay asks after
         // every move whether the mover's king is in check
-        int whiteKing = Board.king(b, false), blackKing = Board.king(b, true);
+        int whiteKing = rootWhiteKing, blackKing = rootBlackKing;
         if (shielded(b, !black, black ? whiteKing : blackKing, arrivals)) return -1;
         int castling = InitialWorlds.castling(b);
         for (int m : path) {
