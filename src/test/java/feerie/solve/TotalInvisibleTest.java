@@ -131,6 +131,34 @@ class TotalInvisibleTest {
                 solve(2, "white ke1 qd3 pf2 black kh1", "h#2"));
     }
 
+    /**
+     * The lazy search shares its first moves among the search threads: one thread or two, the
+     * lines come in py 4.104's order (the expectation of {@link #twoInvisiblesInHelpMateInTwo}).
+     */
+    @Test
+    void sameLinesInTheSameOrderOnOneThreadOrTwo() {
+        try {
+            for (int threads = 1; threads <= 2; threads++) {
+                RootSplit.setThreads(threads);
+                assertEquals(List.of(
+                        "1.Kh1-g2 0-0-0   2.Kg2-h3 Qd3-g3 #",
+                        "1.Kh1-g2 Qd3-h3   2.Kg2-h1 0-0-0 #",
+                        "1.Kh1-g2 TI~-~   2.Kg2-h3 Qd3-g3 #",
+                        "1.Kh1-g1 Qd3-h3   2.Kg1-h1 0-0-0 #",
+                        "1.Kh1-g1 Qd3-g3   2.TI~-~ 0-0-0 #",
+                        "1.Kh1-h2 0-0-0   2.Kh2-h3 Qd3-g3 #",
+                        "1.Kh1-h2 Qd3-g3   2.Kh2-g1 0-0-0 #",
+                        "1.Kh1-h2 TI~-~   2.Kh2-h3 Qd3-g3 #",
+                        "1.TI~*f2 Qd3-h3   2.TI~-~ 0-0-0[h2=bR] #",
+                        "1.TI~-~ Qd3-h3   2.TI~-~ 0-0-0 #",
+                        "1.TI~-~ Qd3-g3   2.Kh1-g1 0-0-0 #"),
+                        solve(2, "white ke1 qd3 pf2 black kh1", "h#2"), threads + " thread(s)");
+            }
+        } finally {
+            RootSplit.setThreads(0);
+        }
+    }
+
     /** Two invisibles taken by pawns, one after the other (py 4.104). */
     @Test
     void twoInvisiblesTakenByPawns() {

@@ -20,6 +20,7 @@ final class Board {
     /** Castling rights: white king side, white queen side, black king side, black queen side. */
     static final int WK = 1, WQ = 2, BK = 4, BQ = 8;
 
+    private static final int[] PROMOTIONS = {QUEEN, KNIGHT, ROOK, BISHOP};
     private static final int[][] KNIGHT_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     private static final int[][] KING_STEPS = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     private static final int[][] ROOK_LINES = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
@@ -123,19 +124,27 @@ final class Board {
         for (int sq = 0; sq < 64; sq++) {
             int u = b[sq];
             if (u == 0 || u == HOLE || (u & BLACK) != side) continue;
-            int f = sq % 8, r = sq / 8;
-            switch (type(u)) {
-                case KING -> {
-                    n = steps(b, sq, f, r, KING_STEPS, side, out, n);
-                    n = castlings(b, sq, black, castling, out, n);
-                }
-                case KNIGHT -> n = steps(b, sq, f, r, KNIGHT_STEPS, side, out, n);
-                case ROOK -> n = lines(b, sq, f, r, ROOK_LINES, side, out, n);
-                case BISHOP -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, n);
-                case QUEEN -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, lines(b, sq, f, r, ROOK_LINES, side, out, n));
-                case DUMMY -> { }
-                default -> n = pawn(b, sq, f, r, black, out, n);
+            n = unitMoves(b, sq, black, castling, out, n);
+        }
+        return n;
+    }
+
+    /** The pseudo-legal moves of the unit of the side {@code black} on {@code sq}, added to {@code out} from {@code n}; returns the new count. */
+    static int unitMoves(int[] b, int sq, boolean black, int castling, int[] out, int n) {
+        int u = b[sq], side = black ? BLACK : 0;
+        if (u == 0 || u == HOLE || (u & BLACK) != side) return n;
+        int f = sq % 8, r = sq / 8;
+        switch (type(u)) {
+            case KING -> {
+                n = steps(b, sq, f, r, KING_STEPS, side, out, n);
+                n = castlings(b, sq, black, castling, out, n);
             }
+            case KNIGHT -> n = steps(b, sq, f, r, KNIGHT_STEPS, side, out, n);
+            case ROOK -> n = lines(b, sq, f, r, ROOK_LINES, side, out, n);
+            case BISHOP -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, n);
+            case QUEEN -> n = lines(b, sq, f, r, BISHOP_LINES, side, out, lines(b, sq, f, r, ROOK_LINES, side, out, n));
+            case DUMMY -> { }
+            default -> n = pawn(b, sq, f, r, black, out, n);
         }
         return n;
     }
@@ -180,7 +189,7 @@ final class Board {
 
     private static int pawnTo(int sq, int t, int[] out, int n) {
         if (t / 8 == 0 || t / 8 == 7) {
-            for (int p : new int[] {QUEEN, KNIGHT, ROOK, BISHOP}) out[n++] = sq | t << 6 | p << 12;
+            for (int p : PROMOTIONS) out[n++] = sq | t << 6 | p << 12;
         } else {
             out[n++] = sq | t << 6;
         }
@@ -217,32 +226,52 @@ final class Board {
 
     /** The castling rights left after a move from {@code from} to {@code to}. */
     static int castlingAfter(int castling, int from, int to) {
-        for (int sq : new int[] {from, to}) {
-            if (sq == 4) castling &= ~(WK | WQ);
-            if (sq == 7) castling &= ~WK;
-            if (sq == 0) castling &= ~WQ;
-            if (sq == 60) castling &= ~(BK | BQ);
-            if (sq == 63) castling &= ~BK;
-            if (sq == 56) castling &= ~BQ;
-        }
-        return castling;
+        // allocation-free: asked after every move of every replay
+        return castling & ~(rightsOf(from) | rightsOf(to));
+    }
+
+    /** The castling rights a move from or to {@code sq} ends. */
+    private static int rightsOf(int sq) {
+        return switch (sq) {
+            case 4 -> WK | WQ;
+            case 7 -> WK;
+            case 0 -> WQ;
+            case 60 -> BK | BQ;
+            case 63 -> BK;
+            case 56 -> BQ;
+            default -> 0;
+        };
     }
 
     /** Has the side {@code black} a legal move in {@code b}? */
     static boolean hasLegalMove(int[] b, boolean black, int castling, int[] moves, int[] copy) {
-        int n = pseudoMoves(b, black, castling, moves);
         int king = king(b, black);
-        if (king < 0) return n > 0;
-        // the king's moves first: the likeliest way out, and the king is found once
-        for (int pass = 0; pass < 2; pass++)
-            for (int i = 0; i < n; i++) {
-                int m = moves[i];
-                boolean kingMove = from(m) == king;
-                if (kingMove != (pass == 0)) continue;
-                System.arraycopy(b, 0, copy, 0, 64);
-                play(copy, m);
-                if (!attacked(copy, kingMove ? to(m) : king, !black)) return true;
-            }
+        if (king < 0) return pseudoMoves(b, black, castling, moves) > 0;
+        // the king's moves first: the likeliest way out (the other units' moves are then not
+        // generated at all), and the king is found once
+        if (anyLegal(b, black, king, unitMoves(b, king, black, castling, moves, 0), king, moves, copy)) return true;
+        int side = black ? BLACK : 0;
+        for (int sq = 0; sq < 64; sq++) {
+            int u = b[sq];
+            if (sq == king || u == 0 || u == HOLE || (u & BLACK) != side) continue;
+            if (anyLegal(b, black, king, unitMoves(b, sq, black, castling, moves, 0), sq, moves, copy)) return true;
+        }
         return false;
+    }
+
+    /** Does one of the first {@code n} moves of {@code moves}, all from {@code from}, leave the king on {@code king} out of check? */
+    private static boolean anyLegal(int[] b, boolean black, int king, int n, int from, int[] moves, int[] copy) {
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            System.arraycopy(b, 0, copy, 0, 64);
+            play(copy, m);
+            if (!attacked(copy, from == king ? to(m) : king, !black)) return true;
+        }
+        return false;
+    }
+
+    /** Is the king of {@code black}, standing on {@code king} (negative: none), in check? */
+    static boolean inCheck(int[] b, boolean black, int king) {
+        return king >= 0 && attacked(b, king, !black);
     }
 }

@@ -20,6 +20,8 @@ final class Flesh {
     private final int[] board, start, path;
     private final int free, roamingWhite, roamingBlack, castling;
     private final long arrivals;
+    /** Whether the history replays legally from the diagram: 0 not known yet, 1 yes, 2 no ({@link FleshPlacement}). */
+    byte legal;
     /** {@link #origin()}, once asked (every move of a history asks it at the last move). */
     private String origin;
 

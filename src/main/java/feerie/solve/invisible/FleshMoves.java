@@ -51,11 +51,11 @@ final class FleshMoves {
     }
 
     /** The boards of the histories expanded at this point of the search. */
-    private final java.util.Map<BoardKey, Shared> shared = new java.util.HashMap<>();
+    private java.util.Map<BoardKey, Shared> shared = new java.util.HashMap<>();
 
-    /** The search moves to another point (other known squares, the other side to move). */
+    /** The search moves to another point (other known squares, the other side to move): a new table (clearing fills the old one whole). */
     void forget() {
-        shared.clear();
+        if (!shared.isEmpty()) shared = new java.util.HashMap<>();
     }
 
     private Shared shared(int[] board, int castling, long known, boolean black) {

@@ -15,10 +15,14 @@ final class FleshPlacement {
     private final int[] root;
     private final boolean rootBlack;
     private final int[] scratchMoves = new int[256];
+    /** The kings of the diagram (a king is never invisible here): where every replay starts them. */
+    private final int rootWhiteKing, rootBlackKing;
 
     FleshPlacement(int[] root, boolean rootBlack) {
         this.root = root;
         this.rootBlack = rootBlack;
+        this.rootWhiteKing = Board.king(root, false);
+        this.rootBlackKing = Board.king(root, true);
     }
 
     /** Did a unit stand on {@code sq} in the diagram or leave it since? */
@@ -37,11 +41,21 @@ final class FleshPlacement {
         if (Board.type(unit) == Board.PAWN && (sq / 8 == 0 || sq / 8 == 7)) return null;
         int[] start = f.start().clone();
         start[sq] = unit;
-        int castling = replay(start, f.path(), f.arrivals(), sq);
+        int castling = replay(start, f.path(), f.arrivals(), sq, legal(f));
         if (castling < 0) return null;
         int[] board = f.board().clone();
         board[sq] = unit | Board.INVISIBLE;
         return new Flesh(board, start, f.path(), f.free() - 1, f.roamingWhite(), f.roamingBlack(), castling, f.arrivals());
+    }
+
+    /**
+     * Does history {@code f} replay from the diagram with every move legal? Not always: the kind
+     * an invisible that arrived to shield a king shows later is not checked against the moves
+     * before (see {@link #concretize}). Asked once a history.
+     */
+    private boolean legal(Flesh f) {
+        if (f.legal == 0) f.legal = (byte) (replay(f.start(), f.path(), f.arrivals(), -1, false) >= 0 ? 1 : 2);
+        return f.legal == 1;
     }
 
     /**
@@ -54,7 +68,7 @@ final class FleshPlacement {
         if (start[sq] != 0 && Board.type(start[sq]) == Board.DUMMY) {
             start = start.clone();
             start[sq] = unit;
-            if (replay(start, f.path(), f.arrivals(), -1) < 0) return null;
+            if (replay(start, f.path(), f.arrivals(), -1, false) < 0) return null;
         }
         int[] path = f.path();
         // one that arrived to shield a king: what it is belongs to the placement too
@@ -115,13 +129,22 @@ final class FleshPlacement {
     /**
      * Replays {@code path} from the start with the invisibles of {@code start}: the castling rights
      * after it, or -1 if a move is no longer legal (or goes to {@code fresh}, a square that must have
-     * stayed occupied).
+     * stayed occupied). {@code legalWithout}: the history replays legally without the unit on
+     * {@code fresh}.
      */
-    int replay(int[] start, int[] path, long arrivals, int fresh) {
+    int replay(int[] start, int[] path, long arrivals, int fresh, boolean legalWithout) {
         int[] b = root.clone();
         for (int s = 0; s < 64; s++) if (start[s] != 0) b[s] = start[s] | Board.INVISIBLE;
         boolean black = rootBlack;
-        if (shielded(b, !black, arrivals)) return -1;
+        // the kings' squares followed move by move (no king is ever taken): a replay asks after
+        // every move whether the mover's king is in check
+        int whiteKing = rootWhiteKing, blackKing = rootBlackKing;
+        // one unit placed in a history whose every position is legal: adding a unit only blocks
+        // lines, so a king can be in check only from the new unit itself (where no roaming
+        // invisible arrived unrecorded, whose squares would block its lines too)
+        int added = fresh >= 0 && arrivals == 0 && legalWithout ? start[fresh] : 0;
+        if (added != 0 ? checksFrom(b, fresh, added, black ? whiteKing : blackKing)
+                : shielded(b, !black, black ? whiteKing : blackKing, arrivals)) return -1;
         int castling = InitialWorlds.castling(b);
         for (int m : path) {
             if (m >= 0 && (m & (Flesh.APPEAR | Flesh.REMOVE)) != 0) {
@@ -132,25 +155,34 @@ final class FleshPlacement {
                     b[s] = (m >> 6 & 15) | Board.INVISIBLE;
                 }
             } else if (m >= 0) {
-                if (Board.to(m) == fresh || !pseudoLegal(b, black, castling, m)) return -1;
+                int from = Board.from(m), to = Board.to(m);
+                if (to == fresh || !pseudoLegal(b, black, castling, m)) return -1;
                 Board.play(b, m);
-                castling = Board.castlingAfter(castling, Board.from(m), Board.to(m));
+                castling = Board.castlingAfter(castling, from, to);
+                if (from == whiteKing) whiteKing = to;
+                else if (from == blackKing) blackKing = to;
             }
-            if (shielded(b, black, arrivals)) return -1;
+            int king = black ? blackKing : whiteKing;
+            if (added != 0 ? checksFrom(b, fresh, added, king) : shielded(b, black, king, arrivals)) return -1;
             black = !black;
         }
         return castling;
     }
 
+    /** Does {@code unit}, on {@code sq} in {@code b}, check the king of the other side on {@code king}? */
+    private static boolean checksFrom(int[] b, int sq, int unit, int king) {
+        return king >= 0 && Board.type(unit) != Board.DUMMY && Board.black(b[king]) != Board.black(unit) && reaches(b, sq, unit, king);
+    }
+
     /**
-     * Is the king of {@code black} in check in {@code b}, with the squares where roaming invisibles
-     * came to shield a king (their arrival is not in the path) filled?
+     * Is the king of {@code black}, on {@code king}, in check in {@code b}, with the squares where
+     * roaming invisibles came to shield a king (their arrival is not in the path) filled?
      */
-    private static boolean shielded(int[] b, boolean black, long arrivals) {
-        if (arrivals == 0) return Board.inCheck(b, black);
+    private static boolean shielded(int[] b, boolean black, int king, long arrivals) {
+        if (arrivals == 0) return Board.inCheck(b, black, king);
         int[] c = b.clone();
         for (int sq = 0; sq < 64; sq++) if ((arrivals >>> sq & 1) != 0 && c[sq] == 0) c[sq] = Board.DUMMY | Board.INVISIBLE;
-        return Board.inCheck(c, black);
+        return Board.inCheck(c, black, king);
     }
 
     boolean pseudoLegal(int[] b, boolean black, int castling, int move) {

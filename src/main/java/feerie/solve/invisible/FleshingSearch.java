@@ -48,7 +48,7 @@ final class FleshingSearch implements FleshMoves.Sink {
     private final FleshMate mates;
     private long made;
     /** Whether the boards after the moves at this point check the other king (a board is shared by the histories that reach it). */
-    private final java.util.IdentityHashMap<int[], Boolean> checks = new java.util.IdentityHashMap<>();
+    private java.util.IdentityHashMap<int[], Boolean> checks = new java.util.IdentityHashMap<>();
     /** Popeye's move numbers, null without them; the numbers of the moves played so far. */
     private InvisibleMoveNumbers numbers;
     private final int[] numberPath = new int[64];
@@ -83,7 +83,8 @@ final class FleshingSearch implements FleshMoves.Sink {
         Map<Integer, Bucket> buckets = new LinkedHashMap<>();
         moves.forget();
         mates.forget();
-        checks.clear();
+        // a new table: clearing fills the old one whole, as large as it ever grew
+        if (!checks.isEmpty()) checks = new java.util.IdentityHashMap<>();
         for (Flesh f : fleshes) {
             if (deadline != 0 && System.nanoTime() > deadline) throw new feerie.solve.Search.TimeoutException();
             this.visible = visible;
@@ -96,7 +97,8 @@ final class FleshingSearch implements FleshMoves.Sink {
         List<Bucket> ordered = new ArrayList<>(buckets.values());
         ordered.sort((a, b) -> InvisibleHelpSearch.compare(a.text, a.order, b.text, b.order));
         if (numbers == null) {
-            for (Bucket bucket : ordered) play(bucket, black, halfMoves, path);
+            if (path.isEmpty() && halfMoves >= 3 && ordered.size() > 1 && feerie.solve.RootSplit.threads() > 1) shared(ordered, black, halfMoves);
+            else for (Bucket bucket : ordered) play(bucket, black, halfMoves, path);
             return;
         }
         // with move numbers: the moves Popeye tries here, numbered and written, played where some history allows
@@ -113,6 +115,24 @@ final class FleshingSearch implements FleshMoves.Sink {
             numbers.leave();
         }
         numbers.done();
+    }
+
+    /**
+     * The first moves shared among the threads (--search-threads): each thread a search of its own
+     * (its own caches of boards and mates), taking the first moves one at a time; the lines come
+     * back in the order of the first moves. Without move numbers only (they are written as the
+     * moves are tried).
+     */
+    private void shared(List<Bucket> ordered, boolean black, int halfMoves) {
+        List<List<Line>> byFirst = feerie.solve.RootSplit.run(ordered.size(), feerie.solve.RootSplit.threads(), () -> {
+            FleshingSearch worker = new FleshingSearch(root, rootBlack, firstIsSecondHalf, deadline);
+            return i -> {
+                worker.lines.clear();
+                worker.play(ordered.get(i), black, halfMoves, new ArrayList<>());
+                return new ArrayList<>(worker.lines);
+            };
+        });
+        for (List<Line> found : byFirst) lines.addAll(found);
     }
 
     /** Plays the moves of one notation, in the histories they lead to. */
