@@ -205,6 +205,15 @@ public interface Condition extends ConditionSetUp {
     default boolean observesWithinMovement() { return false; }
 
     /**
+     * Does Popeye judge the check sign of each move of a found line with this condition's state
+     * at the line's end? It writes a line once the whole line is played, taking the moves back
+     * and playing them again for the signs, and keeps what the condition booked at the end
+     * (FuddledMen: the units each side moved last in the line). The position then offers the
+     * line's end ({@code Position.lineEnd}) while {@code judgingCheckSign} is set.
+     */
+    default boolean checkSignAtLineEnd() { return false; }
+
+    /**
      * Does this condition change observation only by vetoing observers in {@link #observes}
      * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
      * When every observation-changing condition says so, the observers are found by the

@@ -172,6 +172,9 @@ public final class ConditionSet implements ConditionHooks {
     public boolean observation() { return observation; }
 
     @Override
+    public boolean checkSignAtLineEnd() { return all.stream().anyMatch(Condition::checkSignAtLineEnd); }
+
+    @Override
     public boolean movesAsPlain() {
         return !observation && effects.length == 0 && before.length == 0 && check == null && walkers.length == 0
                 && elsewhere.length == 0 && relocating == null && departing == null && unitsMoved == Condition.OWN_UNITS;
