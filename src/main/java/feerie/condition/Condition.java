@@ -318,6 +318,13 @@ public interface Condition extends ConditionSetUp {
     default int effectStage() { return 0; }
 
     /**
+     * Does Popeye apply this condition's effects after its side changes (MagicSquares), whatever
+     * the order Féerie runs them in? Its effects are marked so ({@code Effects.late}): Circe's
+     * rebirth of the captured unit, Sentinelles' new pawn, the revolving board.
+     */
+    default boolean effectsAfterSideChanges() { return false; }
+
+    /**
      * When this condition's {@link #pieceMoves} acts among the conditions: those of a lower stage
      * first, the problem's order within a stage. 0 for most; a condition that judges every move a
      * piece makes, whichever condition made it (Imitator), is 1, so that it sees the moves others

@@ -114,7 +114,15 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public void afterMove(Position p, int move) {
-        for (Condition c : effects) c.afterMove(p, move);
+        for (Condition c : effects) {
+            if (!c.effectsAfterSideChanges()) {
+                c.afterMove(p, move);
+                continue;
+            }
+            int from = p.effects().top();
+            c.afterMove(p, move);
+            p.effects().markLate(from);
+        }
     }
 
     @Override
