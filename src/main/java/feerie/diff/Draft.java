@@ -127,12 +127,13 @@ final class Draft {
             StringBuilder b = new StringBuilder(c.name());
             boolean magic = c.name().equals("MagicSquares");
             List<String> types = List.of("Type1", "Type2");
-            if (magic && c.words().stream().anyMatch(w -> "Type2".equals(feerie.condition.VariantWords.english(w, types)))) b.append(" Type2");
             for (String w : c.words()) {
                 if (!magic) b.append(' ').append(w);
                 else if (feerie.condition.VariantWords.english(w, types) == null)
                     for (int i = 0; i + 1 < w.length(); i += 2) b.append(' ').append(w.substring(i, i + 2).toLowerCase(Locale.ROOT));
             }
+            // Type2 after the squares: py reads "MagicSquares Type2 f8g8" as no square at all
+            if (magic && c.words().stream().anyMatch(w -> "Type2".equals(feerie.condition.VariantWords.english(w, types)))) b.append(" Type2");
             return joinSquares(b.toString());
         }
         // KoeKo with a neighbourhood: written "S-KoeKo", read "KoeKo Neighbourhood S"
