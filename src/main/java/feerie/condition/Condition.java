@@ -213,6 +213,15 @@ public interface Condition extends ConditionSetUp {
     default boolean observesWithinMovement() { return false; }
 
     /**
+     * Does Popeye judge the check sign of each move of a found line with this condition's state
+     * at the line's end? It writes a line once the whole line is played, taking the moves back
+     * and playing them again for the signs, and keeps what the condition booked at the end
+     * (FuddledMen: the units each side moved last in the line). The position then offers the
+     * line's end ({@code Position.lineEnd}) while {@code judgingCheckSign} is set.
+     */
+    default boolean checkSignAtLineEnd() { return false; }
+
+    /**
      * Does this condition change observation only by vetoing observers in {@link #observes}
      * (Madrasi, AntiCirce's blocked rebirth), never by changing which captures a piece generates?
      * When every observation-changing condition says so, the observers are found by the
@@ -315,6 +324,13 @@ public interface Condition extends ConditionSetUp {
      * the rebirths (1), whatever the order the problem lists them in, as in Popeye.
      */
     default int effectStage() { return 0; }
+
+    /**
+     * Does Popeye apply this condition's effects after its side changes (MagicSquares), whatever
+     * the order Féerie runs them in? Its effects are marked so ({@code Effects.late}): Circe's
+     * rebirth of the captured unit, Sentinelles' new pawn, the revolving board.
+     */
+    default boolean effectsAfterSideChanges() { return false; }
 
     /**
      * When this condition's {@link #pieceMoves} acts among the conditions: those of a lower stage

@@ -114,7 +114,15 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public void afterMove(Position p, int move) {
-        for (Condition c : effects) c.afterMove(p, move);
+        for (Condition c : effects) {
+            if (!c.effectsAfterSideChanges()) {
+                c.afterMove(p, move);
+                continue;
+            }
+            int from = p.effects().top();
+            c.afterMove(p, move);
+            p.effects().markLate(from);
+        }
     }
 
     @Override
@@ -170,6 +178,9 @@ public final class ConditionSet implements ConditionHooks {
 
     @Override
     public boolean observation() { return observation; }
+
+    @Override
+    public boolean checkSignAtLineEnd() { return all.stream().anyMatch(Condition::checkSignAtLineEnd); }
 
     @Override
     public boolean movesAsPlain() {

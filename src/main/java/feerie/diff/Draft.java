@@ -111,12 +111,31 @@ final class Draft {
      * in English codes); LastCapture's unit, which Popeye does not write, is part of the input;
      * squares written one by one ("Wormholes b4 f8") are read as one word ("b4f8").
      */
+    private static final java.util.Set<String> SQUARES_AS_READ = java.util.Set.of("MagicSquares", "WhitePromSquares",
+            "BlackPromSquares", "WhiteForcedSquare", "BlackForcedSquare", "WhiteConsequentForcedSquare",
+            "BlackConsequentForcedSquare");
+
     static String conditionLine(ConditionSpec c, Language language) {
         if (c.name().equals("ChameleonSequence"))
             return c.name() + " " + String.join(" ", c.words()).toUpperCase(Locale.ROOT);
         // LastCapture: the colour, then the unit and its square as one word ("white bg4")
         if (c.name().equals("LastCapture") && !c.words().isEmpty())
             return c.name() + " " + c.words().get(0) + " " + String.join("", c.words().subList(1, c.words().size()));
+        // square lists in the input's order, as read (the caption writes them from the board, each
+        // once): the corpus's condition lines, and so the problems a seed draws, stay as they were
+        if (SQUARES_AS_READ.contains(c.name())) {
+            StringBuilder b = new StringBuilder(c.name());
+            boolean magic = c.name().equals("MagicSquares");
+            List<String> types = List.of("Type1", "Type2");
+            for (String w : c.words()) {
+                if (!magic) b.append(' ').append(w);
+                else if (feerie.condition.VariantWords.english(w, types) == null)
+                    for (int i = 0; i + 1 < w.length(); i += 2) b.append(' ').append(w.substring(i, i + 2).toLowerCase(Locale.ROOT));
+            }
+            // Type2 after the squares: py reads "MagicSquares Type2 f8g8" as no square at all
+            if (magic && c.words().stream().anyMatch(w -> "Type2".equals(feerie.condition.VariantWords.english(w, types)))) b.append(" Type2");
+            return joinSquares(b.toString());
+        }
         // KoeKo with a neighbourhood: written "S-KoeKo", read "KoeKo Neighbourhood S"
         if (c.name().equals("KoeKo")) return c.toString();
         // Sentinelles: Popeye writes its variants its own way ("ParaSentinelles  PionAdvers", "8/3 //10")
@@ -130,9 +149,14 @@ final class Draft {
         }
         // BGL: Popeye writes the two budgets "4/13" or "-/29" but reads them as two words
         if (c.name().equals("BGL")) return ConditionText.of(c, Language.ENGLISH).replace('/', ' ');
+        return joinSquares(ConditionText.of(c, Language.ENGLISH));
+    }
+
+    /** {@code text} with its squares written one by one ("b4 f8") joined into one word ("b4f8"), as Popeye reads them. */
+    private static String joinSquares(String text) {
         StringBuilder b = new StringBuilder();
         boolean lastSquare = false;
-        for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {
+        for (String w : text.split(" +")) {
             boolean square = w.matches("([a-h][1-8])+");
             if (b.length() > 0 && !(square && lastSquare)) b.append(' ');
             b.append(w);

@@ -36,6 +36,17 @@ public final class PopeyeRunner {
         return Files.isRegularFile(binary) && Files.isExecutable(binary);
     }
 
+    /**
+     * Whether py stopped a phase before its end because time ran out: "solving interrupted." is
+     * its closing line then, whether -maxtime or the problem's own option MaxTime stopped it (the
+     * smaller wins), and what it printed so far depends on the machine's speed, so it is no answer.
+     * "Partial solution" is an answer: py prints it when MaxSolutions, StopOnShortSolutions or
+     * intelligent mode's limit per target ended a phase, never for time (interrupted outranks it).
+     */
+    static boolean interrupted(String output) {
+        return output.contains("solving interrupted.");
+    }
+
     public Run run(String problemText) {
         Path input = null, output = null;
         try {
@@ -58,10 +69,7 @@ public final class PopeyeRunner {
             if (process.exitValue() >= 128) return new Run(null, "py crashed (exit " + process.exitValue() + ")");
             byte[] bytes = Files.readAllBytes(output);
             String out = new String(bytes, StandardCharsets.ISO_8859_1);
-            // "solving interrupted.": py stopped at -maxtime in the middle of a phase
-            if (out.contains("Partial solution") && !problemText.contains("MaxSolutions") || out.contains("solving interrupted.") && !problemText.contains("MaxTime")) {
-                return new Run(null, "py reached -maxtime " + maxSeconds);
-            }
+            if (interrupted(out)) return new Run(null, "py reached -maxtime " + maxSeconds);
             return new Run(out, "");
         } catch (IOException e) {
             return new Run(null, "cannot run py: " + e.getMessage());

@@ -95,21 +95,32 @@ public final class ConditionText {
      */
     public static boolean rewritten(ConditionSpec spec) {
         return TRADITIONAL.containsKey(spec.name()) || BASES.containsKey(spec.name()) || numberedType(spec) != null
-                || spec.name().equals("Wormholes") || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
-                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence") || spec.name().equals("MagicSquares")
+                || SQUARES_FROM_BOARD.contains(spec.name()) || spec.name().equals("PromOnly") || spec.name().equals("Imitator")
+                || spec.name().equals("Sentinelles") || spec.name().equals("ChameleonSequence")
                 || spec.name().equals("BGL") && spec.words().size() == 2;
     }
 
     /**
-     * Wormholes: its squares one by one in the board's order (a1, b1 ... h8), as Popeye writes
-     * them whatever the input's ("d4f1g1h5" is written "f1 g1 d4 h5", TESTS-wurmloch-01).
+     * The conditions whose squares Popeye writes from its board, a1 to h8 rank by rank, once each,
+     * whatever the input's order ("MagicSquares a6h6a3h3": "a3 h3 a6 h6"; "WhitePromSquares h1a4a4":
+     * "h1 a4"; "WhiteForcedSquare e5c3c3": "c3 e5", py 4.104).
      */
-    private static String wormholes(ConditionSpec spec, Language l) {
+    private static final java.util.Set<String> SQUARES_FROM_BOARD = java.util.Set.of("Wormholes", "MagicSquares",
+            "WhitePromSquares", "BlackPromSquares", "WhiteForcedSquare", "BlackForcedSquare",
+            "WhiteConsequentForcedSquare", "BlackConsequentForcedSquare");
+
+    /** The squares of {@code spec}'s words in board order, each once, each after a blank; words that are not squares skipped. */
+    private static String squaresFromBoard(ConditionSpec spec) {
         List<String> squares = new ArrayList<>();
-        for (String w : spec.words())
-            for (int i = 0; i + 1 < w.length(); i += 2) squares.add(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
-        squares.sort(Comparator.comparing((String q) -> q.substring(1)).thenComparing(q -> q.substring(0, 1)));
-        StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("Wormholes", l));
+        for (String w : spec.words()) {
+            if (!w.matches("([a-zA-Z][0-9]+)+")) continue;
+            for (java.util.regex.Matcher m = java.util.regex.Pattern.compile("[a-zA-Z][0-9]+").matcher(w); m.find(); ) {
+                String q = m.group().toLowerCase(java.util.Locale.ROOT);
+                if (!squares.contains(q)) squares.add(q);
+            }
+        }
+        squares.sort(Comparator.comparingInt((String q) -> Integer.parseInt(q.substring(1))).thenComparing(q -> q.substring(0, 1)));
+        StringBuilder sb = new StringBuilder();
         for (String q : squares) sb.append(' ').append(q);
         return sb.toString();
     }
@@ -153,19 +164,15 @@ public final class ConditionText {
     }
 
     /**
-     * MagicSquares: Type2 after the name (Type1, the default, unwritten), then the squares one by
-     * one in the input's order ("f6c7 type2" is written "MagicSquares Type2 f6 c7", py 4.104;
-     * "MagischeFelder Typ2 f8 g8", BEISPIEL-anticir-57).
+     * MagicSquares: Type2 after the name (Type1, the default, unwritten), then the squares from the
+     * board ("f6c7 type2" is written "MagicSquares Type2 f6 c7", py 4.104; "MagischeFelder Typ2 f8
+     * g8", BEISPIEL-anticir-57).
      */
     private static String magicSquares(ConditionSpec spec, Language l) {
         StringBuilder sb = new StringBuilder(Vocabulary.conditionWord("MagicSquares", l));
         if (spec.words().stream().anyMatch(w -> "Type2".equals(VariantWords.english(w, List.of("Type1", "Type2")))))
             sb.append(l == Language.GERMAN ? " Typ2" : " Type2");
-        for (String w : spec.words()) {
-            if (VariantWords.english(w, List.of("Type1", "Type2")) != null) continue;
-            for (int i = 0; i + 1 < w.length(); i += 2) sb.append(' ').append(w.substring(i, i + 2).toLowerCase(java.util.Locale.ROOT));
-        }
-        return sb.toString();
+        return sb.append(squaresFromBoard(spec)).toString();
     }
 
     /** Imitator: its squares one by one in the input's order ("c5a4" is written "c5 a4", py 4.104). */
@@ -209,7 +216,8 @@ public final class ConditionText {
         // KoeKo with another neighbourhood: the leaper's code before the name ("S-KoeKo")
         if (spec.name().equals("KoeKo") && spec.words().size() == 2 && !spec.words().get(1).equalsIgnoreCase("k"))
             return spec.words().get(1).toUpperCase(java.util.Locale.ROOT) + "-" + Vocabulary.conditionWord(base, l);
-        if (spec.name().equals("Wormholes")) return wormholes(spec, l);
+        if (SQUARES_FROM_BOARD.contains(spec.name()) && !spec.name().equals("MagicSquares"))
+            return Vocabulary.conditionWord(base, l) + squaresFromBoard(spec);
         // BGL's two budgets, White's and Black's, as one word ("BGL -/29", py 4.104)
         if (spec.name().equals("BGL") && spec.words().size() == 2)
             return Vocabulary.conditionWord(base, l) + " " + spec.words().get(0) + "/" + spec.words().get(1);

@@ -60,4 +60,7 @@ public interface ConditionHooks {
 
     /** Hook "check": is {@code side} in check, as the condition that redefines check says? */
     boolean inCheck(Position p, int side);
+
+    /** Does some condition judge a found line's check signs in its state at the line's end? */
+    default boolean checkSignAtLineEnd() { return false; }
 }

@@ -112,6 +112,12 @@ public final class Effects {
     }
 
     final int[] kind, square, to, piece, old, style;
+    /**
+     * Was effect i made by a condition Popeye applies after its side changes ({@link #markLate}):
+     * a Circe rebirth of the captured unit comes after MagicSquares' change, so a unit reborn on a
+     * magic square keeps its colour (py 4.104), while AntiCirce's capturer, moved before it, changes.
+     */
+    final boolean[] late;
     int top;
 
     Effects(int capacity) {
@@ -121,6 +127,7 @@ public final class Effects {
         piece = new int[capacity];
         old = new int[capacity];
         style = new int[capacity];
+        late = new boolean[capacity];
     }
 
     void push(int k, int sq, int dest, int pc, int before) { push(k, sq, dest, pc, before, Style.BRACKETED); }
@@ -128,6 +135,7 @@ public final class Effects {
     void push(int k, int sq, int dest, int pc, int before, int how) {
         int i = top++;
         style[i] = how;
+        late[i] = false;
         kind[i] = k;
         square[i] = sq;
         to[i] = dest;
@@ -142,6 +150,7 @@ public final class Effects {
         System.arraycopy(piece, 0, c.piece, 0, top);
         System.arraycopy(old, 0, c.old, 0, top);
         System.arraycopy(style, 0, c.style, 0, top);
+        System.arraycopy(late, 0, c.late, 0, top);
         c.top = top;
     }
 
@@ -157,6 +166,14 @@ public final class Effects {
     public int piece(int i) { return piece[i]; }
 
     public int old(int i) { return old[i]; }
+
+    /** Marks the effects from {@code from} to the top as made after the side changes ({@link #late}). */
+    public void markLate(int from) {
+        for (int i = from; i < top; i++) late[i] = true;
+    }
+
+    /** Was effect i made after the side changes (see {@link #late})? */
+    public boolean late(int i) { return late[i]; }
 
     /** How the notation writes effect i ({@link Style}). */
     public int style(int i) { return style[i]; }

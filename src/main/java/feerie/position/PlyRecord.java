@@ -14,6 +14,13 @@ import feerie.position.Effects.Kind;
 abstract class PlyRecord extends BoardState {
     // the undo record, one entry per ply
     int ply;
+    /** A move's check sign is being judged (not its legality nor a goal). */
+    public boolean judgingCheckSign;
+    /**
+     * While a found line is written move by move, the position at its end when a condition judges
+     * the check signs there ({@link ConditionHooks#checkSignAtLineEnd}); null otherwise.
+     */
+    public Position lineEnd;
 
     final int[] undoCaptured = new int[MAX_PLY];
     /** The move made at each ply (for {@link Position#lastMove}). */
@@ -105,9 +112,16 @@ abstract class PlyRecord extends BoardState {
      * Where the unit that made the last move stands now: its arrival square, followed through the
      * conditions' effects that moved it on (a wormhole's transfer).
      */
-    public int lastArrival() {
-        int sq = Move.to(undoMove[ply - 1]);
-        for (int i = undoEffects[ply - 1]; i < effects.top; i++)
+    public int lastArrival() { return followed(ply - 1, Move.to(undoMove[ply - 1])); }
+
+    /**
+     * Where a unit that stood on {@code sq} once the move at {@code ply} (below {@link #ply()})
+     * was played, before its effects, stands after them: {@code sq} followed through the effects
+     * that moved it on (AntiCirce's capturer gone home, a wormhole's transfer).
+     */
+    public int followed(int ply, int sq) {
+        int end = effectsStart(ply + 1);
+        for (int i = undoEffects[ply]; i < end; i++)
             if (effects.kind[i] == Kind.MOVE && effects.square[i] == sq) sq = effects.to[i];
         return sq;
     }

@@ -14,6 +14,27 @@ public final class Replay {
 
     /** For series play, {@code seriesLength} moves are made with passes of the other side between them. */
     public static Line line(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series, int seriesLength) {
+        var p = s.position;
+        // Popeye judges the check signs once the line is played whole (FuddledMen)
+        if (p.conditions() != null && p.conditions().checkSignAtLineEnd()) p.lineEnd = endOf(p, path, series, seriesLength);
+        try {
+            return played(s, path, goal, firstIsSecondHalf, series, seriesLength);
+        } finally {
+            p.lineEnd = null;
+        }
+    }
+
+    /** A copy of {@code p} with the whole line played. */
+    private static feerie.position.Position endOf(feerie.position.Position p, int[] path, boolean series, int seriesLength) {
+        var end = p.copy();
+        for (int i = 0; i < path.length; i++) {
+            end.make(path[i]);
+            if (series && i < seriesLength - 1) end.make(feerie.piece.movement.Move.NULL);
+        }
+        return end;
+    }
+
+    private static Line played(Search s, int[] path, Goal goal, boolean firstIsSecondHalf, boolean series, int seriesLength) {
         List<PlayedMove> moves = new ArrayList<>();
         var p = s.position;
         for (int i = 0; i < path.length; i++) {

@@ -380,7 +380,12 @@ public final class Search {
      * capture that mates in a ser-x2 is "Qc3*g3 + x" (py 4.104), a mate off the goal a plain check.
      */
     private String checkMark(int top) {
-        return inCheck() ? " +" : "";
+        position.judgingCheckSign = true;
+        try {
+            return inCheck() ? " +" : "";
+        } finally {
+            position.judgingCheckSign = false;
+        }
     }
 
     public void checkTime() {

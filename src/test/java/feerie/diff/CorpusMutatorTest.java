@@ -54,13 +54,28 @@ class CorpusMutatorTest {
     void conditionsWrittenOtherwiseThanReadComeBackAsRead() {
         for (String c : new String[] {"lastcap wh bg4", "koeko nei s", "wormholes d4f1g1h5", "ChameleonSequence Q R B",
             "blackmindister e5b8", "circe rexincl koeko", "promonly q r b s em", "imitator c5a4",
-            "sentinelles pionneutre", "sentinelles", "bgl 4 13", "bgl - 29", "bgl 4.5"}) {
+            "sentinelles pionneutre", "sentinelles", "bgl 4 13", "bgl - 29", "bgl 4.5", "magicsquares f8g8 type2",
+            "magicsquares h6a3", "whitepromsquares h1a4", "blackforcedsquare e5c3"}) {
             Problem p = read("begin\npieces white Kc3 Pb2 black Ka1 Sb7\nstipulation #2\ncondition " + c + "\nend\n");
             Problem again = read(Draft.of(p).text("t"));
             // as Popeye would write them (Wormholes' squares come back in the board's order)
             assertEquals(p.conditions().stream().map(x -> feerie.output.ConditionText.of(x, feerie.problem.Language.ENGLISH)).toList(),
                     again.conditions().stream().map(x -> feerie.output.ConditionText.of(x, feerie.problem.Language.ENGLISH)).toList(), c);
         }
+    }
+
+    /**
+     * MagicSquares Type2 is written with its squares first: py 4.104 reads "MagicSquares Type2
+     * f8g8" as magic squares without a square (seed 20-24 of a run), "MagicSquares f8g8 Type2" as
+     * meant. Square lists keep the input's order, so that the lines a seed draws from stay as they were.
+     */
+    @Test
+    void squareListsAreWrittenAsPopeyeReadsThem() {
+        Problem p = read("begin\npieces white Kc3 black Ka1\nstipulation #2\ncondition magicsquares f8g8 type2\n"
+                + "condition WhitePromSquares h1a4\nend\n");
+        String text = Draft.of(p).text("t");
+        assertTrue(text.contains("condition MagicSquares f8g8 Type2\n"), text);
+        assertTrue(text.contains("condition WhitePromSquares h1a4\n"), text);
     }
 
     @Test

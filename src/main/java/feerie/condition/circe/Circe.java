@@ -210,6 +210,10 @@ public final class Circe implements Condition, feerie.condition.RebirthOfCapture
 
     Reborn reborn() { return reborn; }
 
+    /** The captured unit's rebirth comes after Popeye's side changes (MagicSquares); AntiCirce's, before. */
+    @Override
+    public boolean effectsAfterSideChanges() { return reborn == Reborn.CAPTURED; }
+
     Occupied occupied() { return occupied; }
 
     boolean cheylan() { return cheylan; }

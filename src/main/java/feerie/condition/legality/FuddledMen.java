@@ -6,7 +6,7 @@ import feerie.position.Position;
 
 /**
  * FuddledMen: the unit a side moved in its last move (both of a castling) may not move in the
- * side's next move, and gives no check. Which units they are is read from the moves played; the
+ * side's next move, and gives no check, wherever the move's effects took it (AntiCirce). Which units they are is read from the moves played; the
  * hash is marked with them, so that positions reached by different last moves stay apart.
  */
 public final class FuddledMen implements Condition {
@@ -23,8 +23,9 @@ public final class FuddledMen implements Condition {
         if (j < 0) return false;
         int m = p.moveAt(j);
         if (m == Move.NULL) return false;
-        if (Move.to(m) == sq) return true;
-        return Move.kind(m) == Move.CASTLING && rookArrival(m) == sq;
+        // where the unit stands after the move's effects (AntiCirce's capturer reborn: py 4.104)
+        if (p.followed(j, Move.to(m)) == sq) return true;
+        return Move.kind(m) == Move.CASTLING && p.followed(j, rookArrival(m)) == sq;
     }
 
     private static int rookArrival(int m) {
@@ -33,8 +34,14 @@ public final class FuddledMen implements Condition {
 
     @Override
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        return movedTo(p, lastPlyOf(p, side), from) ? start : end;
+        // a found line's check signs: the units moved last in the whole line, wherever they stand
+        // now (py 4.104 writes "1.Qf2-e3 + Kd3*e3 2.Kf5-e6 d2-d4 #": the queen was free at the end)
+        Position q = p.judgingCheckSign && p.lineEnd != null ? p.lineEnd : p;
+        return movedTo(q, lastPlyOf(q, side), from) ? start : end;
     }
+
+    @Override
+    public boolean checkSignAtLineEnd() { return true; }
 
     // a fuddled unit generates nothing, so it observes nothing
     @Override
@@ -59,8 +66,8 @@ public final class FuddledMen implements Condition {
         if (j < 0) return;
         int m = p.moveAt(j);
         if (m == Move.NULL) return;
-        p.hashPending(side, Move.to(m));
-        if (Move.kind(m) == Move.CASTLING) p.hashPending(side, rookArrival(m));
+        p.hashPending(side, p.followed(j, Move.to(m)));
+        if (Move.kind(m) == Move.CASTLING) p.hashPending(side, p.followed(j, rookArrival(m)));
     }
 
     @Override

@@ -3,13 +3,13 @@ package feerie.condition.legality;
 import feerie.condition.Condition;
 import feerie.piece.Piece;
 import feerie.piece.movement.Move;
-import feerie.position.PieceTable;
 import feerie.position.Position;
 
 /**
  * White/BlackPromSquares: the side's pawns promote on the listed squares, wherever they stand
  * (a black pawn on a2, a white pawn arriving on b4 by its double step), and nowhere else: not on
- * the last rank unless a listed square is there.
+ * the last rank unless a listed square is there. Every pawn that promotes does so: a Berolina pawn
+ * promotes on a listed square and stays a pawn on the last rank (py 4.104).
  */
 public final class PromSquares implements Condition {
     /** One of the conditions Popeye's intelligent mode knows. */
@@ -41,7 +41,7 @@ public final class PromSquares implements Condition {
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         int piece = p.at(from);
         if (side != this.side || piece == Piece.EMPTY || p.isNeutral(from) || Piece.side(piece) != side
-                || p.table.walk(piece) != PieceTable.PAWN) return end;
+                || !p.table.isPromotingPawn(piece)) return end;
         int[] types = p.promotionTypes(side);
         // the moves are rewritten past the end, then moved down
         int[] scratch = p.scratch;

@@ -11,7 +11,8 @@ import java.util.List;
  * ArgentinianChess: the orthodox pieces' places are taken by the Argentinian ones (Popeye's
  * standard walks: Senora for the queen, Saltador for the knight, Faro for the rook, Loco for the
  * bishop), so a pawn promotes to them instead (and to the diagram's other pieces, an orthodox one
- * among them too); the diagram's pieces keep the walks they are given.
+ * among them too), the Faro castles and Circe's rebirth squares follow them; the diagram's pieces
+ * keep the walks they are given.
  */
 final class Argentinian implements Condition {
     private static final String[] ORTHODOX = {"queen", "knight", "rook", "bishop"};
@@ -28,9 +29,14 @@ final class Argentinian implements Condition {
         }
     }
 
-    /** The game array of a proof game holds the Argentinian pieces in the orthodox ones' places (py 4.104, TESTS-pieces-28). */
+    /**
+     * The Argentinian pieces are the standard walks wherever the rules speak of "a rook" ...: the
+     * Faro castles, not the rook (0-0-0 with a Faro on a1, none with the rook on h1); Circe brings
+     * a Loco back on c8 and a bishop, a fairy piece now, on its promotion square (py 4.104); the game
+     * array of a proof game holds them in the orthodox ones' places (TESTS-pieces-28).
+     */
     @Override
-    public java.util.Map<String, String> gameArrayWalks() {
+    public java.util.Map<String, String> standardWalks() {
         java.util.Map<String, String> walks = new java.util.HashMap<>();
         for (int i = 0; i < ORTHODOX.length; i++) walks.put(ORTHODOX[i], ARGENTINIAN[i]);
         return walks;

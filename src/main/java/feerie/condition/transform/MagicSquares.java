@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * MagicSquares: a unit (not a king, not a neutral one) that ends its move on a magic square, or is
- * put on one by a condition's effect (a rebirth), changes colour: {@code Le8-f7=w},
- * {@code Rh1*h3[bRh3->a8=w]}. It acts after the other conditions' effects (Popeye's type 1), so a
+ * put on one by a condition's effect that Popeye applies before the change (AntiCirce's rebirth,
+ * a wormhole's transfer), changes colour: {@code Le8-f7=w}, {@code Rh1*h3[bRh3->a8=w]}; a unit
+ * Circe brings back on one keeps its colour ({@code Rh1*h2[+bRh8]}, py 4.104). It acts after the other conditions' effects (Popeye's type 1), so a
  * unit reborn elsewhere at once (AntiCirce) does not change. Type 2 differs only with AntiCirce:
  * the capturer changes colour before its rebirth, and is reborn as its new side's unit (the
  * AntiCirce record plays it, {@code CirceConditions.of(specs, all)}).
@@ -87,6 +88,8 @@ public final class MagicSquares implements Condition {
         // units the other conditions put on a square (a rebirth): written inside their effect
         Effects e = p.effects();
         for (int i = p.lastEffectsStart(); i < top; i++) {
+            // a unit Popeye puts on its square after the change keeps its colour (Circe's rebirth)
+            if (e.late(i)) continue;
             int k = e.kind(i);
             if (k == Effects.Kind.ADD) changeIfMagic(p, e.square(i), Effects.Style.BRACKETED);
             else if (k == Effects.Kind.MOVE) changeIfMagic(p, e.to(i), Effects.Style.BRACKETED);

@@ -30,4 +30,35 @@ class ArgentinianTest {
     void corpus() {
         PopeyeChecks.assertMatchesPopeye("TESTS-pieces-27");
     }
+
+    /**
+     * The Faro is the standard rook: it castles, the diagram's rook does not (the mutated
+     * BEISPIEL-woozles-05 of seed 19-151 castled with a rook). Expected: py 4.104, whose king
+     * moves are Ke1-f2, e2, d2, f1, d1 and 0-0-0.
+     */
+    @Test
+    void theFaroCastlesTheRookDoesNot() {
+        List<String> lines = PopeyeChecks.lines("""
+                begin
+                pieces white ke1 faa1 rh1 pa2 black ke8
+                stipulation ~1
+                condition argentinianchess
+                end
+                """);
+        assertEquals(List.of("1.0-0-0 !", "1.Ke1-d1 !", "1.Ke1-d2 !", "1.Ke1-e2 !", "1.Ke1-f1 !", "1.Ke1-f2 !"),
+                lines.stream().filter(l -> l.startsWith("1.K") || l.startsWith("1.0")).toList());
+    }
+
+    /** Circe: a Loco is reborn as a bishop (c8), the diagram's bishop as a fairy piece (d1). Expected: py 4.104. */
+    @Test
+    void circeRebirthsFollowTheArgentinianPieces() {
+        List<String> lines = PopeyeChecks.lines("""
+                begin
+                pieces white ke1 qd1 black kh7 fad7 rd6 bd5 lof3
+                stipulation ~1
+                condition argentinianchess circe
+                end
+                """);
+        assertEquals(List.of("1.Qd1*d5[+bBd1] !", "1.Qd1*f3[+bLOc8] !"), lines.stream().filter(l -> l.contains("*")).toList());
+    }
 }

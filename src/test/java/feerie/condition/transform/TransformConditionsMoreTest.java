@@ -62,6 +62,31 @@ class TransformConditionsMoreTest {
     }
 
     /**
+     * A unit Circe brings back on a magic square keeps its colour: Popeye applies the rebirth after
+     * the side change (py 4.104, Type1 and Type2, Circe, SuperCirce and Cage: the mutated
+     * REGRESSIONS-4_51_to_4_53-21 of seed 20-73 was caged as "[+bRh3=w]").
+     */
+    @Test
+    void aUnitCirceRebornOnAMagicSquareKeepsItsColour() {
+        assertEquals(List.of("1.0-0 !", "1.Ke1-d1 !", "1.Ke1-f1 !", "1.Rh1*h2[+bRh8] !", "1.Rh1-f1 !", "1.Rh1-g1 !"), lines("""
+                begin
+                pieces white ke1 rh1 black ka8 rh2
+                stipulation ~1
+                condition circe
+                condition magicsquares h8
+                end
+                """));
+        assertEquals(List.of("1.Rh1*h2[+bRh3] + !"), lines("""
+                begin
+                pieces white ke1 rh1 black kg2 rh2
+                stipulation ~1
+                condition circe cage
+                condition magicsquares h3
+                end
+                """).stream().filter(l -> l.contains("h3")).toList());
+    }
+
+    /**
      * MagicSquares Type2 with AntiCirce, a position of our own as py 4.104 lists White's moves: the
      * knight capturing on the magic square f6 turns black first and is reborn as a black knight
      * ({@code =b[bSf6->b8]}; Type1: {@code [wSf6->g1]}); BEISPIEL-anticir-57, whose header is
