@@ -229,7 +229,7 @@ final class HelpSeriesPlay {
                         helpTrace = NumberedIntro.walk(search, stip.introMoves(), MoveNumberRange.of(problem.options()), play);
                     if (helpTrace != null) {
                         for (TraceEntry e : helpTrace) if (e.isSolution()) lines.add(e.line());
-                    } else IntroMoves.play(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
+                    } else IntroMoves.play(search, stip.introMoves(), play, lines, IntroMoves.numbering(stip));
                 } else {
                     position.setSideToMove(mover);
                     if (HelpSeriesRules.deepNumbers(problem) && !parry && !reflex && !swapped) {

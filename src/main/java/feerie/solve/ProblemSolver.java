@@ -319,6 +319,8 @@ public final class ProblemSolver {
     private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
         java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
         java.util.Comparator<Line> byIntro = (a, b) -> {
+            // the shorter introductions first (py 4.104, 2->#1)
+            if (a.intro() != b.intro()) return Integer.compare(a.intro(), b.intro());
             for (int i = 0; i < Math.min(a.intro(), b.intro()); i++) {
                 int c = moves.compare(a.moves().get(i), b.moves().get(i));
                 if (c != 0) return c;
