@@ -26,6 +26,11 @@ final class HelpSeriesPlay {
     private final int maxSolutions;
     /** StopOnShortSolutions found a short solution in the twin being solved: the solution is partial. */
     boolean stoppedShort;
+    /**
+     * The introductory moves of help play are "n->" ones (White's, before h#n and h#n.5 alike,
+     * py 4.104), not the same side's move of a structured stipulation ("1h[- 14hh[#]]h").
+     */
+    boolean introSeries;
 
     HelpSeriesPlay(Set<List<Line>> setPlayBlocks, int maxSolutions) {
         this.setPlayBlocks = setPlayBlocks;
@@ -155,6 +160,18 @@ final class HelpSeriesPlay {
                     setPlayBlocks.add(set);
                 }
                 if (HelpSeriesRules.refused(search, mover)) break;
+                if (stip.introMoves() > 0 && introSeries) {
+                    // White's introductory moves ("1->h#2"), then the help play (py 4.104: after
+                    // "1->h#1.5" White moves again: "1.Rh2-a2   1.Ra2-a7 Kb1-c1   2.Ra7-a1 #")
+                    int first = mover, length = half;
+                    boolean second = secondFirst;
+                    List<Line> lines = new ArrayList<>();
+                    position.setSideToMove(Side.WHITE);
+                    IntroMoves.play(search, stip.introMoves(), () -> shortestHelp(search, stip, length, first, second, stopOnShort),
+                            lines, IntroMoves.numbering(stip));
+                    blocks.add(lines);
+                    break;
+                }
                 if (stip.introMoves() > 0) {
                     // a move of the same side first ("1h[- 14hh[#]]h"): then its help play
                     int first = mover;

@@ -34,6 +34,23 @@ final class IntroMoves {
     }
 
     /**
+     * Lines by their introductory moves: the shorter introductions first (py 4.104, 2->#1), then
+     * the moves in Popeye's order of trial, each with all its lines before the next (py 4.104,
+     * 1->ser-h#2: every line after 1.Rf2-f1 first).
+     */
+    static java.util.Comparator<Line> order() {
+        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
+        return (a, b) -> {
+            if (a.intro() != b.intro()) return Integer.compare(a.intro(), b.intro());
+            for (int i = 0; i < a.intro(); i++) {
+                int c = moves.compare(a.moves().get(i), b.moves().get(i));
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+    }
+
+    /**
      * How Popeye numbers the lines after introductory moves: apart, from 1 again, before play
      * longer than two half-moves (its passes counted: ser-#2 is three), else running on.
      */

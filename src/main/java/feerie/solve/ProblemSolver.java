@@ -180,8 +180,17 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         // help play after a move of the same side comes only from a structured stipulation ("1h[- 14hh[#]]h")
         boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
-        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP))
+        boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
+        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() && type != PlayType.HELP && !battle
+                || type == PlayType.SERIES_RECIPROCAL_HELP || proofGame))
             throw new UnsupportedException("intro moves in " + stip);
+        if (stip.introMoves() > 0 && !helpAfterMove && !type.isSeries()
+                && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())))
+            throw new UnsupportedException("options " + options.names() + " with " + stip);
+        if (stip.introMoves() > 0 && battle) {
+            if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+            return new TwinSolution(twin, List.of(IntroBattle.lines(search, stip, type)), null, false, PlayNotices.of(options, stip));
+        }
         if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())
                 || o.equalsIgnoreCase("Intelligent")))
             throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
@@ -223,6 +232,7 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         HelpSeriesPlay play = new HelpSeriesPlay(setPlayBlocks, maxSolutions);
+        play.introSeries = !helpAfterMove;
         if (proofGame && search.proofBound != null && Boolean.getBoolean("feerie.proof.stats")) {
             var bound = search.proofBound;
             Runtime.getRuntime().addShutdownHook(new Thread(() -> System.err.println("proof bound: asked " + bound.asked + ", cut " + bound.cut)));
@@ -317,17 +327,7 @@ public final class ProblemSolver {
      * before the next (py 4.104, 1->ser-h#2: every line after 1.Rf2-f1 first).
      */
     private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
-        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
-        java.util.Comparator<Line> byIntro = (a, b) -> {
-            // the shorter introductions first (py 4.104, 2->#1)
-            if (a.intro() != b.intro()) return Integer.compare(a.intro(), b.intro());
-            for (int i = 0; i < Math.min(a.intro(), b.intro()); i++) {
-                int c = moves.compare(a.moves().get(i), b.moves().get(i));
-                if (c != 0) return c;
-            }
-            return 0;
-        };
-        return byIntro.thenComparing(order);
+        return IntroMoves.order().thenComparing(order);
     }
 
     /**
