@@ -159,19 +159,27 @@ final class HelpSeriesPlay {
                     blocks.add(set);
                     setPlayBlocks.add(set);
                 }
-                if (HelpSeriesRules.refused(search, mover)) break;
                 if (stip.introMoves() > 0 && introSeries) {
                     // White's introductory moves ("1->h#2"), then the help play (py 4.104: after
                     // "1->h#1.5" White moves again: "1.Rh2-a2   1.Ra2-a7 Kb1-c1   2.Ra7-a1 #")
+                    // Popeye refuses the diagram if White, to play first, can capture the king
+                    if (HelpSeriesRules.refused(search, Side.WHITE)) break;
                     int first = mover, length = half;
                     boolean second = secondFirst;
                     List<Line> lines = new ArrayList<>();
                     position.setSideToMove(Side.WHITE);
-                    IntroMoves.play(search, stip.introMoves(), () -> shortestHelp(search, stip, length, first, second, stopOnShort),
+                    IntroMoves.play(search, stip.introMoves(), () -> {
+                                // h#n.5: White again after its introduction; the side to move kept for the moves taken back
+                                int side = position.sideToMove();
+                                List<Line> found = shortestHelp(search, stip, length, first, second, stopOnShort);
+                                position.setSideToMove(side);
+                                return found;
+                            },
                             lines, IntroMoves.numbering(stip));
                     blocks.add(lines);
                     break;
                 }
+                if (HelpSeriesRules.refused(search, mover)) break;
                 if (stip.introMoves() > 0) {
                     // a move of the same side first ("1h[- 14hh[#]]h"): then its help play
                     int first = mover;
