@@ -16,7 +16,8 @@ import java.util.List;
 final class IntroBattle {
     private IntroBattle() { }
 
-    static List<Line> lines(Search search, Stipulation stip, PlayType type) {
+    /** {@code exactIntro}: the introduction of its full length only (ser-hs#n with exact-). */
+    static List<Line> lines(Search search, Stipulation stip, PlayType type, boolean exactIntro) {
         BattleSolver.Kind kind = type == PlayType.DIRECT ? BattleSolver.Kind.DIRECT
                 : type == PlayType.SELF ? BattleSolver.Kind.SELF
                 : type == PlayType.REFLEX ? BattleSolver.Kind.REFLEX : BattleSolver.Kind.SEMI_REFLEX;
@@ -28,7 +29,7 @@ final class IntroBattle {
         search.position.setSideToMove(Side.BLACK);
         // Popeye refuses a position whose side to play can capture the king: no introduction
         if (search.sideToPlayCanCaptureKing()) return out;
-        IntroMoves.play(search, stip.introMoves(), () -> {
+        IntroMoves.play(search, exactIntro ? stip.introMoves() : 1, stip.introMoves(), () -> {
             List<Line> play = new ArrayList<>();
             for (List<PlayedMove> moves : tree.lines(n)) play.add(new Line(moves, false, false));
             return play;

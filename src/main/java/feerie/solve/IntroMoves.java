@@ -25,7 +25,12 @@ final class IntroMoves {
      * {@code numbering}: how the lines are numbered ({@link Line#INTRO_RESTART} or {@link Line#INTRO_CONTINUE}).
      */
     static void play(Search search, int count, java.util.function.Supplier<List<Line>> play, List<Line> out, int numbering) {
-        for (int k = 1; k <= count; k++) {
+        play(search, 1, count, play, out, numbering);
+    }
+
+    /** {@link #play(Search, int, java.util.function.Supplier, List, int)} with introductions of {@code from} to {@code count} moves. */
+    static void play(Search search, int from, int count, java.util.function.Supplier<List<Line>> play, List<Line> out, int numbering) {
+        for (int k = from; k <= count; k++) {
             List<Line> lines = new java.util.ArrayList<>();
             walk(search, k, 0, new java.util.ArrayList<>(), play, lines, false);
             for (Line l : lines) out.add(new Line(l.moves(), l.firstIsSecondHalf(), l.series(), l.replies(), l.intro(),

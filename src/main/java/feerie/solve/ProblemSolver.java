@@ -180,6 +180,17 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         // help play after a move of the same side comes only from a structured stipulation ("1h[- 14hh[#]]h")
         boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
+        if (type == PlayType.SERIES_HELP_SELF && stip.introMoves() == 0 && !proofGame && !helpAfterMove) {
+            // ser-hs#n: Black's series of 1 to n moves (n only if exact-), then White's move after
+            // which Black must reach the goal: Black's introduction before White's s#1, written
+            // as Popeye writes it ("1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #", py 4.104)
+            if (!options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())))
+                throw new UnsupportedException("options " + options.names() + " with " + stip);
+            if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+            Stipulation selfOne = new Stipulation(stip.moves(), false, PlayType.SELF, null, stip.goal(), 1, false);
+            return new TwinSolution(twin, List.of(IntroBattle.lines(search, selfOne, PlayType.SELF, stip.isExact())), null, false,
+                    PlayNotices.of(options, stip));
+        }
         boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
         if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() && type != PlayType.HELP && !battle
                 || type == PlayType.SERIES_RECIPROCAL_HELP || proofGame))
@@ -189,7 +200,7 @@ public final class ProblemSolver {
             throw new UnsupportedException("options " + options.names() + " with " + stip);
         if (stip.introMoves() > 0 && battle) {
             if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
-            return new TwinSolution(twin, List.of(IntroBattle.lines(search, stip, type)), null, false, PlayNotices.of(options, stip));
+            return new TwinSolution(twin, List.of(IntroBattle.lines(search, stip, type, false)), null, false, PlayNotices.of(options, stip));
         }
         if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())
                 || o.equalsIgnoreCase("Intelligent")))

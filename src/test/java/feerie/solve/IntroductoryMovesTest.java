@@ -149,4 +149,40 @@ class IntroductoryMovesTest {
         assertEquals("1.Ra2-a8   1.Ra8-a2 Kb1-c1   2.Ra2-a1 #", half.lines().findFirst().orElseThrow().strip());
         assertEquals(true, half.contains("\n  1.Kc3-b3   1.Ra2-h2 Kb1-a1   2.Rh2-h1 #\n"), half);
     }
+
+    @Test
+    void seriesHelpSelfIsBlacksSeriesBeforeASelfmateInOne() {
+        String input = """
+                begin
+                option noboard
+                pieces white ka1 qg4 pg2
+                       black ka3 pa2b4 ph7
+                stipulation ser-hs#2
+                twin stipulation ser-hs#1
+                twin stipulation ser-hs#3
+                end
+                """;
+        // py 4.104
+        assertEquals("""
+                a)\s
+
+                  1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #
+                  1.h7-h5   2.b4-b3 Qg4-h4   3.b3-b2 #
+
+                b) ser-hs#1 \s
+
+
+                c) ser-hs#3 \s
+
+                  1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #
+                  1.h7-h5   2.b4-b3 Qg4-h4   3.b3-b2 #
+                  1.b4-b3   2.h7-h5   3.h5-h4 Qg4*h4   4.b3-b2 #
+                  1.b4-b3   2.h7-h6   3.h6-h5 Qg4-h4   4.b3-b2 #
+                  1.h7-h5   2.b4-b3   3.h5-h4 Qg4*h4   4.b3-b2 #
+                  1.h7-h5   2.h5-h4   3.b4-b3 Qg4*h4   4.b3-b2 #
+                  1.h7-h6   2.b4-b3   3.h6-h5 Qg4-h4   4.b3-b2 #
+                  1.h7-h6   2.h6-h5   3.b4-b3 Qg4-h4   4.b3-b2 #
+
+                solution finished.""", render(input));
+    }
 }
