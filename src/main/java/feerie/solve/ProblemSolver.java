@@ -184,7 +184,7 @@ public final class ProblemSolver {
             // ser-hs#n: Black's series of 1 to n moves (n only if exact-), then White's move after
             // which Black must reach the goal: Black's introduction before White's s#1, written
             // as Popeye writes it ("1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #", py 4.104)
-            if (!options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())))
+            if (!options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase()) || o.equalsIgnoreCase("Quodlibet")))
                 throw new UnsupportedException("options " + options.names() + " with " + stip);
             if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
             Stipulation selfOne = new Stipulation(stip.moves(), false, PlayType.SELF, null, stip.goal(), 1, false);
@@ -196,7 +196,7 @@ public final class ProblemSolver {
                 || type == PlayType.SERIES_RECIPROCAL_HELP || proofGame))
             throw new UnsupportedException("intro moves in " + stip);
         if (stip.introMoves() > 0 && !helpAfterMove && !type.isSeries()
-                && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())))
+                && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase()) || o.equalsIgnoreCase("Quodlibet")))
             throw new UnsupportedException("options " + options.names() + " with " + stip);
         if (stip.introMoves() > 0 && battle) {
             if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
@@ -215,7 +215,7 @@ public final class ProblemSolver {
         // a combination or a position Popeye refuses (on its error stream, "problem ignored"):
         // it solves nothing, and neither does Féerie
         if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
-        if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
+        if (options.has("Quodlibet") && QuodlibetScope.of(stip) == QuodlibetScope.NOT_BUILT)
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
