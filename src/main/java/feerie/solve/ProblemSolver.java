@@ -106,6 +106,14 @@ public final class ProblemSolver {
         return out;
     }
 
+    /**
+     * The options solved with introductory moves and ser-hs#: the position's, and those of battle
+     * play's tree that its lines do not show (py 4.104 writes the same lines with Try, Defence,
+     * Variation, NoThreat and NoShortVariations as without them).
+     */
+    private static final Set<String> LINE_PLAY_OPTIONS = Set.of("noboard", "maxtime", "variations", "nowk", "nobk",
+            "enpassant", "nocastling", "castlingmutuallyexclusive", "quodlibet", "try", "defence", "nothreat", "noshortvariations");
+
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
@@ -184,7 +192,7 @@ public final class ProblemSolver {
             // ser-hs#n: Black's series of 1 to n moves (n only if exact-), then White's move after
             // which Black must reach the goal: Black's introduction before White's s#1, written
             // as Popeye writes it ("1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #", py 4.104)
-            if (!options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase()) || o.equalsIgnoreCase("Quodlibet")))
+            if (!options.names().stream().allMatch(o -> LINE_PLAY_OPTIONS.contains(o.toLowerCase())))
                 throw new UnsupportedException("options " + options.names() + " with " + stip);
             if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
             Stipulation selfOne = new Stipulation(stip.moves(), false, PlayType.SELF, null, stip.goal(), 1, false);
@@ -196,7 +204,7 @@ public final class ProblemSolver {
                 || type == PlayType.SERIES_RECIPROCAL_HELP || proofGame))
             throw new UnsupportedException("intro moves in " + stip);
         if (stip.introMoves() > 0 && !helpAfterMove && !type.isSeries()
-                && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase()) || o.equalsIgnoreCase("Quodlibet")))
+                && !options.names().stream().allMatch(o -> LINE_PLAY_OPTIONS.contains(o.toLowerCase())))
             throw new UnsupportedException("options " + options.names() + " with " + stip);
         if (stip.introMoves() > 0 && battle) {
             if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());

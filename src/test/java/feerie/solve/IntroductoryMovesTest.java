@@ -185,4 +185,12 @@ class IntroductoryMovesTest {
 
                 solution finished.""", render(input));
     }
+
+    @Test
+    void treeOptionsChangeNothingInLines() {
+        String plain = "begin\noption noboard\nstipulation 2->#2\npieces white Kc3 Rh2 Qf5 black Kb1 Pg7 ph7 Se8\nend\n";
+        // py 4.104 writes the same lines with these options as without them
+        for (String o : new String[] {"Try", "Variation", "Defence 2", "NoThreat", "NoShortVariations"})
+            assertEquals(render(plain), render(plain.replace("noboard", "noboard " + o)), o);
+    }
 }
