@@ -13,6 +13,7 @@ public final class LineWriter {
     private LineWriter() {}
 
     public static String write(Line line, MoveNotation notation) {
+        if (line.intro() > 0 && line.introNumbering() != Line.INTRO_APART) return bySides(line, notation);
         if (line.intro() > 0 && !line.series()) {
             // help play before attack and defence (structured stipulations): numbered as help
             // play, then the attack-defence play numbered from 1 again
@@ -74,6 +75,30 @@ public final class LineWriter {
             b.append(notation.move(moves.get(i)));
         }
         return b.toString();
+    }
+
+    /**
+     * A line after introductory moves, numbered as Popeye's line writer numbers any line: the
+     * moves of the side that plays first get numbers ("%3d.", one blank after every move); after
+     * the introductory moves, when the play is numbered apart, the numbers start again from 1
+     * with the side that moves next. A side that moves twice in a row (the other's pass) is
+     * numbered each time.
+     */
+    private static String bySides(Line line, MoveNotation notation) {
+        StringBuilder b = new StringBuilder();
+        List<PlayedMove> moves = line.moves();
+        String numbered = moves.get(0).side();
+        int number = 1;
+        for (int i = 0; i < moves.size(); i++) {
+            PlayedMove m = moves.get(i);
+            if (i == line.intro() && line.introNumbering() == Line.INTRO_RESTART) {
+                numbered = m.side();
+                number = 1;
+            }
+            if (java.util.Objects.equals(m.side(), numbered)) b.append(String.format("%3d.", number++));
+            b.append(notation.move(m)).append(' ');
+        }
+        return b.substring(0, b.length() - 1);
     }
 
     /**

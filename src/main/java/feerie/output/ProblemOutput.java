@@ -89,8 +89,8 @@ public final class ProblemOutput {
     /**
      * The options that change a stipulation are applied each time a stipulation is set, the
      * problem's and then a twin's "stipulation" (not at each twin: py 4.104), and Popeye says
-     * which it ignores, in this order: Quodlibet in direct play (where reaching the goal oneself
-     * is the stipulation already), WhiteToPlay outside help play in whole moves (where White
+     * which it ignores, in this order: Quodlibet where there is no self or reflex end
+     * ({@link feerie.solve.QuodlibetScope}), WhiteToPlay outside help play in whole moves (where White
      * would play the first half-move), PostKeyPlay outside battle play.
      */
     static List<String> stipulationNotices(Problem problem, feerie.stipulation.Stipulation stip) {
@@ -101,7 +101,7 @@ public final class ProblemOutput {
                 || type == feerie.stipulation.PlayType.REFLEX || type == feerie.stipulation.PlayType.SEMI_REFLEX;
         var options = problem.options();
         List<String> out = new java.util.ArrayList<>();
-        if (options.has("Quodlibet") && type == feerie.stipulation.PlayType.DIRECT)
+        if (options.has("Quodlibet") && feerie.solve.QuodlibetScope.of(stip) == feerie.solve.QuodlibetScope.NOT_APPLICABLE)
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.QUODLIBET));
         // (a proof game takes it as who moves first in a=>b: py 4.104 says nothing)
         if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options)

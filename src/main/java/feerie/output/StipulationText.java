@@ -28,6 +28,11 @@ public final class StipulationText {
             return structured(written, language);
         }
         PlayType playType = stipulation.playType();
+        if (stipulation.introMoves() > 0 && !playType.isSeries()) {
+            // Popeye writes the introduction as a series of its own, the play after it without
+            // its length (py 4.104: "2->#3" is "ser-#2", "1->h#1.5" "ser-h#1")
+            return "ser-" + playType.prefix() + stipulation.goal() + stipulation.introMoves();
+        }
         int moves = stipulation.moves();
         boolean plusHalf = stipulation.plusHalf();
         boolean exact = stipulation.isExact();

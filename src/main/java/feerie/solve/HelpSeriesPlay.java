@@ -26,6 +26,11 @@ final class HelpSeriesPlay {
     private final int maxSolutions;
     /** StopOnShortSolutions found a short solution in the twin being solved: the solution is partial. */
     boolean stoppedShort;
+    /**
+     * The introductory moves of help play are "n->" ones (White's, before h#n and h#n.5 alike,
+     * py 4.104), not the same side's move of a structured stipulation ("1h[- 14hh[#]]h").
+     */
+    boolean introSeries;
 
     HelpSeriesPlay(Set<List<Line>> setPlayBlocks, int maxSolutions) {
         this.setPlayBlocks = setPlayBlocks;
@@ -154,6 +159,26 @@ final class HelpSeriesPlay {
                     blocks.add(set);
                     setPlayBlocks.add(set);
                 }
+                if (stip.introMoves() > 0 && introSeries) {
+                    // White's introductory moves ("1->h#2"), then the help play (py 4.104: after
+                    // "1->h#1.5" White moves again: "1.Rh2-a2   1.Ra2-a7 Kb1-c1   2.Ra7-a1 #")
+                    // Popeye refuses the diagram if White, to play first, can capture the king
+                    if (HelpSeriesRules.refused(search, Side.WHITE)) break;
+                    int first = mover, length = half;
+                    boolean second = secondFirst;
+                    List<Line> lines = new ArrayList<>();
+                    position.setSideToMove(Side.WHITE);
+                    IntroMoves.play(search, stip.introMoves(), () -> {
+                                // h#n.5: White again after its introduction; the side to move kept for the moves taken back
+                                int side = position.sideToMove();
+                                List<Line> found = shortestHelp(search, stip, length, first, second, stopOnShort);
+                                position.setSideToMove(side);
+                                return found;
+                            },
+                            lines, IntroMoves.numbering(stip));
+                    blocks.add(lines);
+                    break;
+                }
                 if (HelpSeriesRules.refused(search, mover)) break;
                 if (stip.introMoves() > 0) {
                     // a move of the same side first ("1h[- 14hh[#]]h"): then its help play
@@ -229,7 +254,7 @@ final class HelpSeriesPlay {
                         helpTrace = NumberedIntro.walk(search, stip.introMoves(), MoveNumberRange.of(problem.options()), play);
                     if (helpTrace != null) {
                         for (TraceEntry e : helpTrace) if (e.isSolution()) lines.add(e.line());
-                    } else IntroMoves.play(search, stip.introMoves(), 0, new ArrayList<>(), play, lines);
+                    } else IntroMoves.play(search, stip.introMoves(), play, lines, IntroMoves.numbering(stip));
                 } else {
                     position.setSideToMove(mover);
                     if (HelpSeriesRules.deepNumbers(problem) && !parry && !reflex && !swapped) {

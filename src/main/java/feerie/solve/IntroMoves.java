@@ -16,15 +16,58 @@ final class IntroMoves {
     }
 
     /**
-     * Introductory moves ("n->"): the side to move plays {@code left} moves in a row, each but the
-     * last followed by a pass of the other side, none but the last giving check; then the play
-     * follows from each position reached, its lines written after the introductory moves that led
-     * there. The last may check and the play that follows then starts with the other side
-     * (py 4.104, 1->ser-h#2: "1.Rf2-a2 +   1.Ka8-b8   2.Kb8-c8 Ra2-a8 #").
+     * Introductory moves ("n->"): the side to move plays 1 to {@code count} moves in a row, each
+     * but the last followed by a pass of the other side, none but the last giving check; then the
+     * play follows from each position reached, its lines written after the introductory moves
+     * that led there, the shorter introductions first (py 4.104, 2->#1: "1.Kb1-c1 Rh2-h1 #"
+     * before "1.Kb1-c1   2.g7-g5 Rh2-h1 #"). The last may check and the play that follows then
+     * starts with the other side (py 4.104, 1->ser-h#2: "1.Rf2-a2 +   1.Ka8-b8   2.Kb8-c8 Ra2-a8 #").
+     * {@code numbering}: how the lines are numbered ({@link Line#INTRO_RESTART} or {@link Line#INTRO_CONTINUE}).
      */
-    static void play(Search search, int left, int top, List<PlayedMove> made,
-                     java.util.function.Supplier<List<Line>> play, List<Line> out) {
-        walk(search, left, top, made, play, out, false);
+    static void play(Search search, int count, java.util.function.Supplier<List<Line>> play, List<Line> out, int numbering) {
+        play(search, 1, count, play, out, numbering);
+    }
+
+    /** {@link #play(Search, int, java.util.function.Supplier, List, int)} with introductions of {@code from} to {@code count} moves. */
+    static void play(Search search, int from, int count, java.util.function.Supplier<List<Line>> play, List<Line> out, int numbering) {
+        for (int k = from; k <= count; k++) {
+            List<Line> lines = new java.util.ArrayList<>();
+            walk(search, k, 0, new java.util.ArrayList<>(), play, lines, false);
+            for (Line l : lines) out.add(new Line(l.moves(), l.firstIsSecondHalf(), l.series(), l.replies(), l.intro(),
+                    false, false, numbering));
+        }
+    }
+
+    /**
+     * Lines by their introductory moves: the shorter introductions first (py 4.104, 2->#1), then
+     * the moves in Popeye's order of trial, each with all its lines before the next (py 4.104,
+     * 1->ser-h#2: every line after 1.Rf2-f1 first).
+     */
+    static java.util.Comparator<Line> order() {
+        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
+        return (a, b) -> {
+            if (a.intro() != b.intro()) return Integer.compare(a.intro(), b.intro());
+            for (int i = 0; i < a.intro(); i++) {
+                int c = moves.compare(a.moves().get(i), b.moves().get(i));
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+    }
+
+    /**
+     * How Popeye numbers the lines after introductory moves: apart, from 1 again, before play
+     * longer than two half-moves (its passes counted: ser-#2 is three), else running on.
+     */
+    static int numbering(feerie.stipulation.Stipulation stip) {
+        var type = stip.playType();
+        int n = stip.moves();
+        int half;
+        if (type.isSeries()) half = 2 * n - 1 + (type.basic() == feerie.stipulation.PlayType.DIRECT ? 0 : 1);
+        else if (type == feerie.stipulation.PlayType.DIRECT || type == feerie.stipulation.PlayType.REFLEX
+                || type == feerie.stipulation.PlayType.SEMI_REFLEX) half = 2 * n - 1;
+        else half = 2 * n + (stip.plusHalf() ? 1 : 0);
+        return half > 2 ? Line.INTRO_RESTART : Line.INTRO_CONTINUE;
     }
 
     /** The moves of both kinds: with {@code again} every move, the last too, is followed by a pass and none may check. */

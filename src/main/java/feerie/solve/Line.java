@@ -14,9 +14,30 @@ import java.util.List;
  * other side "2." ("1...Ka8-a7 Ka7-a6   2.Rh2-a2 #").
  */
 public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
-                   boolean passFirst, boolean inverted) {
+                   boolean passFirst, boolean inverted, int introNumbering) {
+    /** {@link #introNumbering}: the introductory moves numbered apart from the help play after them (structured "1h[- 14hh[#]]h"). */
+    public static final int INTRO_APART = 0;
+    /**
+     * {@link #introNumbering}: numbered as Popeye's line writer does after introductory moves
+     * ("n->"): the first mover's moves are numbered, and from the first move after them the
+     * numbers start again from 1 with that move's side (py 4.104, 2->#2:
+     * "1.Kb1-a1   2.g7-g5   1.Kc3-b3 Ka1-b1   2.Rh2-h1 #").
+     */
+    public static final int INTRO_RESTART = 1;
+    /**
+     * {@link #introNumbering}: as {@link #INTRO_RESTART}, but the numbering runs on after the
+     * introductory moves: Popeye starts again only before play longer than two half-moves (py
+     * 4.104, 2->#1: "1.Kb1-c1   2.g7-g5 Rh2-h1 #").
+     */
+    public static final int INTRO_CONTINUE = 2;
+
     public Line {
         moves = List.copyOf(moves);
+    }
+
+    public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
+                boolean passFirst, boolean inverted) {
+        this(moves, firstIsSecondHalf, series, replies, intro, passFirst, inverted, INTRO_APART);
     }
 
     public Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean series, long replies, int intro,
@@ -47,6 +68,12 @@ public record Line(List<PlayedMove> moves, boolean firstIsSecondHalf, boolean se
         List<PlayedMove> all = new java.util.ArrayList<>(introMoves);
         all.addAll(moves);
         return new Line(all, firstIsSecondHalf, series, replies << introMoves.size(), introMoves.size());
+    }
+
+    /** This line after introductory moves ("n->"), numbered as Popeye numbers them ({@link #INTRO_RESTART}, {@link #INTRO_CONTINUE}). */
+    public Line afterIntro(List<PlayedMove> introMoves, int numbering) {
+        Line l = afterIntro(introMoves);
+        return new Line(l.moves, firstIsSecondHalf, series, l.replies, l.intro, false, false, numbering);
     }
 
     /** The same line without its introductory moves. */

@@ -106,6 +106,14 @@ public final class ProblemSolver {
         return out;
     }
 
+    /**
+     * The options solved with introductory moves and ser-hs#: the position's, and those of battle
+     * play's tree that its lines do not show (py 4.104 writes the same lines with Try, Defence,
+     * Variation, NoThreat and NoShortVariations as without them).
+     */
+    private static final Set<String> LINE_PLAY_OPTIONS = Set.of("noboard", "maxtime", "variations", "nowk", "nobk",
+            "enpassant", "nocastling", "castlingmutuallyexclusive", "quodlibet", "try", "defence", "nothreat", "noshortvariations");
+
     private static final Set<String> SUPPORTED_OPTIONS = Set.of(
             "movenumbers", "startmovenumber", "uptomovenumber", "intelligent", "noboard", "maxtime", "whitetoplay", "nocastling",
             "variations", "try", "defence", "threat", "nothreat", "setplay", "postkeyplay",
@@ -180,8 +188,28 @@ public final class ProblemSolver {
         PlayType type = stip.playType();
         // help play after a move of the same side comes only from a structured stipulation ("1h[- 14hh[#]]h")
         boolean helpAfterMove = type == PlayType.HELP && setup.stipulation().isStructured();
-        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() || type == PlayType.SERIES_RECIPROCAL_HELP))
+        if (type == PlayType.SERIES_HELP_SELF && stip.introMoves() == 0 && !proofGame && !helpAfterMove) {
+            // ser-hs#n: Black's series of 1 to n moves (n only if exact-), then White's move after
+            // which Black must reach the goal: Black's introduction before White's s#1, written
+            // as Popeye writes it ("1.b4-b3   2.h7-h5 Qg4-h4   3.b3-b2 #", py 4.104)
+            if (!options.names().stream().allMatch(o -> LINE_PLAY_OPTIONS.contains(o.toLowerCase())))
+                throw new UnsupportedException("options " + options.names() + " with " + stip);
+            if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+            Stipulation selfOne = new Stipulation(stip.moves(), false, PlayType.SELF, null, stip.goal(), 1, false);
+            return new TwinSolution(twin, List.of(IntroBattle.lines(search, selfOne, PlayType.SELF, stip.isExact())), null, false,
+                    PlayNotices.of(options, stip));
+        }
+        boolean battle = type == PlayType.DIRECT || type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX;
+        if (stip.introMoves() > 0 && !helpAfterMove && (!type.isSeries() && type != PlayType.HELP && !battle
+                || type == PlayType.SERIES_RECIPROCAL_HELP || proofGame))
             throw new UnsupportedException("intro moves in " + stip);
+        if (stip.introMoves() > 0 && !helpAfterMove && !type.isSeries()
+                && !options.names().stream().allMatch(o -> LINE_PLAY_OPTIONS.contains(o.toLowerCase())))
+            throw new UnsupportedException("options " + options.names() + " with " + stip);
+        if (stip.introMoves() > 0 && battle) {
+            if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
+            return new TwinSolution(twin, List.of(IntroBattle.lines(search, stip, type, false)), null, false, PlayNotices.of(options, stip));
+        }
         if (stip.introMoves() > 0 && helpAfterMove && !options.names().stream().allMatch(o -> StructuredPlay.OPTIONS.contains(o.toLowerCase())
                 || o.equalsIgnoreCase("Intelligent")))
             throw new UnsupportedException("options " + options.names() + " with structured stipulation " + setup.stipulation());
@@ -195,7 +223,7 @@ public final class ProblemSolver {
         // a combination or a position Popeye refuses (on its error stream, "problem ignored"):
         // it solves nothing, and neither does Féerie
         if (PopeyeRefusals.refuses(setup.rules(), position)) return new TwinSolution(twin, List.of(), null, false, List.of());
-        if (options.has("Quodlibet") && !(type == PlayType.SELF || type == PlayType.REFLEX || type == PlayType.SEMI_REFLEX || type == PlayType.DIRECT))
+        if (options.has("Quodlibet") && QuodlibetScope.of(stip) == QuodlibetScope.NOT_BUILT)
             throw new UnsupportedException("option Quodlibet in " + stip);
         switch (proofGame ? PlayType.HELP : type) {
             case DIRECT: case SELF: case REFLEX: case SEMI_REFLEX: {
@@ -223,6 +251,7 @@ public final class ProblemSolver {
         }
         List<List<Line>> blocks = new ArrayList<>();
         HelpSeriesPlay play = new HelpSeriesPlay(setPlayBlocks, maxSolutions);
+        play.introSeries = !helpAfterMove;
         if (proofGame && search.proofBound != null && Boolean.getBoolean("feerie.proof.stats")) {
             var bound = search.proofBound;
             Runtime.getRuntime().addShutdownHook(new Thread(() -> System.err.println("proof bound: asked " + bound.asked + ", cut " + bound.cut)));
@@ -317,15 +346,7 @@ public final class ProblemSolver {
      * before the next (py 4.104, 1->ser-h#2: every line after 1.Rf2-f1 first).
      */
     private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
-        java.util.Comparator<PlayedMove> moves = PopeyeOrder.moves();
-        java.util.Comparator<Line> byIntro = (a, b) -> {
-            for (int i = 0; i < Math.min(a.intro(), b.intro()); i++) {
-                int c = moves.compare(a.moves().get(i), b.moves().get(i));
-                if (c != 0) return c;
-            }
-            return 0;
-        };
-        return byIntro.thenComparing(order);
+        return IntroMoves.order().thenComparing(order);
     }
 
     /**

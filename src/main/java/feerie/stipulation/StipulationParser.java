@@ -27,15 +27,19 @@ final class StipulationParser {
             throw error("empty stipulation");
         }
         int intro = 0;
+        // Popeye reads "exact-" before the introductory moves too ("exact-2->#2"): it binds the play after them
+        boolean exactFirst = s.startsWith("exact-") && s.indexOf("->") > 6
+                && s.substring(6, s.indexOf("->")).chars().allMatch(Character::isDigit);
+        if (exactFirst) pos = 6;
         int arrow = s.indexOf("->");
-        if (arrow > 0 && s.substring(0, arrow).chars().allMatch(Character::isDigit)) {
-            intro = count(s.substring(0, arrow), "introductory moves");
+        if (arrow > pos && s.substring(pos, arrow).chars().allMatch(Character::isDigit)) {
+            intro = count(s.substring(pos, arrow), "introductory moves");
             if (intro < 1) {
                 throw error("at least 1 introductory move");
             }
             pos = arrow + 2;
         }
-        boolean exact = eat("exact-");
+        boolean exact = eat("exact-") || exactFirst;
         String series = "";
         for (String p : SERIES_PREFIXES) {
             if (eat(p)) {

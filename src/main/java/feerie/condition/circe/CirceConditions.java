@@ -247,14 +247,15 @@ public final class CirceConditions {
             if (c.cage && (c.reborn == Circe.Reborn.CAPTURER || c.lastMove || c.superSquares || c.waitCapture
                     || c.takeMake || c.couscous || c.diagram || c.adapt != Circe.Adapt.NONE))
                 throw new UnknownConditionException(firstName + " Cage");
-            if (glasgow) {
-                // Popeye's order of adjustments with Couscous, Frischauf and the mirrors: not built
-                if (c.couscous || c.frischauf || diametral || verticalMirror)
-                    throw new UnknownConditionException("GlasgowChess with " + shown.toString().trim());
-                if (c.where == RebirthSquare.REGULAR) c.where = c.where.glasgow();
-            }
+            if (glasgow && (c.couscous || c.frischauf))
+                // Popeye's order of adjustments with Couscous and Frischauf: not built
+                throw new UnknownConditionException("GlasgowChess with " + shown.toString().trim());
+            boolean regular = c.where == RebirthSquare.REGULAR;
             if (diametral) c.where = c.where.diametral();
             if (verticalMirror) c.where = c.where.verticalMirror();
+            // GlasgowChess moves the square last, after Diametral and VerticalMirror (Popeye's
+            // order of adjustments), and only the regular Circe square's
+            if (glasgow && regular) c.where = c.where.glasgow();
             c.name = shown.toString();
             return new Circe(c);
         }

@@ -48,18 +48,22 @@ final class SeriesCapture implements Condition {
         for (int i = start; i < end && !any; i++) any = startsSeries(p, out[i]);
         if (!any) return end;
         // the units' order, which a promotion made and taken back changes, is put back after
-        int[] order = p.scratch;
-        int saved = p.scratchTop, units = p.pieceCount(side);
-        if (saved + units > order.length - 2048) return end;
-        for (int i = 0; i < units; i++) order[saved + i] = p.pieceSquare(side, i);
-        p.scratchTop = saved + units;
+        // moves generated on the scratch stack (a test of observation by moves) may lie above its
+        // top: the order is then kept apart, not where they are (SeriesCapture with AnnanChess)
+        boolean onScratch = out == p.scratch;
+        int units = p.pieceCount(side), saved = p.scratchTop;
+        int[] order = onScratch ? new int[units] : p.scratch;
+        int base = onScratch ? 0 : saved;
+        if (!onScratch && saved + units > order.length - 2048) return end;
+        for (int i = 0; i < units; i++) order[base + i] = p.pieceSquare(side, i);
+        if (!onScratch) p.scratchTop = saved + units;
         int n = end;
         try {
             for (int i = start; i < end; i++) {
                 int m = out[i];
                 if (!startsSeries(p, m)) continue;
-                // the walk generates on the scratch stack, which may hold out
-                if (out == order) p.scratchTop = Math.max(saved + units, n);
+                // the walk generates on the scratch stack, above the moves of out
+                if (onScratch) p.scratchTop = Math.max(saved, n);
                 p.make(m);
                 p.setSideToMove(side);
                 int count = walk(p, side, 0);
@@ -69,7 +73,7 @@ final class SeriesCapture implements Condition {
                 for (int k = 1; k <= Math.min(count, max) && n < out.length; k++) out[n++] = withSeries(m, k);
             }
         } finally {
-            p.reorder(side, order, saved);
+            p.reorder(side, order, base);
             p.scratchTop = saved;
         }
         return n;

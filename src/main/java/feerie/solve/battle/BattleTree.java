@@ -112,6 +112,39 @@ public final class BattleTree {
     }
 
     /**
+     * The play written line by line, as Popeye writes battle play after introductory moves
+     * ("2->#2"): the attacker's wins of the shortest length there is (none longer: py 4.104 shows
+     * only "1.Kf6-f7 #" where it mates at once), each followed by every defence and after each
+     * the attacker's shortest wins, down to the end; no threats. Each line from the first move to
+     * the last, in Popeye's order.
+     */
+    public List<List<PlayedMove>> lines(int n) {
+        int k = solver.attackLength(n, 0);
+        List<List<PlayedMove>> out = new ArrayList<>();
+        if (k > n) return out;
+        var p = search.position;
+        inSetPlay = true;
+        int end = inPopeyeOrder(0, k == 1 && solver.kind == Kind.DIRECT);
+        for (int i = 0; i < end; i++) {
+            int m = search.stack[i];
+            p.make(m);
+            boolean wins = solver.tried(m, k, end) && solver.afterAttack(m, k, end);
+            p.unmake(m);
+            if (wins) flatten(attackerNode(m, k, 1, "", end, true), new ArrayList<>(), out);
+        }
+        inSetPlay = false;
+        return out;
+    }
+
+    /** The lines through {@code node}: its move after {@code before}, then each of its replies' lines. */
+    private static void flatten(BattleMove node, List<PlayedMove> before, List<List<PlayedMove>> out) {
+        before.add(node.move());
+        if (node.replies().isEmpty()) out.add(List.copyOf(before));
+        for (BattleMove r : node.replies()) flatten(r, before, out);
+        before.remove(before.size() - 1);
+    }
+
+    /**
      * Play this long is worth threads: below it the copies cost more than they spare (the system
      * property feerie.battle.parallelFrom lowers it, for tests of the threads on short problems).
      */

@@ -329,4 +329,45 @@ class CircePopeyeRunsTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * GlasgowChess beside Circe Diametral or VerticalMirror: the square moved to the promotion
+     * rank last, after the mirror (the queen of d1 reborn on e7, not e8).
+     */
+    @Test
+    void glasgowAfterDiametralAndVerticalMirror() {
+        String input = """
+                begin
+                option noboard
+                condition circe diametralcirce glasgowchess
+                pieces white kh1 qd1 pa7 rd5 bg5 black ka8 rd8 pb2 ph5 sf3 qe5 bg6
+                stipulation ser-h#2
+                twin condition circe verticalmirror glasgowchess
+                end
+                """;
+        // py 4.104
+        assertSolves(input, """
+                a)\s
+
+                  1.Bg6-c2   2.Bc2*d1[+wQe7] Qe7-b7 #
+
+                b) Circe VerticalMirror
+                   GlasgowChess \s
+
+                  1.Qe5-g3   2.Rd8*d5[+wRa1] Qd1*d5[+bRh8] #
+                  1.Qe5-f4   2.Rd8*d5[+wRa1] Qd1*d5[+bRh8] #
+                  1.Qe5-h8   2.Rd8*d5[+wRa1] Qd1*d5 #
+                  1.Qe5-e2   2.Rd8*d5[+wRa1] Qd1*d5[+bRh8] #
+                  1.Qe5-e3   2.Rd8*d5[+wRa1] Qd1*d5[+bRh8] #
+                  1.Qe5*d5[+wRa1]   2.Rd8-e8 Qd1*d5 #
+                  1.Rd8*d5[+wRa1]   2.Qe5-g3 Qd1*d5[+bRh8] #
+                  1.Rd8*d5[+wRa1]   2.Qe5-f4 Qd1*d5[+bRh8] #
+                  1.Rd8*d5[+wRa1]   2.Qe5-h8 Qd1*d5 #
+                  1.Rd8*d5[+wRa1]   2.Qe5-e2 Qd1*d5[+bRh8] #
+                  1.Rd8*d5[+wRa1]   2.Qe5-e3 Qd1*d5[+bRh8] #
+                  1.Rd8-e8   2.Qe5*d5[+wRa1] Qd1*d5 #
+
+                solution finished.
+                """);
+    }
 }

@@ -87,4 +87,25 @@ class SeriesCaptureTest {
         PopeyeChecks.assertMatchesPopeye("TESTS-series_capture-08", "TESTS-series_capture-09", "TESTS-series_capture-11",
                 "TESTS-series_capture-12", "TESTS-series_capture-03");
     }
+
+    /**
+     * SeriesCapture with AnnanChess: a test of observation by moves generates on the scratch
+     * stack, above its top; the units' order is kept apart (it once ran into the moves: an index
+     * out of bounds). py 4.104: no solution in either twin.
+     */
+    @Test
+    void withAnnanChessObservationByMoves() {
+        feerie.problem.Problem p = (feerie.problem.Problem) feerie.input.ProblemReader.read("""
+                begin
+                option noboard
+                condition SeriesCapture AnnanChess
+                pieces white Kc1 Qd3 Pb2 Sf4 black Ke8 Rh8 Pe7 Bg6
+                stipulation s#2
+                twin rotate 90
+                end
+                """, "test").get(0);
+        var outcome = feerie.output.ProblemOutput.solve(p, 60_000_000_000L);
+        assertEquals(feerie.output.ProblemOutput.Status.SOLVED, outcome.status(), outcome.message());
+        assertEquals("a) \n\n\nb) rotate 90  \n\n\nsolution finished.", outcome.text().strip());
+    }
 }
