@@ -79,14 +79,14 @@ final class FinalPositions {
     /** The squares the defending king can end on within its side's moves. */
     static int[] kingSquares(Units units, int defender, int defenderMoves) {
         int k = units.king[defender];
-        return java.util.stream.IntStream.range(0, 64).filter(s -> units.costFromHome(k, EmptyBoard.KING, s) <= defenderMoves).toArray();
+        return java.util.stream.IntStream.range(0, 64).filter(s -> !units.hole(s) && units.costFromHome(k, EmptyBoard.KING, s) <= defenderMoves).toArray();
     }
 
     /** Every plan with the defending king on {@code s}, each once. */
     void run(int s) {
         int k = units.king[defender];
         int cost = units.costFromHome(k, EmptyBoard.KING, s);
-        if (cost > defenderMoves) return;
+        if (cost > defenderMoves || units.hole(s)) return;
         king = s;
         plan.king = s;
         place(k, s, EmptyBoard.KING, cost);
@@ -209,7 +209,7 @@ final class FinalPositions {
             int f = EmptyBoard.neighbour(king, bit);
             if (f < 0) continue;
             int on = board[f];
-            if (on >= 0 && units.colour[on] == defender) continue;
+            if (plan.colourOn(f) == defender) continue;
             if (plan.attacked(f, king, true)) continue;
             if (on < 0) placeAnyOn(defender, f, true);
             attackFromAnywhere(f, king, false);
