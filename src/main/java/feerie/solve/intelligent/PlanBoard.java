@@ -146,4 +146,33 @@ final class PlanBoard {
         }
         return -1;
     }
+
+    /**
+     * Can a defending unit of kind {@code k} on {@code s} go to {@code t} on the plan's board
+     * ({@code capture}: taking the checker there)? Returns the first square of its way (t itself
+     * when nothing lies between), or -1 if it cannot.
+     */
+    int parryWay(int s, int k, int t, boolean capture) {
+        if (s == t) return -1;
+        int dx = (t & 7) - (s & 7), dy = (t >> 3) - (s >> 3);
+        if (Units.pawn(k)) {
+            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
+            if (capture) return Math.abs(dx) == 1 && dy == forward ? t : -1;
+            if (dx != 0) return -1;
+            if (dy == forward) return t;
+            int startRank = k == EmptyBoard.WHITE_PAWN ? 1 : 6;
+            int passed = s + forward * 8;
+            return dy == 2 * forward && s >> 3 == startRank && board[passed] < 0 ? passed : -1;
+        }
+        if (!EmptyBoard.attacks(k, s, t)) return -1;
+        if (k == EmptyBoard.KNIGHT) return t;
+        int first = s + Integer.signum(dy) * 8 + Integer.signum(dx);
+        for (int b = first; b != t; b = nextOnWay(b, t)) if (board[b] >= 0) return -1;
+        return first;
+    }
+
+    /** The next square from {@code b} towards {@code t} on their line. */
+    static int nextOnWay(int b, int t) {
+        return b + Integer.signum((t >> 3) - (b >> 3)) * 8 + Integer.signum((t & 7) - (b & 7));
+    }
 }
