@@ -21,7 +21,8 @@ package feerie.solve.intelligent;
  * within its side's moves on an empty board (the sums are kept per side). The plans are
  * necessary conditions, not final positions checked to be mate: every real final position agrees
  * with one of them (each need lists every way a real position can meet it), and the search
- * towards a plan tests the goal itself. So nothing is lost and nothing false is printed.
+ * towards a plan tests the goal itself. So nothing is lost and nothing false is printed. The
+ * holes of the condition Hole stand on the plan's board from the start ({@link PlanBoard#HOLE}).
  */
 final class FinalPositions {
     /** Receives each plan; the arrays are reused, so copy them to keep them. */
@@ -79,14 +80,14 @@ final class FinalPositions {
     /** The squares the defending king can end on within its side's moves. */
     static int[] kingSquares(Units units, int defender, int defenderMoves) {
         int k = units.king[defender];
-        return java.util.stream.IntStream.range(0, 64).filter(s -> units.costFromHome(k, EmptyBoard.KING, s) <= defenderMoves).toArray();
+        return java.util.stream.IntStream.range(0, 64).filter(s -> !units.hole(s) && units.costFromHome(k, EmptyBoard.KING, s) <= defenderMoves).toArray();
     }
 
     /** Every plan with the defending king on {@code s}, each once. */
     void run(int s) {
         int k = units.king[defender];
         int cost = units.costFromHome(k, EmptyBoard.KING, s);
-        if (cost > defenderMoves) return;
+        if (cost > defenderMoves || units.hole(s)) return;
         king = s;
         plan.king = s;
         place(k, s, EmptyBoard.KING, cost);
@@ -209,7 +210,7 @@ final class FinalPositions {
             int f = EmptyBoard.neighbour(king, bit);
             if (f < 0) continue;
             int on = board[f];
-            if (on >= 0 && units.colour[on] == defender) continue;
+            if (plan.colourOn(f) == defender) continue;
             if (plan.attacked(f, king, true)) continue;
             if (on < 0) placeAnyOn(defender, f, true);
             attackFromAnywhere(f, king, false);
@@ -237,7 +238,7 @@ final class FinalPositions {
             if (square[u] != units.square[u] || kind[u] != units.kind[u]) return true;
             boolean line = kind[u] == EmptyBoard.QUEEN || kind[u] == EmptyBoard.ROOK || kind[u] == EmptyBoard.BISHOP;
             if (!line) continue;
-            for (int b = nextOnWay(square[u], king); b != king; b = nextOnWay(b, king))
+            for (int b = PlanBoard.nextOnWay(square[u], king); b != king; b = PlanBoard.nextOnWay(b, king))
                 for (int w = 0; w < units.count; w++)
                     if (w != u && units.colour[w] == attacker && (units.square[w] == b || enPassantFrom(w, b))) return true;
         }
@@ -280,11 +281,11 @@ final class FinalPositions {
             int pin = plan.pinDirection(s);
             for (int t = from; t != king; t = line ? t + step : king) {
                 if (pin != PlanBoard.NONE && !PlanBoard.alongPin(s, t, pin)) continue;
-                int way = parryWay(s, k, t, t == from);
+                int way = plan.parryWay(s, k, t, t == from);
                 if (way < 0) continue;
                 if (pin == PlanBoard.NONE) pinFromAnywhere(s, t);
                 // the squares on its way: for a rider those between, for a pawn's double step the one it passes
-                for (int b = way; b >= 0 && b != t; b = nextOnWay(b, t)) {
+                for (int b = way; b >= 0 && b != t; b = PlanBoard.nextOnWay(b, t)) {
                     placeAnyOn(attacker, b, false);
                     placeAnyOn(defender, b, true);
                 }
@@ -294,35 +295,6 @@ final class FinalPositions {
             }
         }
         return false;
-    }
-
-    /**
-     * Can a defending unit of kind {@code k} on {@code s} go to {@code t} on the plan's board
-     * ({@code capture}: taking the checker there)? Returns the first square of its way (t itself
-     * when nothing lies between), or -1 if it cannot.
-     */
-    private int parryWay(int s, int k, int t, boolean capture) {
-        if (s == t) return -1;
-        int dx = (t & 7) - (s & 7), dy = (t >> 3) - (s >> 3);
-        if (Units.pawn(k)) {
-            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
-            if (capture) return Math.abs(dx) == 1 && dy == forward ? t : -1;
-            if (dx != 0) return -1;
-            if (dy == forward) return t;
-            int startRank = k == EmptyBoard.WHITE_PAWN ? 1 : 6;
-            int passed = s + forward * 8;
-            return dy == 2 * forward && s >> 3 == startRank && board[passed] < 0 ? passed : -1;
-        }
-        if (!EmptyBoard.attacks(k, s, t)) return -1;
-        if (k == EmptyBoard.KNIGHT) return t;
-        int first = s + Integer.signum(dy) * 8 + Integer.signum(dx);
-        for (int b = first; b != t; b = nextOnWay(b, t)) if (board[b] >= 0) return -1;
-        return first;
-    }
-
-    /** The next square from {@code b} towards {@code t} on their line. */
-    private static int nextOnWay(int b, int t) {
-        return b + Integer.signum((t >> 3) - (b >> 3)) * 8 + Integer.signum((t & 7) - (b & 7));
     }
 
     /** Stalemate: the king must not be in check, so a check by a placed unit is blocked. */

@@ -1,6 +1,8 @@
 package feerie.solve.intelligent;
 
 import feerie.piece.Side;
+import feerie.rules.Rules;
+import feerie.solve.Orthodox;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
 import feerie.stipulation.Goal;
@@ -26,16 +28,30 @@ public final class IntelligentHelp {
     private static final boolean TRACE = Boolean.getBoolean("feerie.trace.intelligent");
 
     /**
-     * Can intelligent mode solve this? Orthodox chess, mate or stalemate, orthodox units and both
-     * kings. A castling still open is counted as the king's move with the rook riding free
+     * Can intelligent mode solve this? Orthodox chess (holes allowed, {@link #onlyHoles}), mate or
+     * stalemate, orthodox units and both kings. A castling still open is counted as the king's move with the rook riding free
      * ({@link Units}).
      */
     public static boolean applies(Search search, Goal goal) {
-        if (search.orthodox == null || search.position.hasNeutrals()) return false;
-        if (goal.type() != GoalType.MATE && goal.type() != GoalType.STALEMATE) return false;
         var p = search.position;
+        if (p.hasNeutrals()) return false;
+        if (search.orthodox == null && !(onlyHoles(search.rules) && Orthodox.applies(p, Rules.ORTHODOX))) return false;
+        if (goal.type() != GoalType.MATE && goal.type() != GoalType.STALEMATE) return false;
         if (p.geometry.files != 8 || p.geometry.ranks != 8) return false;
         return new Units(p).known();
+    }
+
+    /**
+     * Orthodox chess on a board with holes (the condition Hole, which Popeye's intelligent mode
+     * knows: BEISPIEL-intell-107, -hpint-117): the holes stand in the plans as squares no unit
+     * takes, that stop lines and are no flights; the distances of the empty board stay lower
+     * bounds, since a hole only lengthens a way. Not HaanerChess, whose holes come with the moves.
+     */
+    static boolean onlyHoles(Rules rules) {
+        if (!(rules instanceof feerie.condition.ConditionRules cr)) return false;
+        for (var c : cr.conditions().conditions())
+            if (!(c instanceof feerie.condition.legality.Hole h) || h.leavesHoles()) return false;
+        return true;
     }
 
     /**
@@ -76,6 +92,12 @@ public final class IntelligentHelp {
         private long key;
         private int builtFor = -1;
         private List<int[][]> plans;
+        /**
+         * The units the plans number: those of the diagram when they were built (a new count of
+         * the same diagram may number them otherwise, its piece lists reordered by the moves
+         * tried since: under conditions a legality test plays them, BEISPIEL-hpint-117).
+         */
+        private Units units;
         /** The longest had too many plans: each length builds its own. */
         private boolean tooMany;
 
@@ -131,23 +153,26 @@ public final class IntelligentHelp {
         long key = search.position.hash() ^ search.position.sideToMove() * 0x9E3779B97F4A7C15L ^ goal.type().ordinal() * 31L + attacker;
         if (kept != null && kept.key == key && kept.builtFor >= defenderMoves) {
             plans = new ArrayList<>();
+            units = kept.units;
             for (int[][] plan : kept.plans) if (plan[2][0] <= defenderMoves) plans.add(plan);
         } else if (kept != null && kept.longest > defenderMoves && !(kept.key == key && kept.tooMany)) {
             kept.key = key;
             kept.builtFor = -1;
-            kept.plans = build(search, goal, attacker, attackerMoves, kept.longest, workLimit);
+            kept.units = units;
+            kept.plans = build(search, units, goal, attacker, attackerMoves, kept.longest, workLimit);
             kept.tooMany = kept.plans == null;
             if (kept.tooMany) return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
             kept.builtFor = kept.longest;
             return solve(search, goal, attacker, attackerMoves, defenderMoves, top, kept, workLimit, planSearch);
         } else {
-            plans = build(search, goal, attacker, attackerMoves, defenderMoves, workLimit);
+            plans = build(search, units, goal, attacker, attackerMoves, defenderMoves, workLimit);
             if (plans == null) return null;
         }
         long built = System.nanoTime();
         // then searched, a plan at a time, on all cores
+        Units numbered = units;
         List<List<int[]>> byPlan = RootSplit.run(plans.size(), RootSplit.threads(), () -> {
-            TargetSearch worker = new TargetSearch(search.copy(), units, goal);
+            TargetSearch worker = new TargetSearch(search.copy(), numbered, goal);
             return i -> {
                 List<int[]> lines = new ArrayList<>();
                 long t0 = TRACE ? System.nanoTime() : 0;
@@ -166,8 +191,7 @@ public final class IntelligentHelp {
      * Every plan for these moves, each as its units' squares, their kinds and the defending units'
      * moves on an empty board ({@code [2][0]}); null when there are too many.
      */
-    private static List<int[][]> build(Search search, Goal goal, int attacker, int attackerMoves, int defenderMoves, long workLimit) {
-        Units units = new Units(search.position);
+    private static List<int[][]> build(Search search, Units units, Goal goal, int attacker, int attackerMoves, int defenderMoves, long workLimit) {
         int defender = Side.opponent(attacker);
         boolean mate = goal.type() == GoalType.MATE;
         int[] kingSquares = FinalPositions.kingSquares(units, defender, defenderMoves);

@@ -10,7 +10,7 @@ final class PlanBoard {
     private final int attacker, defender;
     /** Per unit: where it ends and as what (the planner's arrays, shared). */
     private final int[] square, kind;
-    /** The placed units by square, -1 where none. */
+    /** The placed units by square, -1 where none, {@link #HOLE} on a hole. */
     final int[] board = new int[64];
     /** The defending king's square. */
     int king = -1;
@@ -22,9 +22,22 @@ final class PlanBoard {
         this.square = square;
         this.kind = kind;
         java.util.Arrays.fill(board, -1);
+        for (int s = 0; s < 64; s++) if (units.hole(s)) board[s] = HOLE;
     }
 
     static final int NONE = -1;
+
+    /**
+     * On {@link #board}: a hole, which stops lines, takes no unit and is no flight: to the plan
+     * it is a defending unit that never moves ({@link #colourOn}).
+     */
+    static final int HOLE = Integer.MAX_VALUE;
+
+    /** The colour of what stands on {@code s} (a hole counts as the defender's), or -1 for nothing. */
+    int colourOn(int s) {
+        int on = board[s];
+        return on < 0 ? -1 : on == HOLE ? defender : units.colour[on];
+    }
 
     /** [kind][target]: the squares from which a unit of that kind attacks the target on an empty board. */
     static final int[][][] ATTACKERS = new int[EmptyBoard.BLACK_PAWN + 1][64][];
@@ -73,7 +86,7 @@ final class PlanBoard {
         for (int t = at(s, dx, dy); t >= 0; t = at(t, dx, dy)) {
             int on = board[t];
             if (on < 0) continue;
-            if (units.colour[on] != attacker) return NONE;
+            if (colourOn(t) != attacker) return NONE;
             int k = kind[on];
             boolean straight = dx == 0 || dy == 0;
             return k == EmptyBoard.QUEEN || (straight ? k == EmptyBoard.ROOK : k == EmptyBoard.BISHOP) ? d : NONE;
@@ -109,7 +122,7 @@ final class PlanBoard {
             if (pin != NONE) return -1;
             for (int[] j : JUMPS) {
                 int x = at(s, j[0], j[1]);
-                if (x >= 0 && (board[x] < 0 || units.colour[board[x]] == attacker)) return x;
+                if (x >= 0 && colourOn(x) != defender) return x;
             }
             return -1;
         }
@@ -119,7 +132,7 @@ final class PlanBoard {
             if (x >= 0 && board[x] < 0 && (pin == NONE || alongPin(s, x, pin))) return x + 64;
             for (int side = -1; side <= 1; side += 2) {
                 int c = at(s, side, forward);
-                if (c >= 0 && board[c] >= 0 && units.colour[board[c]] == attacker && (pin == NONE || alongPin(s, c, pin))) return c;
+                if (c >= 0 && colourOn(c) == attacker && (pin == NONE || alongPin(s, c, pin))) return c;
             }
             return -1;
         }
@@ -127,10 +140,39 @@ final class PlanBoard {
             boolean straight = d[0] == 0 || d[1] == 0;
             if (k == EmptyBoard.ROOK && !straight || k == EmptyBoard.BISHOP && straight) continue;
             int x = at(s, d[0], d[1]);
-            if (x < 0 || board[x] >= 0 && units.colour[board[x]] == defender) continue;
+            if (x < 0 || colourOn(x) == defender) continue;
             if (pin != NONE && !alongPin(s, x, pin)) continue;
             return x;
         }
         return -1;
+    }
+
+    /**
+     * Can a defending unit of kind {@code k} on {@code s} go to {@code t} on the plan's board
+     * ({@code capture}: taking the checker there)? Returns the first square of its way (t itself
+     * when nothing lies between), or -1 if it cannot.
+     */
+    int parryWay(int s, int k, int t, boolean capture) {
+        if (s == t) return -1;
+        int dx = (t & 7) - (s & 7), dy = (t >> 3) - (s >> 3);
+        if (Units.pawn(k)) {
+            int forward = k == EmptyBoard.WHITE_PAWN ? 1 : -1;
+            if (capture) return Math.abs(dx) == 1 && dy == forward ? t : -1;
+            if (dx != 0) return -1;
+            if (dy == forward) return t;
+            int startRank = k == EmptyBoard.WHITE_PAWN ? 1 : 6;
+            int passed = s + forward * 8;
+            return dy == 2 * forward && s >> 3 == startRank && board[passed] < 0 ? passed : -1;
+        }
+        if (!EmptyBoard.attacks(k, s, t)) return -1;
+        if (k == EmptyBoard.KNIGHT) return t;
+        int first = s + Integer.signum(dy) * 8 + Integer.signum(dx);
+        for (int b = first; b != t; b = nextOnWay(b, t)) if (board[b] >= 0) return -1;
+        return first;
+    }
+
+    /** The next square from {@code b} towards {@code t} on their line. */
+    static int nextOnWay(int b, int t) {
+        return b + Integer.signum((t >> 3) - (b >> 3)) * 8 + Integer.signum((t & 7) - (b & 7));
     }
 }

@@ -117,19 +117,27 @@ final class TargetSearch {
         int ourCost = cost[us], theirPending = pending[them];
         if (cost[them] > theirLeft || pending[us] > theirLeft) return false;
         var codes = search.orthodox;
-        int end = MoveGenerator.generate(p, search.stack, top);
-        boolean checked = Orthodox.inCheck(p, codes, us);
+        int end = codes != null ? MoveGenerator.generate(p, search.stack, top) : search.rules.candidateMoves(p, search.stack, top);
+        boolean checked = codes != null && Orthodox.inCheck(p, codes, us);
         int enemyKing = p.king(them);
+        // the goal move gives check for mate and none for stalemate; a series move but the last gives none
+        boolean noCheck = series && remaining > 1, checkDecides = noCheck || !series && remaining == 1;
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             if (!affordable(m, base, ourCost, ourLeft, theirPending)) continue;
-            // the goal move gives check for mate and none for stalemate; a series move but the last gives none
-            if (series ? remaining > 1 && Orthodox.givesCheck(p, codes, m, enemyKing)
-                    : remaining == 1 && Orthodox.givesCheck(p, codes, m, enemyKing) != mate) continue;
-            if (!Orthodox.legal(p, codes, m, checked)) continue;
+            if (codes != null) {
+                if (checkDecides && Orthodox.givesCheck(p, codes, m, enemyKing) != (!noCheck && mate)) continue;
+                if (!Orthodox.legal(p, codes, m, checked)) continue;
+            }
             follow(m, depth);
             p.make(m);
+            // under conditions (holes) legality and check are asked of the position after the move
+            if (codes == null && (!search.rules.legalAfter(p, us) || checkDecides && p.inCheck(them) != (!noCheck && mate))) {
+                p.unmake(m);
+                unfollow(m, depth);
+                continue;
+            }
             path[depth] = m;
             if (!series && remaining == 1) {
                 if (search.reached(goal, m, end)) {

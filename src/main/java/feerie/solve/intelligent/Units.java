@@ -12,6 +12,11 @@ import feerie.position.Position;
 final class Units {
     final int count;
     final int[] colour, square, kind;
+    /** The squares the condition Hole takes out of the board (bit = square). */
+    long holes;
+
+    boolean hole(int square) { return (holes >>> square & 1) != 0; }
+
     /** [colour]: the king's unit number. */
     final int[] king = {-1, -1};
     /** Position piece type index to {@link EmptyBoard} kind (pawns as the white pawn), -1 unknown. */
@@ -40,6 +45,7 @@ final class Units {
             }
         }
         count = u;
+        for (int sq = 0; sq < 64; sq++) if (p.blocked(sq)) holes |= 1L << sq;
         endKinds();
         castlings(p);
         costFromHome = new byte[count][(EmptyBoard.BLACK_PAWN + 1) * 64];
