@@ -95,4 +95,80 @@ class KnownFailuresFixesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * Disparate binds by walk, whatever the colour: after the neutral bishop's move the black
+     * bishop is bound, and after White's neutral rook move to e5 the neutral rook checks, since
+     * White, who moved it, is not bound (EXAMPLES-disparate-04 ran on with neutral units never
+     * bound). py 4.104.
+     */
+    @Test
+    void disparateBindsTheNeutralUnitsByWalk() {
+        assertSolvesAs("""
+                begin
+                pieces white ke1 black ke8 bf8 neutral rh5 bd3
+                stipulation ~1
+                condition Disparate
+                end
+                """, """
+                   1.Ke1-f2 !
+
+                   1.Ke1-d2 !
+
+                   1.Ke1-d1 !
+
+                   1.nBd3-b1 !
+
+                   1.nBd3-c2 !
+
+                   1.nBd3-f1 !
+
+                   1.nBd3-e2 !
+
+                   1.nBd3-h7 !
+
+                   1.nBd3-g6 + !
+
+                   1.nBd3-f5 !
+
+                   1.nBd3-e4 !
+
+                   1.nBd3-a6 !
+
+                   1.nBd3-b5 + !
+
+                   1.nBd3-c4 !
+
+                   1.nRh5-h1 !
+
+                   1.nRh5-h2 !
+
+                   1.nRh5-h3 !
+
+                   1.nRh5-h4 !
+
+                   1.nRh5-a5 !
+
+                   1.nRh5-b5 !
+
+                   1.nRh5-c5 !
+
+                   1.nRh5-d5 !
+
+                   1.nRh5-e5 + !
+
+                   1.nRh5-f5 !
+
+                   1.nRh5-g5 !
+
+                   1.nRh5-h8 !
+
+                   1.nRh5-h7 !
+
+                   1.nRh5-h6 !
+
+
+                solution finished.
+                """);
+    }
 }
