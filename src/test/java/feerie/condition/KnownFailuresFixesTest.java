@@ -171,4 +171,34 @@ class KnownFailuresFixesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * WhiteConsequentForcedSquare (Popeye's Ultra measure): the pinned knight's Sd2-f3 reaches the
+     * forced square though it is illegal, so White may play nothing else and has no move; with a
+     * legal way there (Rb1-f1) only that one is played (BEISPIEL-zwangsfeld-04 let White's rook
+     * leave f1 while Ke4-f3 walked into the black rook's check). py 4.104.
+     */
+    @Test
+    void consequentForcedSquareBindsThoughItsMoveIsIllegal() {
+        assertSolvesAs("""
+                begin
+                pieces white kd1 sd2 ra5 black kh2 rd8
+                stipulation ~1
+                condition WhiteConsequentForcedSquare f3
+                end
+                """, """
+                solution finished.
+                """);
+        assertSolvesAs("""
+                begin
+                pieces white ke4 rb1 black kh2 bh5
+                stipulation ~1
+                condition WhiteConsequentForcedSquare f1f3
+                end
+                """, """
+                   1.Rb1-f1 !
+
+                solution finished.
+                """);
+    }
 }
