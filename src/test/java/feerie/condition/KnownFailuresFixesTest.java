@@ -201,4 +201,73 @@ class KnownFailuresFixesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * MultiCaptures counts Popeye's moves: a reflecting bishop that reaches g3 along two paths has
+     * two captures there, so its RBc7*g3 stands alone; and it observes the black king twice, which
+     * is check (EXAMPLES-multicaptures-10's final stalemate: Ka8 has neither b8 nor a7). py 4.104.
+     */
+    @Test
+    void multiCapturesCountsTheReflectingBishopsPaths() {
+        assertSolvesAs("""
+                begin
+                pieces white kh1 black ka8 rbc7 pd7 pd5 pg4 pb5 pa6 pb6 pc6
+                       white pg3
+                stipulation ~1
+                condition MultiCaptures
+                option halfduplex
+                end
+                """, """
+                   1.Ka8-b8 !
+
+                   1.Ka8-b7 !
+
+                   1.Ka8-a7 !
+
+                   1.d7-d6 !
+
+                   1.RBc7-d8 !
+
+                   1.RBc7-b8 !
+
+                   1.RBc7-e7 !
+
+                   1.RBc7-a7 !
+
+                   1.RBc7-f6 !
+
+                   1.RBc7-d6 !
+
+                   1.RBc7-g5 !
+
+                   1.RBc7-e5 !
+
+                   1.RBc7-h4 !
+
+                   1.RBc7-f4 !
+
+                   1.RBc7*g3 !
+
+                   1.c6-c5 !
+
+                   1.a6-a5 !
+
+                   1.d5-d4 !
+
+                   1.b5-b4 !
+
+
+                solution finished.
+                """);
+        assertSolvesAs("""
+                begin
+                pieces white kh1 sb7 rbg3 black ka8 pg4
+                stipulation ~1
+                condition MultiCaptures
+                option halfduplex
+                end
+                """, """
+                solution finished.
+                """);
+    }
 }
