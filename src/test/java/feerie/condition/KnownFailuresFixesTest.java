@@ -270,4 +270,39 @@ class KnownFailuresFixesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * KoeKo's observation is the capture played with its effects: after Ke5*e4 under Circe
+     * Parrain, d5*e4 would bring the black pawn back on f3, beside e4, so the king on e4 is in
+     * check and Ke5*e4 is illegal (REGRESSIONS-4_47_to_4_49-07). py 4.104.
+     */
+    @Test
+    void koekoObservationCountsTheParrainRebirth() {
+        assertSolvesAs("""
+                begin
+                pieces white ke5 pe6 gh4 black pd5 pe4 kh3
+                stipulation ~1
+                condition KoeKo Parrain
+                end
+                """, """
+                   1.Gh4-h2 !
+
+                   1.Gh4-d4 !
+
+                   1.Ke5-d4 !
+
+                   1.Ke5-f4 !
+
+                   1.Ke5-f6 !
+
+                   1.Ke5-d6 !
+
+                   1.Ke5*d5 !
+
+                   1.Ke5-f5 !
+
+
+                solution finished.
+                """);
+    }
 }
