@@ -305,4 +305,94 @@ class KnownFailuresFixesTest {
                 solution finished.
                 """);
     }
+
+    /**
+     * NorskSjakk's "a unit captures only its own walk" binds the move, not a SeriesCapture unit's
+     * further steps: after Sc5*d7=Q the queen takes the pawn on h3 and, a knight now, goes on
+     * (TESTS-series_capture-10). py 4.104.
+     */
+    @Test
+    void norskCaptureRuleLeavesTheSeriesStepsFree() {
+        assertSolvesAs("""
+                begin
+                pieces white sc5 black sd7 ph3 pa8
+                stipulation ~1
+                condition SeriesCapture NorskSjakk
+                option NoWk NoBk
+                end
+                """, """
+                   1.Sc5-a4=Q !
+
+                   1.Sc5-b3=Q !
+
+                   1.Sc5-d3=Q !
+
+                   1.Sc5-e4=Q !
+
+                   1.Sc5-e6=Q !
+
+                   1.Sc5*d7=Q !
+
+                   1.Sc5*d7=Q-a4=S !
+
+                   1.Sc5*d7=Q-b5=S !
+
+                   1.Sc5*d7=Q-c6=S !
+
+                   1.Sc5*d7=Q*h3=S !
+
+                   1.Sc5*d7=Q*h3=S-f2=Q !
+
+                   1.Sc5*d7=Q*h3=S-g1=Q !
+
+                   1.Sc5*d7=Q*h3=S-g5=Q !
+
+                   1.Sc5*d7=Q*h3=S-f4=Q !
+
+                   1.Sc5*d7=Q-g4=S !
+
+                   1.Sc5*d7=Q-f5=S !
+
+                   1.Sc5*d7=Q-e6=S !
+
+                   1.Sc5*d7=Q-e8=S !
+
+                   1.Sc5*d7=Q-c8=S !
+
+                   1.Sc5*d7=Q-d1=S !
+
+                   1.Sc5*d7=Q-d2=S !
+
+                   1.Sc5*d7=Q-d3=S !
+
+                   1.Sc5*d7=Q-d4=S !
+
+                   1.Sc5*d7=Q-d5=S !
+
+                   1.Sc5*d7=Q-d6=S !
+
+                   1.Sc5*d7=Q-a7=S !
+
+                   1.Sc5*d7=Q-b7=S !
+
+                   1.Sc5*d7=Q-c7=S !
+
+                   1.Sc5*d7=Q-d8=S !
+
+                   1.Sc5*d7=Q-h7=S !
+
+                   1.Sc5*d7=Q-g7=S !
+
+                   1.Sc5*d7=Q-f7=S !
+
+                   1.Sc5*d7=Q-e7=S !
+
+                   1.Sc5-b7=Q !
+
+                   1.Sc5-a6=Q !
+
+
+                solution finished.
+                """);
+    }
 }
