@@ -80,7 +80,16 @@ final class Observation {
         }
         int[] out = p.scratch;
         int start = p.scratchTop;
-        int end = neutral ? MoveGenerator.generateNeutralFrom(p, from, by, out, start) : MoveGenerator.generateFrom(p, from, out, start);
+        // the side not to move sees the neutral units coloured as its own: it observes as on its
+        // own turn, where it could capture them (a CAST unit's count of captures includes them)
+        boolean recolour = !neutral && by != p.sideToMove() && p.hasNeutrals();
+        if (recolour) p.recolourNeutralsUnrecorded();
+        int end;
+        try {
+            end = neutral ? MoveGenerator.generateNeutralFrom(p, from, by, out, start) : MoveGenerator.generateFrom(p, from, out, start);
+        } finally {
+            if (recolour) p.recolourNeutralsUnrecorded();
+        }
         p.scratchTop = end;
         try {
             for (int k = start; k < end; k++) {

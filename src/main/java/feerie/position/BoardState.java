@@ -154,6 +154,13 @@ abstract class BoardState implements BoardView {
     public boolean isNeutral(int square) { return board[square] >= neutralFrom; }
 
     /** Neutral units change colour with the side to move: each takes the other colour. */
+    /**
+     * Colours the neutral units as if the other side were to move, the side to move and the hash
+     * unchanged; a second call undoes it. For the moves of the side not to move (an observer's,
+     * which may capture the neutral units as it could on its own turn).
+     */
+    public void recolourNeutralsUnrecorded() { if (count[2] != 0) recolourNeutrals(); }
+
     final void recolourNeutrals() {
         int[] l = list[2];
         for (int i = 0, n = count[2]; i < n; i++) board[l[i]] ^= 1;

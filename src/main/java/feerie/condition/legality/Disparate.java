@@ -6,7 +6,10 @@ import feerie.position.Position;
 
 /**
  * Disparate: a unit of the kind the opponent has just moved neither moves nor observes (checks).
- * No restriction on the first move or after a null move.
+ * The kind is the walk, whatever the colour (Popeye compares the walks alone): after a neutral
+ * bishop's move, the opponent's bishops and the neutral ones are bound, and after a white
+ * bishop's, Black's neutral bishops too. The side that played the last move is not bound, what
+ * units it moved. No restriction on the first move or after a null move.
  */
 public final class Disparate implements Condition {
     @Override
@@ -16,8 +19,9 @@ public final class Disparate implements Condition {
     public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
         if (p.ply() == 0 || p.lastMove() == feerie.piece.movement.Move.NULL) return end;
         int last = p.lastMover();
-        if (last == Piece.EMPTY || Piece.side(last) == side || p.isNeutral(from)) return end;
-        return p.table.walk(p.at(from)) == p.table.walk(last) && sameKind(p, p.at(from), last) ? start : end;
+        // the last move was played by the side not to move now (a neutral mover's code tells no side)
+        if (last == Piece.EMPTY || side != p.sideToMove()) return end;
+        return p.table.kind(p.at(from)) == p.table.kind(last) ? start : end;
     }
 
     /**
@@ -30,9 +34,6 @@ public final class Disparate implements Condition {
         if (end == start || king < 0) return end;
         return pieceMoves(p, king, p.sideToMove(), out, start, end);
     }
-
-    /** The same kind of unit: the same type, whatever the colour. */
-    private static boolean sameKind(Position p, int a, int b) { return Piece.type(a) == Piece.type(b); }
 
     @Override
     public boolean changesObservation() { return true; }

@@ -8,7 +8,8 @@ import feerie.position.Position;
 
 /**
  * Black-/WhiteForcedSquare: a side that can move to one of its forced squares must. The
- * Consequent forms are the Ultra ones (as Popeye's mummer measure makes them): the side also
+ * Consequent forms are the Ultra ones (as Popeye's mummer measure makes them): a move to a forced
+ * square binds the side even when it is not legal (the side then has no move), and the side
  * observes (checks) a square off its forced squares only when none of its units could move to one.
  */
 public final class ForcedSquares implements Condition {
@@ -73,7 +74,11 @@ public final class ForcedSquares implements Condition {
         if (p.sideToMove() != side) return end;
         int kept = start;
         for (int i = start; i < end; i++) if (forced(p, Move.to(out[i]))) out[kept++] = out[i];
-        return kept == start ? end : kept;
+        if (kept > start) return kept;
+        // the Consequent form: a move to a forced square, even one the king's safety forbids,
+        // still binds the side, which then has no move (py 4.104: a pinned knight's way to the
+        // forced square leaves White none; BEISPIEL-zwangsfeld-04)
+        return consequent && canReachForced(p, side) ? start : end;
     }
 
     @Override

@@ -108,7 +108,27 @@ public final class KoeKo implements Condition {
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
-        return !units.include(p, p.at(from)) || touches(p, target, from);
+        if (!units.include(p, p.at(from)) || touches(p, target, from)) return true;
+        // Popeye plays the capture to validate it: a condition's effect may bring the contact
+        // (Circe Parrain's unit reborn beside the capturer: REGRESSIONS-4_47_to_4_49-07)
+        return p.conditions() instanceof feerie.condition.ConditionSet cs && cs.hasEffects() && touchesAfterCapture(p, from, target);
+    }
+
+    /** Does the unit on {@code from}, having captured on {@code target} with the conditions' effects, touch another unit? */
+    private boolean touchesAfterCapture(Position p, int from, int target) {
+        int m = Move.of(from, target);
+        int side = p.sideToMove();
+        boolean other = Piece.side(p.at(from)) != side && !p.isNeutral(from);
+        // the capture is the observer's move: its side is to move
+        if (other) p.make(Move.NULL);
+        p.make(m);
+        try {
+            int to = arrival(p, target);
+            return to >= 0 && touches(p, to, -1);
+        } finally {
+            p.unmake(m);
+            if (other) p.unmake(Move.NULL);
+        }
     }
 
     @Override

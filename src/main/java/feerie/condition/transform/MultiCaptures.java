@@ -48,7 +48,7 @@ final class MultiCaptures implements Condition {
             // a king one unit observes is not in check (inCheck), and no move takes it, however
             // many promotions could (py 4.104: bKb8-a8 by wPb7, then no b7*a8)
             if (capture && kind != Move.EN_PASSANT && to == p.king(feerie.piece.Side.opponent(side))) continue;
-            if (!capture || sameTarget(p, out, start, end, i) || otherCapturer(p, from, to, side)) out[kept++] = m;
+            if (!capture || sameTarget(p, out, start, end, i) || routes(p, from, to, side) > 1 || otherCapturer(p, from, to, side)) out[kept++] = m;
         }
         return kept;
     }
@@ -58,7 +58,8 @@ final class MultiCaptures implements Condition {
     public boolean redefinesCheck() { return true; }
 
     /**
-     * In check when two units at least observe the king: a pawn's promotions, which make two
+     * In check when two observations at least reach the king, one for each unit and each further path
+     * of a reflecting bishop: a pawn's promotions, which make two
      * captures of one unit (enough to capture), are one observer (py 4.104: with the condition,
      * bKe8 beside wPd7 and no other white unit on it is not in check).
      */
@@ -71,12 +72,9 @@ final class MultiCaptures implements Condition {
         int observers = 0;
         for (int i = 0, c = p.pieceCount(attacker); i < c; i++) {
             int sq = p.pieceSquare(attacker, i);
-            for (Component.Bound b : p.movement(p.at(sq))) {
-                if (b.attacks(p, sq, king, attacker)) {
-                    if (++observers > 1) return true;
-                    break;
-                }
-            }
+            // a reflecting bishop observing along two paths observes twice (py 4.104: EXAMPLES-multicaptures-10's stalemate)
+            observers += routes(p, sq, king, attacker);
+            if (observers > 1) return true;
         }
         return false;
     }
@@ -86,6 +84,17 @@ final class MultiCaptures implements Condition {
         int to = Move.to(out[i]);
         for (int j = start; j < end; j++) if (j != i && Move.to(out[j]) == to && Move.kind(out[j]) != Move.CASTLING) return true;
         return false;
+    }
+
+    /**
+     * By how many paths does the unit capture on {@code target}? Two paths of a reflecting bishop
+     * are two of Popeye's moves, so two captures (py 4.104; EXAMPLES-multicaptures-10, whose
+     * RBc7*g3 and RBb8*g3 are each a unit's only capture there).
+     */
+    private static int routes(Position p, int from, int target, int side) {
+        int routes = 0;
+        for (Component.Bound b : p.movement(p.at(from))) routes += b.captureRoutes(p, from, target, side);
+        return routes;
     }
 
     /** Could another unit of {@code side} capture on {@code target}, by its walk? */

@@ -13,7 +13,8 @@ import feerie.position.Position;
  * bishop a rook (the rook of a castling too): {@code Le4-a8=T}, {@code 0-0-0=L}. A pawn that
  * promotes keeps the piece it chose, as in Popeye. Kings, pawns and fairy pieces keep their walk.
  * As in Popeye, a unit captures only a unit of its own walk, and a king never captures; this
- * binds the moves played, not observation (a bishop still checks a king it could not take).
+ * binds the moves played, not observation (a bishop still checks a king it could not take) nor
+ * the further captures of a SeriesCapture move.
  */
 final class NorskSjakk implements Condition {
     @Override
@@ -36,6 +37,9 @@ final class NorskSjakk implements Condition {
 
     @Override
     public boolean legalAfter(Position p, int mover) {
+        // the rule binds the captures of the moves generated, not a SeriesCapture unit's further
+        // steps, which are tried inside the move (py 4.104: Sc5*d7=Q*h3=S-f2=Q, TESTS-series_capture-10)
+        if (p.trialDepth() > 0) return true;
         int captured = p.lastCaptured();
         if (captured == Piece.EMPTY) return true;
         int unit = p.lastMover();

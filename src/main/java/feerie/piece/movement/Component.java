@@ -36,6 +36,12 @@ public abstract class Component {
         public abstract boolean attacks(BoardView board, int from, int target, int us);
 
         /**
+         * By how many ways does the unit capture on {@code target} (a reflecting bishop may reach a
+         * square along two paths, which Popeye generates as two moves and MultiCaptures counts)?
+         */
+        public int captureRoutes(BoardView board, int from, int target, int us) { return attacks(board, from, target, us) ? 1 : 0; }
+
+        /**
          * For components whose captures run along straight lines, the reversed chains by square:
          * walking them from a target, the first piece met is the only one of this component that
          * can capture there. Null when the component cannot be probed in reverse.

@@ -203,5 +203,28 @@ final class ReflectingBishopComponent extends Component {
             for (int d = 0; d < 4; d++) if (reaches(squares, from, d, reflections, target)) return true;
             return false;
         }
+
+        @Override
+        public int captureRoutes(BoardView board, int from, int target, int us) {
+            if (!captures) return 0;
+            int[] squares = board.squares();
+            int routes = 0;
+            for (int d = 0; d < 4; d++) routes += routes(squares, from, d, reflections, target);
+            return routes;
+        }
+
+        /** {@link #reaches}, counting the paths that end on the target. */
+        private int routes(int[] squares, int s, int d, int left, int target) {
+            int[] step = next[d];
+            int t = step[s];
+            if (t < 0) return 0;
+            int last = s;
+            while (t >= 0 && squares[t] == Piece.EMPTY) {
+                last = t;
+                t = step[t];
+            }
+            if (t >= 0) return t == target ? 1 : 0;
+            return left > 0 ? routes(squares, last, (d + 1) & 3, left - 1, target) + routes(squares, last, (d + 3) & 3, left - 1, target) : 0;
+        }
     }
 }
