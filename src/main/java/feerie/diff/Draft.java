@@ -106,10 +106,11 @@ final class Draft {
     }
 
     /**
-     * A condition as English input: as Popeye writes it in English, with four differences.
+     * A condition as English input: as Popeye writes it in English, with five differences.
      * ChameleonSequence, written as a chain ("Q->R->B->Q"), is read as a list of walks (already
      * in English codes); LastCapture's unit, which Popeye does not write, is part of the input;
-     * squares written one by one ("Wormholes b4 f8") are read as one word ("b4f8").
+     * squares written one by one ("Wormholes b4 f8") are read as one word ("b4f8"); MagicSquares'
+     * Type2 comes after the squares.
      */
     static String conditionLine(ConditionSpec c, Language language) {
         if (c.name().equals("ChameleonSequence"))
@@ -130,9 +131,13 @@ final class Draft {
         }
         // BGL: Popeye writes the two budgets "4/13" or "-/29" but reads them as two words
         if (c.name().equals("BGL")) return ConditionText.of(c, Language.ENGLISH).replace('/', ' ');
+        String text = ConditionText.of(c, Language.ENGLISH);
+        // MagicSquares: Popeye writes "MagicSquares Type2 f8 g8" but reads the type after the
+        // squares (before them it reads a MagicSquares without squares)
+        if (text.startsWith("MagicSquares Type2 ")) text = text.replaceFirst(" Type2", "") + " Type2";
         StringBuilder b = new StringBuilder();
         boolean lastSquare = false;
-        for (String w : ConditionText.of(c, Language.ENGLISH).split(" +")) {
+        for (String w : text.split(" +")) {
             boolean square = w.matches("([a-h][1-8])+");
             if (b.length() > 0 && !(square && lastSquare)) b.append(' ');
             b.append(w);
