@@ -53,7 +53,9 @@ final class SeriesCapture implements Condition {
         if (saved + units > order.length - 2048) return end;
         for (int i = 0; i < units; i++) order[saved + i] = p.pieceSquare(side, i);
         p.scratchTop = saved + units;
-        int n = end;
+        // on the scratch stack the new moves go above the saved order, and down to end after
+        int base = out == order ? saved + units : end;
+        int n = base;
         try {
             for (int i = start; i < end; i++) {
                 int m = out[i];
@@ -72,7 +74,8 @@ final class SeriesCapture implements Condition {
             p.reorder(side, order, saved);
             p.scratchTop = saved;
         }
-        return n;
+        if (base != end) System.arraycopy(out, base, out, end, n - base);
+        return end + (n - base);
     }
 
     @Override

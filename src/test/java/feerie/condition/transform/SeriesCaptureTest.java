@@ -87,4 +87,21 @@ class SeriesCaptureTest {
         PopeyeChecks.assertMatchesPopeye("TESTS-series_capture-08", "TESTS-series_capture-09", "TESTS-series_capture-11",
                 "TESTS-series_capture-12", "TESTS-series_capture-03");
     }
+
+    /**
+     * The mated side's series captures asked for inside a mate test (#C) on the scratch stack: the
+     * new moves no longer overwrite the saved order of the units (it ended in an
+     * ArrayIndexOutOfBoundsException; fuzz seed 21-281). py 4.104: one key.
+     */
+    @Test
+    void seriesCapturesGeneratedInsideAMateTest() {
+        assertEquals(List.of("1.Kg2*h2 # !"), PopeyeChecks.lines("""
+                begin
+                pieces white Kg2 Qh1 DUg1 black Ka8 Pa7 Ph2 DUb8
+                stipulation #1
+                condition #C
+                condition SeriesCapture
+                end
+                """));
+    }
 }
