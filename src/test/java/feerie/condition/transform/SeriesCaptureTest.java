@@ -104,4 +104,30 @@ class SeriesCaptureTest {
                 end
                 """));
     }
+
+    /**
+     * Popeye calls SeriesCapture with a measure of moves, a paralysis, a ghost or a transfer of the
+     * capture a nonsense combination and solves nothing (py 4.104 for each condition below; with
+     * Circe it solves: fuzz seed 25-167).
+     */
+    @Test
+    void nonsenseCombinationsSolveNothing() {
+        for (String other : new String[] {"WhiteFollowMyLeader", "WhiteMinimummer", "BlackMustCapture", "AlphabeticChess",
+            "BlackMinDister a1h8", "WhiteForcedSquare a8", "Madrasi", "EiffelChess", "GhostChess", "Take&MakeChess",
+            "MarsCirce", "BackHome", "KoeKo", "BlackSuperTransmutingKing"})
+            assertEquals(List.of(), PopeyeChecks.lines("""
+                    begin
+                    pieces white Pa6 Ka1 black Kb8 Pb7 Sa8
+                    stipulation ~1
+                    condition SeriesCapture %s
+                    end
+                    """.formatted(other)), other);
+        assertEquals(18, PopeyeChecks.lines("""
+                begin
+                pieces white Pa6 Ka1 black Kb8 Pb7 Sa8
+                stipulation ~1
+                condition SeriesCapture Circe
+                end
+                """).size());
+    }
 }
