@@ -45,6 +45,13 @@ public interface ConditionSetUp {
     default boolean allowsDiagramCheck() { return false; }
 
     /**
+     * Is a side's check the attack on the other side's king (VogtlaenderChess)? Popeye's diagram
+     * test then needs that king, not the checked side's: Black without a king is still in check
+     * when the white king is attacked.
+     */
+    default boolean checkIsOnTheOpponentsKing() { return false; }
+
+    /**
      * Does Popeye keep its optimised generator of mating moves for the final move of a mate or
      * check under this condition (its order of the final moves then applies)? Not known for most
      * conditions, which say no.

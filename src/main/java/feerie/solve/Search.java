@@ -75,14 +75,18 @@ public final class Search {
      * refuses the position ("the side to play can capture the king") and plays nothing (py 4.104,
      * h#2 with the white king in check and Black to play). Under fairy conditions "in check" is
      * the conditions' own: Circe, Madrasi, Maximummer refuse an attacked king, AntiKings one that
-     * is not attacked (py 4.104, #1, h#1, s#1 and ser-h#2 under each).
+     * is not attacked (py 4.104, #1, h#1, s#1 and ser-h#2 under each); under VogtlaenderChess a
+     * side without a king is in check when the other king is attacked.
      */
     public boolean sideToPlayCanCaptureKing() {
         int them = other(position.sideToMove());
         if (orthodox != null) return Orthodox.inCheck(position, orthodox, them);
-        if (position.conditions() instanceof feerie.condition.ConditionSet cs
-                && cs.conditions().stream().anyMatch(feerie.condition.Condition::allowsDiagramCheck)) return false;
-        return position.king(them) >= 0 && position.inCheck(them);
+        int king = them;
+        if (position.conditions() instanceof feerie.condition.ConditionSet cs) {
+            if (cs.conditions().stream().anyMatch(feerie.condition.Condition::allowsDiagramCheck)) return false;
+            if (cs.conditions().stream().anyMatch(feerie.condition.Condition::checkIsOnTheOpponentsKing)) king = position.sideToMove();
+        }
+        return position.king(king) >= 0 && position.inCheck(them);
     }
 
     /** True if the side to move has a legal move; stops at the first one found. */

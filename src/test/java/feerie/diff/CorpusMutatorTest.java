@@ -55,7 +55,7 @@ class CorpusMutatorTest {
         for (String c : new String[] {"lastcap wh bg4", "koeko nei s", "wormholes d4f1g1h5", "ChameleonSequence Q R B",
             "blackmindister e5b8", "circe rexincl koeko", "promonly q r b s em", "imitator c5a4",
             "sentinelles pionneutre", "sentinelles", "bgl 4 13", "bgl - 29", "bgl 4.5", "magicsquares f8g8 type2",
-            "magicsquares h6a3", "whitepromsquares h1a4", "blackforcedsquare e5c3"}) {
+            "magicsquares h6a3", "whitepromsquares h1a4", "blackforcedsquare e5c3", "anticirce magicsquare c2 type2"}) {
             Problem p = read("begin\npieces white Kc3 Pb2 black Ka1 Sb7\nstipulation #2\ncondition " + c + "\nend\n");
             Problem again = read(Draft.of(p).text("t"));
             // as Popeye would write them (Wormholes' squares come back in the board's order)

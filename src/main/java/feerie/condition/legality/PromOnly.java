@@ -40,6 +40,9 @@ public final class PromOnly implements Condition {
     @Override
     public String name() { return "PromOnly"; }
 
+    /** The pieces pawns may promote to, in Popeye's order of walks. */
+    public List<PieceType> types() { return types; }
+
     @Override
     public void addTypes(List<PieceType> types) {
         for (PieceType t : this.types) if (!types.contains(t)) types.add(t);

@@ -22,7 +22,5 @@ final class AntiKings implements Condition {
     }
 
     @Override
-    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        return KingsUncapturable.drop(p, side, out, start, end);
-    }
+    public boolean legalAfter(Position p, int mover) { return KingsUncapturable.noKingTaken(p); }
 }

@@ -67,8 +67,41 @@ final class Imitator implements Condition {
                 || n.startsWith("PointReflection") || n.equals("NewKoeko") || n.startsWith("GridChess")
                 || n.endsWith("KoeKo") || n.equals("AntiKoeko") || n.startsWith("BlackEdgeMover")
                 || n.startsWith("WhiteEdgeMover") || n.startsWith("GenevaChess") || n.equals("ChineseChess")
-                || n.startsWith("ImmunChess") || n.equals("HaanerChess");
+                || n.startsWith("ImmunChess") || n.equals("HaanerChess") || n.equals("Jigger")
+                || other instanceof feerie.condition.legality.PromOnly only
+                        && only.types().stream().anyMatch(t -> !IMITABLE_WALKS.contains(t.code("en")));
     }
+
+    /**
+     * Popeye follows with imitators only riders, leapers, simple hoppers and the mao and moa: any
+     * other fairy walk on the board (a Berolina pawn, a rose, a lion) or among PromOnly's pieces
+     * makes it refuse the problem as it refuses the conditions above (py 4.104 prints
+     * "conditions too fairy for imitator" and solves nothing).
+     */
+    @Override
+    public boolean refusesPosition(Position p) {
+        for (int side = 0; side < 2; side++)
+            for (int i = 0; i < p.pieceCount(side); i++)
+                if (!imitable(p, Piece.type(p.at(p.pieceSquare(side, i))))) return true;
+        return false;
+    }
+
+    private static boolean imitable(Position p, int type) {
+        return IMITABLE_WALKS.contains(p.table.type(type).code("en"));
+    }
+
+    /**
+     * Popeye's codes of the walks imitators follow: the orthodox ones, the riders, the leapers,
+     * the simple hoppers and the mao and moa.
+     */
+    private static final java.util.Set<String> IMITABLE_WALKS = java.util.Set.of(
+            "k", "p", "q", "s", "r", "b",
+            "n", "am", "em", "pr", "wa", "cr", "zr", "gr", "rr", "br", "wr", "fr", "et",
+            "z", "ca", "gi", "rf", "bu", "we", "al", "fe", "da", "gn", "an", "sq", "ek", "ok", "bi",
+            "15", "16", "24", "25", "35", "37", "36",
+            "g", "nh", "ch", "zh", "gh", "rh", "bh", "eq", "ne", "g2", "g3", "kh", "or", "no", "m",
+            "rm", "bm", "ea", "re", "be", "sw", "rw", "bw", "kp", "qe", "qf",
+            "ma", "mo");
 
     @Override
     public void prepare(Position p) {

@@ -1,26 +1,22 @@
 package feerie.condition.transform;
 
-import feerie.piece.Side;
-import feerie.piece.movement.Move;
+import feerie.piece.Piece;
 import feerie.position.Position;
 
 /**
  * For the conditions under which a king may stand attacked (AntiKings, VogtlaenderChess): a
- * king is still never captured, so the moves onto the other side's king are dropped.
+ * king is still never captured, so a move that takes one is no move. It is a rule of legality,
+ * not of generation: the capture onto the king stays among the unit's moves, where observation
+ * by generated moves (under Madrasi, a reflective king's Ultra-observation) finds the attack
+ * (WhiteReflectiveKing with VogtlaenderChess: the white king attacked by the black queen, Black
+ * is in check, py 4.104).
  */
 final class KingsUncapturable {
     private KingsUncapturable() {}
 
-    /** Drops from {@code out[start..end)} the moves of {@code side} onto the other king; returns the new end. */
-    static int drop(Position p, int side, int[] out, int start, int end) {
-        int king = p.king(Side.opponent(side));
-        if (king < 0) return end;
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (Move.kind(m) != Move.CASTLING && Move.to(m) == king) continue;
-            out[kept++] = m;
-        }
-        return kept;
+    /** May the position after the last move stand: has it taken no king? */
+    static boolean noKingTaken(Position p) {
+        int taken = p.lastCaptured();
+        return taken == Piece.EMPTY || !p.table.isRoyal(taken);
     }
 }

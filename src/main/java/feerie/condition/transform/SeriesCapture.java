@@ -31,6 +31,23 @@ final class SeriesCapture implements Condition {
     @Override
     public boolean hasEffects() { return true; }
 
+    /**
+     * Popeye calls these combinations nonsense and solves nothing (py 4.104, twin.c): a condition
+     * that measures a side's moves (the mummers, FollowMyLeader, Alphabetic, the SynchronMovers,
+     * BlackChecks, the Disters, ForcedSquares, DuellistChess, a super-transmuting king), the
+     * paralyses, the ghosts, the transfers of a capture (Take&Make, Make&Take, MarsCirce), BackHome,
+     * BackToBack and KoeKo (fuzz seed 25-167).
+     */
+    @Override
+    public boolean refusedWith(Condition other) {
+        String n = other.name();
+        return other.measuresMovesOf() != 0 || n.equals("GhostChess") || n.equals("HauntedChess")
+                || n.startsWith("Madrasi") || n.equals("EiffelChess") || n.equals("PartialParalysis")
+                || n.equals("Paralysing") || n.equals("BackHome") || n.equals("BackToBack")
+                || n.equals("Take&MakeChess") || n.equals("Make&TakeChess") || n.startsWith("MarsCirce")
+                || n.equals("KoeKo") || n.endsWith("-KoeKo");
+    }
+
     // the steps come after what the other conditions did to the capture (AntiCirce's capturer
     // reborn goes on from its rebirth square)
     @Override

@@ -22,7 +22,8 @@ final class Vogtlaender implements Condition {
     public boolean inCheck(Position p, int side) { return p.kingAttacked(Side.opponent(side)); }
 
     @Override
-    public int pieceMoves(Position p, int from, int side, int[] out, int start, int end) {
-        return KingsUncapturable.drop(p, side, out, start, end);
-    }
+    public boolean checkIsOnTheOpponentsKing() { return true; }
+
+    @Override
+    public boolean legalAfter(Position p, int mover) { return KingsUncapturable.noKingTaken(p); }
 }

@@ -27,7 +27,8 @@ final class Walks {
 
     /** The moves {@code out[start..end)} of the unit on {@code from}, with promotions as that unit makes them. */
     static int fixPromotions(Position p, int from, int side, int[] out, int start, int end) {
-        boolean pawn = p.table.isPawn(p.at(from));
+        // a pawn of any kind that promotes (a Berolina pawn moving as a rook to c8: BPc4-c8=Q, py 4.104)
+        boolean pawn = p.table.isPromotingPawn(p.at(from));
         var g = p.geometry;
         int lastRank = side == Side.WHITE ? g.ranks - 1 : 0;
         int[] types = p.promotionTypes(side);

@@ -250,4 +250,34 @@ class ChangingWalksAndSidesTest {
         // hauntedchess-02's twin "remove e3 add white re3" is headed "b) wRe3"
         assertMatchesPopeye("EXAMPLES-ghostchess-23", "EXAMPLES-hauntedchess-06", "EXAMPLES-hauntedchess-02");
     }
+
+    /**
+     * TransmissionMenace: a Berolina pawn or a super-pawn that moves as the rook observing it
+     * promotes on its last rank, as an orthodox pawn does (fuzz seed 25-277; py 4.104).
+     */
+    @Test
+    void pawnsOfEveryKindPromoteByABorrowedWalk() {
+        assertEquals(sorted("1.BPc4*h4 !", "1.BPc4-a4 !", "1.BPc4-b4 !", "1.BPc4-b5 !", "1.BPc4-c1 !", "1.BPc4-c2 !",
+                "1.BPc4-c3 !", "1.BPc4-c5 !", "1.BPc4-c6 !", "1.BPc4-c7 !", "1.BPc4-c8=B !", "1.BPc4-c8=Q !",
+                "1.BPc4-c8=R !", "1.BPc4-c8=S !", "1.BPc4-d4 !", "1.BPc4-d5 !", "1.BPc4-e4 !", "1.BPc4-f4 !", "1.BPc4-g4 !"),
+                lines("""
+                        begin
+                        pieces white BPc4 black Rh4 Sb7
+                        stipulation ~1
+                        condition TransmissionMenace
+                        option NoWk NoBk
+                        end
+                        """));
+        assertEquals(sorted("1.SPc4*h4 !", "1.SPc4-a4 !", "1.SPc4-b4 !", "1.SPc4-c1 !", "1.SPc4-c2 !", "1.SPc4-c3 !",
+                "1.SPc4-c5 !", "1.SPc4-c6 !", "1.SPc4-c7 !", "1.SPc4-c8=B !", "1.SPc4-c8=Q !", "1.SPc4-c8=R !",
+                "1.SPc4-c8=S !", "1.SPc4-d4 !", "1.SPc4-e4 !", "1.SPc4-f4 !", "1.SPc4-g4 !"),
+                lines("""
+                        begin
+                        pieces white SPc4 black Rh4 Sb7
+                        stipulation ~1
+                        condition TransmissionMenace
+                        option NoWk NoBk
+                        end
+                        """));
+    }
 }

@@ -108,4 +108,47 @@ class SeriesCaptureTest {
         assertEquals(feerie.output.ProblemOutput.Status.SOLVED, outcome.status(), outcome.message());
         assertEquals("a) \n\n\nb) rotate 90  \n\n\nsolution finished.", outcome.text().strip());
     }
+
+    /**
+     * The mated side's series captures asked for inside a mate test (#C) on the scratch stack: the
+     * new moves no longer overwrite the saved order of the units (it ended in an
+     * ArrayIndexOutOfBoundsException; fuzz seed 21-281). py 4.104: one key.
+     */
+    @Test
+    void seriesCapturesGeneratedInsideAMateTest() {
+        assertEquals(List.of("1.Kg2*h2 # !"), PopeyeChecks.lines("""
+                begin
+                pieces white Kg2 Qh1 DUg1 black Ka8 Pa7 Ph2 DUb8
+                stipulation #1
+                condition #C
+                condition SeriesCapture
+                end
+                """));
+    }
+
+    /**
+     * Popeye calls SeriesCapture with a measure of moves, a paralysis, a ghost or a transfer of the
+     * capture a nonsense combination and solves nothing (py 4.104 for each condition below; with
+     * Circe it solves: fuzz seed 25-167).
+     */
+    @Test
+    void nonsenseCombinationsSolveNothing() {
+        for (String other : new String[] {"WhiteFollowMyLeader", "WhiteMinimummer", "BlackMustCapture", "AlphabeticChess",
+            "BlackMinDister a1h8", "WhiteForcedSquare a8", "Madrasi", "EiffelChess", "GhostChess", "Take&MakeChess",
+            "MarsCirce", "BackHome", "KoeKo", "BlackSuperTransmutingKing"})
+            assertEquals(List.of(), PopeyeChecks.lines("""
+                    begin
+                    pieces white Pa6 Ka1 black Kb8 Pb7 Sa8
+                    stipulation ~1
+                    condition SeriesCapture %s
+                    end
+                    """.formatted(other)), other);
+        assertEquals(18, PopeyeChecks.lines("""
+                begin
+                pieces white Pa6 Ka1 black Kb8 Pb7 Sa8
+                stipulation ~1
+                condition SeriesCapture Circe
+                end
+                """).size());
+    }
 }
