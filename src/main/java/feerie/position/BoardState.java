@@ -41,6 +41,11 @@ abstract class BoardState implements BoardView {
     final int[][] promotionTypes = new int[2][];
     final int[][] marinePromotionTypes = new int[2][];
     long hash;
+    /**
+     * By piece list (white, black, neutral): the XOR of the piece keys of its units alone, kept
+     * by the primitive edits (so unmaking restores it); the proof-game bound keys a side's need on it.
+     */
+    final long[] unitHash = new long[3];
 
     // piece lists, for generation without scanning empty squares: white, black, neutral
     final int[][] list = new int[3][];
@@ -117,6 +122,7 @@ abstract class BoardState implements BoardView {
         c.marinePromotionTypes[0] = marinePromotionTypes[0];
         c.marinePromotionTypes[1] = marinePromotionTypes[1];
         c.hash = hash;
+        System.arraycopy(unitHash, 0, c.unitHash, 0, 3);
         for (int s = 0; s < 3; s++) {
             System.arraycopy(list[s], 0, c.list[s], 0, list[s].length);
             c.count[s] = count[s];
@@ -293,6 +299,9 @@ abstract class BoardState implements BoardView {
 
     public long hash() { return hash; }
 
+    /** The XOR of the piece keys of piece list {@code s}'s units (0 white, 1 black, 2 neutral). */
+    public long unitHash(int s) { return unitHash[s]; }
+
 
     @Override
     public int pieceCount(int side) { return count[side]; }
@@ -358,6 +367,7 @@ abstract class BoardState implements BoardView {
         list[s][count[s]++] = square;
         if (table.royal[piece]) setKing(s, square);
         hash ^= pieceKeys[piece][square];
+        unitHash[s] ^= pieceKeys[piece][square];
     }
 
     /** A royal unit of list {@code s} now stands on {@code square} (-1: gone); a neutral one is both kings. */
@@ -380,6 +390,7 @@ abstract class BoardState implements BoardView {
         board[square] = Piece.EMPTY;
         if (table.royal[piece] && king[s & 1] == square) setKing(s, -1);
         hash ^= pieceKeys[piece][square];
+        unitHash[s] ^= pieceKeys[piece][square];
     }
 
     /** Another piece of the same side on an occupied square, keeping the piece lists' order. */
@@ -390,6 +401,7 @@ abstract class BoardState implements BoardView {
         if (table.royal[old] && king[s & 1] == square) setKing(s, -1);
         if (table.royal[piece]) setKing(s, square);
         hash ^= pieceKeys[old][square] ^ pieceKeys[piece][square];
+        unitHash[s] ^= pieceKeys[old][square] ^ pieceKeys[piece][square];
     }
 
     final void relocate(int from, int to) {
@@ -403,5 +415,6 @@ abstract class BoardState implements BoardView {
         if (table.royal[piece]) setKing(s, to);
         long[] keys = pieceKeys[piece];
         hash ^= keys[from] ^ keys[to];
+        unitHash[s] ^= keys[from] ^ keys[to];
     }
 }

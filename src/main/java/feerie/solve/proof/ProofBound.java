@@ -206,7 +206,6 @@ public final class ProofBound {
             int at = p.at(sq);
             if (at == Piece.EMPTY || Piece.side(at) != s || p.table.walk(at) != PieceTable.PAWN) return FAR;
         }
-        java.util.Arrays.fill(walks, 0);
         int home = s == Side.WHITE ? 0 : 56;
         boolean castles = p.castlingAllowed() && p.unmoved(home + 4) && p.at(home + 4) != Piece.EMPTY
                 && Piece.side(p.at(home + 4)) == s && p.table.walk(p.at(home + 4)) == PieceTable.KING;
@@ -216,14 +215,10 @@ public final class ProofBound {
         // what the answer depends on: this side's units, the captures left, its castling rights, the relocations
         long key = (captures + 1) * 0x9E3779B97F4A7C15L ^ (kingside ? 0x5851F42D4C957F2DL : 0) ^ (queenside ? 0x14057B7EF767814FL : 0) ^ s
                 ^ (relocations + 1L) * 0xC2B2AE3D27D4EB4FL ^ (capturable + 1L) * 0x165667B19E3779F9L;
-        for (int i = 0; i < units; i++) {
-            int sq = p.pieceSquare(s, i);
-            unitSquare[i] = sq;
-            unitWalk[i] = p.table.walk(p.at(sq));
-            walks[unitWalk[i]]++;
-            unitOnB[i] = onB(p, p.at(sq));
-            key ^= unitOnB[i] ? Long.rotateLeft(UNIT_KEYS[sq * 8 + unitWalk[i]], 29) : UNIT_KEYS[sq * 8 + unitWalk[i]];
-        }
+        // orthodox play: the position keeps the key of the side's units as it moves (its piece
+        // codes, finer than walks: a cache key may only be finer); else made here from the walks
+        boolean kept = freedoms == 0;
+        key ^= kept ? p.unitHash(s) : readUnits(p, s, units);
         // where units come over (Andernach): which diagram units the other side's units can become
         long sources = turncoatNear == null || relocations == 0 ? 0 : turncoatSources(p, s, others);
         key ^= sources * 0x27D4EB2F165667C5L;
@@ -234,10 +229,26 @@ public final class ProofBound {
             if (v >= 0) return v;
             if (-v > budget) return -v;
         }
+        if (kept) readUnits(p, s, units);
         int v = compute(p, s, budget, sources, units, captures, capturable, relocations, relocated, home, kingside, queenside);
         cacheKey[slot] = key;
         cacheValue[slot] = exact ? v : -v;
         return v;
+    }
+
+    /** The side's units into the scratch arrays (square, walk, board, walks counted); their key. */
+    private long readUnits(Position p, int s, int units) {
+        java.util.Arrays.fill(walks, 0);
+        long key = 0;
+        for (int i = 0; i < units; i++) {
+            int sq = p.pieceSquare(s, i);
+            unitSquare[i] = sq;
+            unitWalk[i] = p.table.walk(p.at(sq));
+            walks[unitWalk[i]]++;
+            unitOnB[i] = onB(p, p.at(sq));
+            key ^= unitOnB[i] ? Long.rotateLeft(UNIT_KEYS[sq * 8 + unitWalk[i]], 29) : UNIT_KEYS[sq * 8 + unitWalk[i]];
+        }
+        return key;
     }
 
     /** Is the last value {@link #compute} gave exact (else only known to exceed its budget)? */
