@@ -220,7 +220,7 @@ public final class Search {
         for (int i = top; i < end; i++) {
             int m = stack[i];
             boolean r;
-            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) {
+            if (predict && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) {
                 r = false;
             } else {
                 p.make(m);
@@ -266,7 +266,7 @@ public final class Search {
             int m = stack[i];
             if (orthodox != null) {
                 if (!Orthodox.legal(p, orthodox, m, checked)) continue;
-                if (checkOnly && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) return m;
+                if (checkOnly && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) return m;
                 p.make(m);
             } else {
                 p.make(m);
@@ -328,7 +328,7 @@ public final class Search {
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = stack[i];
-            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
+            if (predict && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) continue;
             int checks = predictByLines ? p.givesCheck(m) : -1;
             if (checks == 0) continue;
             p.make(m);

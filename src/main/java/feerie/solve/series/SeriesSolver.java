@@ -3,6 +3,7 @@ package feerie.solve.series;
 import feerie.solve.FailTable;
 import feerie.solve.Line;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxChecks;
 import feerie.solve.OrthodoxStalemate;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -237,7 +238,7 @@ public final class SeriesSolver implements Search.GoalMoves {
     /** The series move {@code m} and what follows it; the moves from {@code end} on are scratch space. */
     private boolean seriesMove(int m, int remaining, int depth, int end, boolean predict, int enemyKing) {
         var p = search.position;
-        if (predict && Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) return false;
+        if (predict && OrthodoxChecks.givesCheck(p, search.orthodox, m, enemyKing)) return false;
         boolean any = false;
         path[depth] = m;
         p.make(m);
