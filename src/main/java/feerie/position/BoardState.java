@@ -6,7 +6,6 @@ import feerie.piece.Side;
 
 import feerie.piece.movement.BoardView;
 import feerie.piece.movement.Component;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -91,16 +90,11 @@ abstract class BoardState implements BoardView {
         unmovedKeys = random.longs(size).toArray();
         epKeys = random.longs(size).toArray();
         sideKey = random.nextLong();
-        int[] standard = defaultPromotions(table);
+        int[] standard = PromotionChoices.standard(table);
         promotionTypes[0] = standard;
         promotionTypes[1] = standard;
         marinePromotionTypes[0] = standard;
         marinePromotionTypes[1] = standard;
-    }
-
-    private static int[] defaultPromotions(PieceTable table) {
-        return Arrays.stream(new String[] {"queen", "knight", "rook", "bishop"})
-                .mapToInt(table::indexOf).filter(i -> i > 0).toArray();
     }
 
     /** Copies this layer's state into {@code c}, a new position on the same table. */
@@ -240,23 +234,7 @@ abstract class BoardState implements BoardView {
 
     /** The promotion choices of the pawn {@code pawn} (a piece code), wherever it stands (a reborn one). */
     public int[] promotionTypesOf(int side, int pawn) {
-        int[] types = promotionTypes[side];
-        int[] carried = table.promotionOf[Piece.type(pawn)];
-        if (carried == null || distinct(types, carried)) return types;
-        int[] kept = new int[types.length];
-        int n = 0;
-        for (int t : types) {
-            boolean seen = false;
-            for (int i = 0; i < n && !seen; i++) seen = carried[kept[i]] == carried[t];
-            if (!seen) kept[n++] = t;
-        }
-        return Arrays.copyOf(kept, n);
-    }
-
-    private static boolean distinct(int[] types, int[] carried) {
-        for (int i = 0; i < types.length; i++)
-            for (int j = 0; j < i; j++) if (carried[types[i]] == carried[types[j]]) return false;
-        return true;
+        return PromotionChoices.onePerUnit(promotionTypes[side], table.promotionOf[Piece.type(pawn)]);
     }
 
     public void setMarinePromotionTypes(int side, int[] types) { marinePromotionTypes[side] = types.clone(); }

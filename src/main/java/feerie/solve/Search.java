@@ -220,7 +220,7 @@ public final class Search {
         for (int i = top; i < end; i++) {
             int m = stack[i];
             boolean r;
-            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) {
+            if (predict && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) {
                 r = false;
             } else {
                 p.make(m);
@@ -266,7 +266,7 @@ public final class Search {
             int m = stack[i];
             if (orthodox != null) {
                 if (!Orthodox.legal(p, orthodox, m, checked)) continue;
-                if (checkOnly && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) return m;
+                if (checkOnly && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) return m;
                 p.make(m);
             } else {
                 p.make(m);
@@ -328,7 +328,7 @@ public final class Search {
         boolean any = false;
         for (int i = top; i < end; i++) {
             int m = stack[i];
-            if (predict && !Orthodox.givesCheck(p, orthodox, m, enemyKing)) continue;
+            if (predict && !OrthodoxChecks.givesCheck(p, orthodox, m, enemyKing)) continue;
             int checks = predictByLines ? p.givesCheck(m) : -1;
             if (checks == 0) continue;
             p.make(m);
@@ -352,45 +352,7 @@ public final class Search {
     public long unitsKey() { return FollowedUnits.unitsKey(position); }
 
     /** The suffix Popeye writes after a move: the goal's symbol when reached, else " +" for check. */
-    public String suffix(Goal goal, int move, int top, boolean goalReached) {
-        if (goalReached) {
-            switch (goal.type()) {
-                case MATE: return " #";
-                case STALEMATE: return " =";
-                case DOUBLE_STALEMATE: return " ==";
-                case AUTO_STALEMATE: return " !=";
-                case MATE_OR_STALEMATE: return " #=";
-                // a check is written before these goals' symbols (Popeye: "1.Kh1-g2 + z")
-                case TARGET: return checkMark(top) + " z";
-                case CAPTURE: return checkMark(top) + " x";
-                case WIN_PIECE: return checkMark(top) + " %";
-                case CHECK: return " +";
-                case RACE: return " race";
-                case DOUBLE_MATE: return " ##";
-                case COUNTER_MATE: return " ##!";
-                case AUTO_MATE: return " !#";
-                case CHESS81: return checkMark(top) + " c81";
-                case PROOF_GAME: return checkMark(top) + " dia";
-                case A_TO_B: return checkMark(top) + " a=>b";
-                case WIN: return inCheck() ? " #" : hasLegalMove(top) ? " race" : " =";
-                default: break;
-            }
-        }
-        return checkMark(top);
-    }
-
-    /**
-     * " +" for the side to move in check, else "". Popeye writes " #" only as a goal's symbol: a
-     * capture that mates in a ser-x2 is "Qc3*g3 + x" (py 4.104), a mate off the goal a plain check.
-     */
-    private String checkMark(int top) {
-        position.judgingCheckSign = true;
-        try {
-            return inCheck() ? " +" : "";
-        } finally {
-            position.judgingCheckSign = false;
-        }
-    }
+    public String suffix(Goal goal, int move, int top, boolean goalReached) { return MoveSuffix.of(this, goal, move, top, goalReached); }
 
     public void checkTime() {
         if (deadline != 0 && System.nanoTime() > deadline) throw new TimeoutException();

@@ -155,8 +155,8 @@ class PruningEquivalenceTest {
             int end = feerie.position.MoveGenerator.generate(p, fast.stack, 0);
             for (int j = 0; j < end; j++) {
                 int m = fast.stack[j];
-                boolean predicted = Orthodox.givesCheck(p, fast.orthodox, m, enemyKing);
-                if (predicted) assertTrue(Orthodox.mayCheck(m, enemyKing), fen);
+                boolean predicted = OrthodoxChecks.givesCheck(p, fast.orthodox, m, enemyKing);
+                if (predicted) assertTrue(OrthodoxChecks.mayCheck(m, enemyKing), fen);
                 p.make(m);
                 boolean check = p.inCheck(Search.other(us));
                 p.unmake(m);

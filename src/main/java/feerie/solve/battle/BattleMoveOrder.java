@@ -94,7 +94,7 @@ final class BattleMoveOrder {
             int m = st[i];
             boolean check;
             if (predict) {
-                check = feerie.solve.Orthodox.givesCheck(p, search.orthodox, m, enemyKing);
+                check = feerie.solve.OrthodoxChecks.givesCheck(p, search.orthodox, m, enemyKing);
             } else {
                 p.make(m);
                 check = search.inCheck();

@@ -1,6 +1,7 @@
 package feerie.solve.battle;
 
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxChecks;
 import feerie.solve.Search;
 
 import feerie.piece.movement.Move;
@@ -40,7 +41,7 @@ public final class StandingRefutations {
                 int kind = Move.kind(d), from = Move.from(d), to = Move.to(d);
                 // a king's move depends on every attack on its square, castling and en passant on more squares
                 if (from == defenderKing || kind == Move.CASTLING || kind == Move.EN_PASSANT) continue;
-                if (!Orthodox.legal(p, codes, d, false) || Orthodox.givesCheck(p, codes, d, attackerKing)) continue;
+                if (!Orthodox.legal(p, codes, d, false) || OrthodoxChecks.givesCheck(p, codes, d, attackerKing)) continue;
                 matters[count++] = 1L << from | 1L << to | Orthodox.between(from, to)
                         | Orthodox.ray(defenderKing, from)      // pins made or lifted
                         | Orthodox.between(to, attackerKing)    // a check from the arrival square
@@ -58,7 +59,7 @@ public final class StandingRefutations {
         if (from == p.king(p.sideToMove()) || kind == Move.CASTLING || kind == Move.EN_PASSANT) return false;
         long touched = 1L << from | 1L << Move.to(m);
         for (int j = 0; j < count; j++) {
-            if ((matters[j] & touched) == 0) return !Orthodox.givesCheck(p, search.orthodox, m, defenderKing);
+            if ((matters[j] & touched) == 0) return !OrthodoxChecks.givesCheck(p, search.orthodox, m, defenderKing);
         }
         return false;
     }

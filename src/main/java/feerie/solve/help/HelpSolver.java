@@ -3,6 +3,7 @@ package feerie.solve.help;
 import feerie.solve.FailKey;
 import feerie.solve.FailTable;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxChecks;
 import feerie.solve.OrthodoxStalemate;
 import feerie.solve.PopeyeOrder;
 import feerie.solve.RootSplit;
@@ -118,7 +119,7 @@ public final class HelpSolver implements Search.GoalMoves {
         for (int i = top; i < end; i++) {
             int m = search.stack[i];
             if (unstoppable >= 0 && feerie.piece.movement.Move.to(m) != unstoppable) continue;
-            if (Orthodox.givesCheck(p, codes, m, enemyKing) || !Orthodox.legal(p, codes, m, checked)) continue;
+            if (OrthodoxChecks.givesCheck(p, codes, m, enemyKing) || !Orthodox.legal(p, codes, m, checked)) continue;
             p.make(m);
             if (!Orthodox.hasLegalMove(p, codes, search.stack, end)) {
                 path[depth] = m;

@@ -3,7 +3,6 @@ package feerie.solve.intelligent;
 import feerie.piece.Piece;
 import feerie.piece.Side;
 import feerie.position.Position;
-import java.util.Arrays;
 
 /**
  * Can a king still be mated (or stalemated) within so many moves of each side? This answers
@@ -52,7 +51,7 @@ public final class FinalPositionBound {
     private final int[] failedStamp = new int[33 << 9], failedBudget = new int[33 << 9];
     private int stamp;
     private int centre;
-    /** Per attacking piece: its options by K (see {@link #optionsOf}). */
+    /** Per attacking piece: its options by K (see {@link AttackOptions#of}). */
     private final int[][][] pieceOptions = new int[32][][];
     /** Per attacking piece, for the K being tried: its options and how many fit the budget. */
     private final int[][] current = new int[32][];
@@ -169,7 +168,7 @@ public final class FinalPositionBound {
     }
 
     /**
-     * Each attacking piece's table of options, by K (see {@link #optionsOf}). A castling still
+     * Each attacking piece's table of options, by K (see {@link AttackOptions#of}). A castling still
      * possible adds its king and rook once more, as if they stood on their castled squares
      * already (an extra piece only adds options, so the answer stays safe).
      */
@@ -181,11 +180,11 @@ public final class FinalPositionBound {
             int s = p.pieceSquare(attacker, i);
             int kind = kind(p.at(s));
             if (kind < 0) return false;
-            pieceOptions[i] = optionsOf(kind, s, mate);
+            pieceOptions[i] = AttackOptions.of(kind, s, mate);
         }
         for (int c = 2; c < 2 + castlings; c++) {
-            pieceOptions[pieces++] = optionsOf(EmptyBoard.KING, castledKing[c], mate);
-            pieceOptions[pieces++] = optionsOf(EmptyBoard.ROOK, castledRook[c], mate);
+            pieceOptions[pieces++] = AttackOptions.of(EmptyBoard.KING, castledKing[c], mate);
+            pieceOptions[pieces++] = AttackOptions.of(EmptyBoard.ROOK, castledRook[c], mate);
         }
         return true;
     }
@@ -273,63 +272,6 @@ public final class FinalPositionBound {
         if (openCost(covered) > defenderBudget) return false;
         return fillCost(need & ~covered) <= defenderBudget;
     }
-
-    /**
-     * For a piece of this kind on {@code from}, and each square K: what it can attack around K
-     * (the K bit only for mate) from the squares it can reach, with the fewest moves to do so;
-     * an option whose area another covers at no more cost is left out. Packed as
-     * {@code mask | moves << 16}, cheapest first. Worked out once per kind, square and goal, and
-     * shared by all threads (a race only computes the same table twice).
-     */
-    private static int[][] optionsOf(int kind, int from, boolean mate) {
-        int index = ((mate ? 8 : 0) + kind) * 64 + from;
-        int[][] table = OPTIONS[index];
-        if (table == null) {
-            table = new int[64][];
-            int[] best = new int[512];
-            int[] masks = new int[512];
-            Arrays.fill(best, FAR);
-            boolean pawn = kind >= EmptyBoard.WHITE_PAWN;
-            int colour = kind == EmptyBoard.BLACK_PAWN ? Side.BLACK : Side.WHITE;
-            for (int k = 0; k < 64; k++) {
-                int needed = (mate ? 1 : 0) | 0x1FE & ~EmptyBoard.offBoard(k);
-                int n = 0;
-                for (int t = 0; t < 64; t++) {
-                    if (t == k) continue;
-                    // kings never stand side by side
-                    if (kind == EmptyBoard.KING && EmptyBoard.kingDistance(t, k) < 2) continue;
-                    for (int promoted = 0; promoted < (pawn ? 2 : 1); promoted++) {
-                        int d = promoted == 0 ? EmptyBoard.distance(kind, from, t) : EmptyBoard.promoted(colour, from, t);
-                        if (d >= FAR) continue;
-                        int m = EmptyBoard.area(promoted == 0 ? kind : EmptyBoard.AMAZON, t, k) & needed;
-                        if (m == 0) continue;
-                        if (best[m] == FAR) masks[n++] = m;
-                        if (d < best[m]) best[m] = d;
-                    }
-                }
-                int[] kept = new int[n];
-                int count = 0;
-                for (int a = 0; a < n; a++) {
-                    int m = masks[a], c = best[m];
-                    boolean dominated = false;
-                    for (int b = 0; b < n && !dominated; b++) {
-                        int o = masks[b];
-                        dominated = o != m && (o & m) == m && best[o] <= c;
-                    }
-                    if (!dominated) kept[count++] = m | c << 16;
-                }
-                for (int a = 0; a < n; a++) best[masks[a]] = FAR;
-                int[] list = Arrays.copyOf(kept, count);
-                Arrays.sort(list);
-                // sorted as ints: by moves first, as the moves sit in the high bits
-                table[k] = list;
-            }
-            OPTIONS[index] = table;
-        }
-        return table;
-    }
-
-    private static final int[][][] OPTIONS = new int[2 * 8 * 64][][];
 
     /** Moves the defender needs to fill the neighbours the attack leaves open (FAR: K itself is left unattacked). */
     private int openCost(int covered) {

@@ -5,6 +5,7 @@ import feerie.piece.movement.Move;
 import feerie.position.MoveGenerator;
 import feerie.solve.FailTable;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxChecks;
 import feerie.solve.Search;
 import feerie.stipulation.Goal;
 import java.util.List;
@@ -127,7 +128,7 @@ final class TargetSearch {
             int m = search.stack[i];
             if (!affordable(m, base, ourCost, ourLeft, theirPending)) continue;
             if (codes != null) {
-                if (checkDecides && Orthodox.givesCheck(p, codes, m, enemyKing) != (!noCheck && mate)) continue;
+                if (checkDecides && OrthodoxChecks.givesCheck(p, codes, m, enemyKing) != (!noCheck && mate)) continue;
                 if (!Orthodox.legal(p, codes, m, checked)) continue;
             }
             follow(m, depth);

@@ -3,6 +3,7 @@ package feerie.solve.series;
 import feerie.solve.FailTable;
 import feerie.solve.Line;
 import feerie.solve.Orthodox;
+import feerie.solve.OrthodoxChecks;
 import feerie.solve.OrthodoxStalemate;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
@@ -93,30 +94,15 @@ public final class SeriesSolver implements Search.GoalMoves {
         this.parry = parry;
         this.helpParries = helpParries;
         var type = goal.type();
-        // the goal exchange asks which unit stands where; a rebirth moves units the board alone
-        // does not tell apart (REGRESSIONS-4_55_to_4_57-34: two pawns swapped by PWC rebirths)
-        unitsMatter = (type == feerie.stipulation.GoalType.EXCHANGE || type == feerie.stipulation.GoalType.CIRCUIT
-                || type == feerie.stipulation.GoalType.CIRCUIT_BY_REBIRTH
-                || type == feerie.stipulation.GoalType.EXCHANGE_BY_REBIRTH) && search.position.conditions() != null;
-        goalEndsSeries = kind == Kind.DIRECT && !impliesImmobility(type);
+        unitsMatter = SeriesGoals.unitsMatter(type, search);
+        goalEndsSeries = kind == Kind.DIRECT && !SeriesGoals.impliesImmobility(type);
         // (under conditions only: the orthodox finish is cheap enough not to be worth a probe)
-        finishByPosition = search.orthodox == null && !unitsMatter && !parry && switch (type) {
-            case MATE, STALEMATE, DOUBLE_STALEMATE, MATE_OR_STALEMATE, CHECK -> true;
-            default -> false;
-        };
-        boolean counted = type == feerie.stipulation.GoalType.MATE || type == feerie.stipulation.GoalType.STALEMATE;
-        if (search.orthodox != null && counted && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
+        finishByPosition = search.orthodox == null && !unitsMatter && !parry && SeriesGoals.decidedByPosition(type);
+        if (search.orthodox != null && SeriesGoals.counted(type) && kind != Kind.SELF) bound = new FinalPositionBound(search.position);
     }
 
     /** Does reaching the goal before the last series move end the play (ser-x, ser-+, not ser-=)? */
     private final boolean goalEndsSeries;
-
-    private static boolean impliesImmobility(feerie.stipulation.GoalType type) {
-        return switch (type) {
-            case MATE, STALEMATE, DOUBLE_STALEMATE, DOUBLE_MATE, COUNTER_MATE, AUTO_STALEMATE, MATE_OR_STALEMATE, AUTO_MATE -> true;
-            default -> false;
-        };
-    }
 
     public Kind kind() { return kind; }
 
@@ -196,7 +182,7 @@ public final class SeriesSolver implements Search.GoalMoves {
         if (failed.contains(key(), remaining)) return -1;
         // the series side mates in ser-#, the other side in ser-h# and ser-s#
         if (search.matingPiecesGone(kind == Kind.DIRECT ? p.sideToMove() : Search.other(p.sideToMove()))) return -1;
-        if (bound != null && !goalInReach(remaining)) {
+        if (bound != null && !SeriesGoals.inReach(bound, p, kind, goal.type() == feerie.stipulation.GoalType.MATE, parry, remaining)) {
             failed.add(key(), remaining);
             return -1;
         }
@@ -237,7 +223,7 @@ public final class SeriesSolver implements Search.GoalMoves {
     /** The series move {@code m} and what follows it; the moves from {@code end} on are scratch space. */
     private boolean seriesMove(int m, int remaining, int depth, int end, boolean predict, int enemyKing) {
         var p = search.position;
-        if (predict && Orthodox.givesCheck(p, search.orthodox, m, enemyKing)) return false;
+        if (predict && OrthodoxChecks.givesCheck(p, search.orthodox, m, enemyKing)) return false;
         boolean any = false;
         path[depth] = m;
         p.make(m);
@@ -273,22 +259,6 @@ public final class SeriesSolver implements Search.GoalMoves {
         } finally {
             found.subList(mark, found.size()).clear();
         }
-    }
-
-    /**
-     * Can the goal still be reached, by the counting of {@link FinalPositionBound}? In ser-# the
-     * series side reaches it with its own moves; in ser-h# it suffers it after them, from one move
-     * (and from the parries in parry series, at most one after each series move).
-     */
-    private boolean goalInReach(int remaining) {
-        var p = search.position;
-        int us = p.sideToMove();
-        boolean mate = goal.type() == feerie.stipulation.GoalType.MATE;
-        // in parry series the other side may answer each series move (a parry of a check)
-        int answers = parry ? remaining : 0;
-        return kind == Kind.DIRECT
-                ? bound.possible(p, Search.other(us), remaining, answers, mate)
-                : bound.possible(p, us, 1 + answers, remaining, mate);
     }
 
     /**
