@@ -316,7 +316,7 @@ public final class ProblemSolver {
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesRules.numbering(options);
             if (single && play.helpTrace == null && play.helpNumbered != null && blocks.get(0).stream().anyMatch(play.shorterLines::contains))
-                play.helpTrace = play.shorterFirst(blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesRules.bounded(options));
+                play.helpTrace = NumberedHelpSeries.shorterFirst(play.shorterLines, blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesRules.bounded(options));
             return withNumbers(new TwinSolution(twin, blocks, null, play.stoppedShort, notices).duplexFrom(duplexFrom),
                     single ? play.helpNumbered : null, single ? play.helpTrace : null, options);
         }
