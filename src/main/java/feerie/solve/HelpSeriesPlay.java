@@ -211,7 +211,7 @@ final class HelpSeriesPlay {
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
                     List<Line> forced = basic == PlayType.REFLEX ? HelpSeriesRules.reflexForcedMoves(search, stip.goal(), true) : List.of();
-                    if (ProblemSolver.whiteToPlayShortensSeries(stip, problem.options()) && !parry) {
+                    if (WhiteToPlayRules.whiteToPlayShortensSeries(stip, problem.options()) && !parry) {
                         // WhiteToPlay (the series already a move shorter): a help series also
                         // from no move at all, the other side's goal move at once; Popeye's numbers
                         if (kind == SeriesSolver.Kind.HELP) lines.addAll(help(search, stip, 1, Side.opponent(mover), true));
