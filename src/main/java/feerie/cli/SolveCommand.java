@@ -6,6 +6,7 @@ import feerie.output.ProblemOutput.Outcome;
 import feerie.output.json.JsonReport;
 import feerie.output.json.ProblemJson;
 import feerie.solve.ProblemSolver;
+import feerie.solve.TwinSolution;
 import feerie.problem.ParseResult;
 import feerie.problem.Problem;
 import feerie.problem.ProblemError;
@@ -207,10 +208,10 @@ public final class SolveCommand implements Callable<Integer> {
     /** What a solved problem's solver gave, kept for the JSON output. */
     private static final class SolvedData implements ProblemOutput.SolvedData {
         ProblemSolver solver;
-        List<ProblemSolver.TwinSolution> solved;
+        List<TwinSolution> solved;
 
         @Override
-        public void accept(ProblemSolver solver, List<ProblemSolver.TwinSolution> solved) {
+        public void accept(ProblemSolver solver, List<TwinSolution> solved) {
             this.solver = solver;
             this.solved = solved;
         }

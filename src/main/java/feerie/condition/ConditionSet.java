@@ -1,13 +1,14 @@
 package feerie.condition;
 
 import feerie.position.ConditionHooks;
-import feerie.position.MoveGenerator;
 import feerie.position.Position;
 import java.util.List;
 
 /**
  * The conditions of a problem in the order it lists them, sorted by the hooks each uses, so that
  * a hook asks only the conditions that take part in it. Immutable and shared by the threads.
+ * The longer answers live beside it: observation in {@link Observation}, the search for a legal
+ * move in {@link LegalMoveProbe}.
  */
 public final class ConditionSet implements ConditionHooks {
     private final List<Condition> all;
@@ -203,24 +204,7 @@ public final class ConditionSet implements ConditionHooks {
      * ({@link Condition#alsoObservesFrom})? The unit is put there meanwhile.
      */
     public boolean observesFromElsewhere(Position p, int from, int piece, int target, int by) {
-        for (Condition c : elsewhere) {
-            for (int k = 0;; k++) {
-                int sq = c.alsoObservesFrom(p, from, by, k);
-                if (sq < 0) break;
-                if (sq == from || sq == target || p.at(sq) != feerie.piece.Piece.EMPTY) continue;
-                p.shiftUnrecorded(from, sq);
-                boolean seen = false;
-                for (var m : p.movement(piece)) {
-                    if (m.attacks(p, sq, target, by) && allowsGeometry(p, sq, target, by)) {
-                        seen = true;
-                        break;
-                    }
-                }
-                p.shiftUnrecorded(sq, from);
-                if (seen) return true;
-            }
-        }
-        return false;
+        return Observation.fromElsewhere(this, elsewhere, p, from, piece, target, by);
     }
 
     /** The unit whose walk the unit on {@code from} observes with, as the conditions say (itself by default). */
@@ -282,22 +266,7 @@ public final class ConditionSet implements ConditionHooks {
      * blocked rebirth) do not bind them, as in Popeye.
      */
     public boolean validates(Position p, int from, int target, int by) {
-        if (observers.length == 0) return true;
-        int base = p.scratchTop;
-        p.scratch[base] = feerie.piece.movement.Move.of(from, target);
-        p.scratchTop = base + 1;
-        try {
-            int end = base + 1;
-            for (Condition c : observers) {
-                if (c.vetoesObservationOnly()) continue;
-                if (!c.observes(p, from, target, by)) return false;
-                end = c.pieceMoves(p, from, by, p.scratch, base, end);
-                if (end == base) return false;
-            }
-            return true;
-        } finally {
-            p.scratchTop = base;
-        }
+        return Observation.validates(p, from, target, by, observers);
     }
 
     /** The conditions that bind in the mate test (this set when all do). */
@@ -388,53 +357,13 @@ public final class ConditionSet implements ConditionHooks {
         return !p.inCheck(mover) && legalAfter(p, mover);
     }
 
-    /** Scratch entries the outermost {@link #hasLegalMove} keeps for its king's moves (see there). */
-    private static final int NESTING_RESERVE = 64;
-
     /**
      * Has the side to move a legal move? Asked by conditions from inside a legality test
      * (ChecklessChess: is the check a mate?), with the position's scratch stack for the moves.
      * Nested questions without end (checks answered by checks) are cut off when the stack runs
      * short: the side is then said to have a move.
      */
-    public boolean hasLegalMove(Position p) {
-        int[] out = p.scratch;
-        int start = p.scratchTop;
-        if (start > out.length - 4096) return true;
-        int us = p.sideToMove();
-        try {
-            // the king's moves first, on their own: a king in check escapes by a step as a rule,
-            // and then the other units' moves are not generated (the republican's mate squares,
-            // searched for at every generation, ask this of every square around the mover)
-            int king = p.king(us);
-            if (king >= 0 && (unitsMoved() & 1) != 0 && start < NESTING_RESERVE) {
-                int end = MoveGenerator.generateFrom(p, king, out, start);
-                // only the outermost question does so: nested ones (checks answered by checks,
-                // Ohneschach) generate every move, so that each takes its share of the stack and
-                // the cut-off above comes before the ply stack runs out (BEISPIEL-exklohne-94)
-                p.scratchTop = Math.max(end, start + NESTING_RESERVE);
-                if (anyLegal(p, us, out, start, end)) return true;
-                p.scratchTop = start;
-            }
-            int end = MoveGenerator.generate(p, out, start);
-            p.scratchTop = end;
-            return anyLegal(p, us, out, start, end);
-        } finally {
-            p.scratchTop = start;
-        }
-    }
-
-    /** Is one of the moves {@code out[start..end)} of {@code us} legal (played and judged by {@link #legal})? */
-    private boolean anyLegal(Position p, int us, int[] out, int start, int end) {
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            p.make(m);
-            boolean ok = legal(p, us);
-            p.unmake(m);
-            if (ok) return true;
-        }
-        return false;
-    }
+    public boolean hasLegalMove(Position p) { return LegalMoveProbe.hasLegalMove(this, p); }
 
     /** {@link #legal}, with one condition left out (a condition that counts legal moves to judge one: ExclusiveChess). */
     public boolean legalExcept(Position p, int mover, Condition skip) {

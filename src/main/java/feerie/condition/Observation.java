@@ -157,4 +157,46 @@ final class Observation {
         for (Condition c : validators) if (!c.observes(p, from, target, by)) return false;
         return true;
     }
+
+    /** {@link ConditionSet#validates}, by the set's {@code observers}. */
+    static boolean validates(Position p, int from, int target, int by, Condition[] observers) {
+        if (observers.length == 0) return true;
+        int base = p.scratchTop;
+        p.scratch[base] = feerie.piece.movement.Move.of(from, target);
+        p.scratchTop = base + 1;
+        try {
+            int end = base + 1;
+            for (Condition c : observers) {
+                if (c.vetoesObservationOnly()) continue;
+                if (!c.observes(p, from, target, by)) return false;
+                end = c.pieceMoves(p, from, by, p.scratch, base, end);
+                if (end == base) return false;
+            }
+            return true;
+        } finally {
+            p.scratchTop = base;
+        }
+    }
+
+    /** {@link ConditionSet#observesFromElsewhere}, by the set's conditions {@code elsewhere}. */
+    static boolean fromElsewhere(ConditionSet set, Condition[] elsewhere, Position p, int from, int piece, int target, int by) {
+        for (Condition c : elsewhere) {
+            for (int k = 0;; k++) {
+                int sq = c.alsoObservesFrom(p, from, by, k);
+                if (sq < 0) break;
+                if (sq == from || sq == target || p.at(sq) != feerie.piece.Piece.EMPTY) continue;
+                p.shiftUnrecorded(from, sq);
+                boolean seen = false;
+                for (var m : p.movement(piece)) {
+                    if (m.attacks(p, sq, target, by) && set.allowsGeometry(p, sq, target, by)) {
+                        seen = true;
+                        break;
+                    }
+                }
+                p.shiftUnrecorded(sq, from);
+                if (seen) return true;
+            }
+        }
+        return false;
+    }
 }

@@ -2,7 +2,7 @@ package feerie.output;
 
 import feerie.problem.Problem;
 import feerie.solve.ProblemSolver;
-import feerie.solve.ProblemSolver.TwinSolution;
+import feerie.solve.TwinSolution;
 import feerie.solve.Search;
 import feerie.solve.UnsupportedException;
 import java.util.List;
@@ -104,9 +104,9 @@ public final class ProblemOutput {
         if (options.has("Quodlibet") && feerie.solve.QuodlibetScope.of(stip) == feerie.solve.QuodlibetScope.NOT_APPLICABLE)
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.QUODLIBET));
         // (a proof game takes it as who moves first in a=>b: py 4.104 says nothing)
-        if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.ProblemSolver.whiteToPlayHalves(stip, options)
-                && !feerie.solve.ProblemSolver.whiteToPlayShortensSeries(stip, options)
-                && !feerie.solve.ProblemSolver.whiteToPlayIgnoredSilently(stip)
+        if (options.has("WhiteToPlay") && !(help && !stip.plusHalf()) && !feerie.solve.WhiteToPlayRules.whiteToPlayHalves(stip, options)
+                && !feerie.solve.WhiteToPlayRules.whiteToPlayShortensSeries(stip, options)
+                && !feerie.solve.WhiteToPlayRules.whiteToPlayIgnoredSilently(stip)
                 && !feerie.solve.proof.ProofGame.is(stip))
             out.add(Vocabulary.notice(problem.language(), feerie.solve.Notice.WHITE_TO_PLAY));
         if (options.has("PostKeyPlay") && !battle)

@@ -9,7 +9,7 @@ import java.util.Map;
 import feerie.problem.Language;
 import feerie.problem.Problem;
 import feerie.solve.Line;
-import feerie.solve.ProblemSolver.TwinSolution;
+import feerie.solve.TwinSolution;
 import java.util.List;
 
 /**

@@ -37,11 +37,11 @@ public final class StipulationText {
         boolean plusHalf = stipulation.plusHalf();
         boolean exact = stipulation.isExact();
         if (options.has("WhiteToPlay") && playType == PlayType.HELP && !plusHalf && moves > 0
-                || feerie.solve.ProblemSolver.whiteToPlayHalves(stipulation, options)) {
+                || feerie.solve.WhiteToPlayRules.whiteToPlayHalves(stipulation, options)) {
             moves--;
             plusHalf = true;
         }
-        if (feerie.solve.ProblemSolver.whiteToPlayShortensSeries(stipulation, options) && moves > 0) {
+        if (feerie.solve.WhiteToPlayRules.whiteToPlayShortensSeries(stipulation, options) && moves > 0) {
             // a move shorter; of one move none left, written without a number ("ser-#", py 4.104)
             moves--;
             if (moves == 0) {

@@ -17,7 +17,8 @@ import java.util.Set;
  * Help and series play of one twin (help, series, parry series, help-self, help-reflex and
  * reciprocal help): the lines of each block, with what the twin's solution needs beside them
  * (shorter solutions, StopOnShortSolutions, the numbered first moves or the numbered trace).
- * One per twin: its help solver's fail table serves all the tries of the twin.
+ * One per twin: its help solver's fail table serves all the tries of the twin. The numbered
+ * traces of MoveNumbers are built in {@link NumberedHelpSeries}.
  */
 final class HelpSeriesPlay {
     /** The blocks of set play, shared with the {@link ProblemSolver} (MaxSolutions and the output tell them apart). */
@@ -45,65 +46,8 @@ final class HelpSeriesPlay {
     /** The solutions of help or series play shorter than the stipulation's length (by identity). */
     final Set<Line> shorterLines = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
-    /**
-     * Help or series play with move numbers and shorter solutions: Popeye finds these first,
-     * before it numbers the first moves of the full length, and writes them without numbers; it
-     * finds none at all under StartMoveNumber or UpToMoveNumber (py 4.104, h#2 and ser-#3 with a
-     * shorter mate: MoveNumbers shows it first, "start 1" not at all).
-     */
-    List<TraceEntry> shorterFirst(List<Line> lines, List<MoveNumbering.Numbered> numbered, MoveNumberRange range,
-                                          boolean bounded) {
-        List<TraceEntry> trace = new ArrayList<>();
-        if (!bounded) for (Line l : lines) if (shorterLines.contains(l)) trace.add(TraceEntry.solution(l));
-        for (MoveNumbering.Numbered m : numbered) {
-            if (range.skipsFirst(m.number())) continue;
-            trace.add(TraceEntry.numbered(new int[] {m.number()}, m.move(), m.check()));
-            String key = MoveNumbering.key(m.move());
-            for (Line l : lines)
-                if (!shorterLines.contains(l) && !l.moves().isEmpty() && MoveNumbering.key(l.moves().get(0)).equals(key))
-                    trace.add(TraceEntry.solution(l));
-        }
-        return trace;
-    }
-
-    /**
-     * Help play numbered below the first move ({@link NumberedPlay}).
-     */
-    private List<Line> deepHelp(Search search, Stipulation stip, int half, int mover, boolean secondFirst,
-                                boolean stopOnShort, MoveNumberRange range) {
-        // under StartMoveNumber or UpToMoveNumber Popeye finds no shorter solutions (see shorterFirst)
-        List<TraceEntry> trace = new ArrayList<>();
-        search.position.setSideToMove(mover);
-        HelpSolver solver = helpSolver(search, stip.goal());
-        trace.addAll(NumberedPlay.walk(search, range, half, false, stip.goal(), solver::solve,
-                path -> EarlierGoal.passesThrough(search, stip.goal(), path) ? null
-                        : Replay.line(search, path, stip.goal(), secondFirst, false)));
-        return traced(trace, PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search), true));
-    }
-
-    /** Series play numbered below the first move ({@link NumberedPlay}). */
-    private List<Line> deepSeries(Search search, Stipulation stip, SeriesSolver solver, boolean stopOnShort, MoveNumberRange range) {
-        boolean direct = solver.kind() == SeriesSolver.Kind.DIRECT;
-        // the final move of a help or self series is the other side's: not a level of the series
-        if (!direct && range.depth() >= stip.moves())
-            throw new UnsupportedException("move numbers of the last move of " + stip);
-        List<TraceEntry> trace = new ArrayList<>();
-        trace.addAll(NumberedPlay.walk(search, range, stip.moves(), true, stip.goal(), solver::solve,
-                path -> Replay.line(search, path, stip.goal(), !direct, true)));
-        return traced(trace, PopeyeOrder.lines(HelpSeriesRules.matingFinal(stip, search), true));
-    }
-
-    /**
-     * The lines of a numbered trace, which is kept to be written, each run of solutions between
-     * two numbered moves in the order Popeye finds them.
-     */
-    private List<Line> traced(List<TraceEntry> trace, java.util.Comparator<Line> order) {
-        for (int from = 0; from < trace.size(); ) {
-            int to = from;
-            while (to < trace.size() && trace.get(to).isSolution()) to++;
-            trace.subList(from, to).sort(java.util.Comparator.comparing(TraceEntry::line, order));
-            from = to + 1;
-        }
+    /** The lines of a numbered trace ({@link NumberedHelpSeries}), the trace kept to be written. */
+    private List<Line> traced(List<TraceEntry> trace) {
         helpTrace = trace;
         List<Line> lines = new ArrayList<>();
         for (TraceEntry e : trace) if (e.isSolution()) lines.add(e.line());
@@ -136,7 +80,8 @@ final class HelpSeriesPlay {
                 if (HelpSeriesRules.refused(search, mover)) break;
                 if (half > 0) numberHelpMoves(problem, search, mover);
                 if (HelpSeriesRules.deepNumbers(problem)) {
-                    blocks.add(deepHelp(search, stip, half, mover, false, stopOnShort, MoveNumberRange.of(problem.options())));
+                    blocks.add(traced(NumberedHelpSeries.deepHelp(search, stip, half, mover, false, MoveNumberRange.of(problem.options()),
+                            helpSolver(search, stip.goal()))));
                     break;
                 }
                 blocks.add(shortestHelp(search, stip, half, mover, false, stopOnShort));
@@ -193,7 +138,8 @@ final class HelpSeriesPlay {
                 // h#0 tries no move to number (py 4.104: h=0 with MoveNumbers)
                 if (!problem.options().has("SetPlay") && half > 0) numberHelpMoves(problem, search, mover);
                 if (HelpSeriesRules.deepNumbers(problem) && !swapped) {
-                    blocks.add(deepHelp(search, stip, half, mover, secondFirst, stopOnShort, MoveNumberRange.of(problem.options())));
+                    blocks.add(traced(NumberedHelpSeries.deepHelp(search, stip, half, mover, secondFirst, MoveNumberRange.of(problem.options()),
+                            helpSolver(search, stip.goal()))));
                     break;
                 }
                 blocks.add(shortestHelp(search, stip, half, mover, secondFirst, stopOnShort));
@@ -258,14 +204,14 @@ final class HelpSeriesPlay {
                 } else {
                     position.setSideToMove(mover);
                     if (HelpSeriesRules.deepNumbers(problem) && !parry && !reflex && !swapped) {
-                        blocks.add(deepSeries(search, stip, solver, stopOnShort, MoveNumberRange.of(problem.options())));
+                        blocks.add(traced(NumberedHelpSeries.deepSeries(search, stip, solver, MoveNumberRange.of(problem.options()))));
                         break;
                     }
                     if (!problem.options().has("SetPlay")) numberHelpMoves(problem, search, mover);
                     // a reflex series whose side can reach the goal at once must: the play is ruined,
                     // as Popeye shows ("1.Qb1-b6 # ?!?", py 4.104 on a ser-r#4)
                     List<Line> forced = basic == PlayType.REFLEX ? HelpSeriesRules.reflexForcedMoves(search, stip.goal(), true) : List.of();
-                    if (ProblemSolver.whiteToPlayShortensSeries(stip, problem.options()) && !parry) {
+                    if (WhiteToPlayRules.whiteToPlayShortensSeries(stip, problem.options()) && !parry) {
                         // WhiteToPlay (the series already a move shorter): a help series also
                         // from no move at all, the other side's goal move at once; Popeye's numbers
                         if (kind == SeriesSolver.Kind.HELP) lines.addAll(help(search, stip, 1, Side.opponent(mover), true));

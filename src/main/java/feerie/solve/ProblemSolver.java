@@ -19,56 +19,10 @@ import java.util.Set;
 /**
  * Solves a problem twin by twin into data ({@link TwinSolution}); printing is elsewhere.
  * Help and series play give blocks of lines (the set play or the duplex half is a block of its
- * own); direct, self and reflex play give a {@link BattleSolution}.
+ * own); direct, self and reflex play give a {@link BattleSolution}. How WhiteToPlay changes the
+ * play is in {@link WhiteToPlayRules}.
  */
 public final class ProblemSolver {
-    /**
-     * The solution of one twin: its twin (null for the diagram itself), and either blocks of
-     * help or series lines or a battle-play tree.
-     */
-    public record TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
-                               List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace,
-                               int duplexFrom) {
-        public TwinSolution(Twin twin, List<Line> lines) { this(twin, List.of(lines), null, false, List.of()); }
-
-        public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices) {
-            this(twin, blocks, battle, partial, notices, null, MoveNumberRange.NONE, null);
-        }
-
-        public TwinSolution(Twin twin, List<List<Line>> blocks, BattleSolution battle, boolean partial, List<Notice> notices,
-                            List<MoveNumbering.Numbered> numbered, MoveNumberRange range, List<TraceEntry> trace) {
-            this(twin, blocks, battle, partial, notices, numbered, range, trace, -1);
-        }
-
-        /**
-         * The same solution whose blocks from {@code from} on are the duplex half: Popeye says its
-         * notices of options not applicable again before that half (py 4.104, SetPlay in ser-#4 Duplex).
-         */
-        public TwinSolution duplexFrom(int from) {
-            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, range, trace, from);
-        }
-
-        /**
-         * The same solution with Popeye's MoveNumbers lines for the first moves ({@code numbered}
-         * null: none), those the range leaves out not written.
-         */
-        public TwinSolution numbered(List<MoveNumbering.Numbered> numbered, MoveNumberRange range) {
-            return new TwinSolution(twin, blocks, battle, partial, notices, numbered, range, null);
-        }
-
-        /** The same solution written as numbered moves and solutions in the order Popeye finds them. */
-        public TwinSolution traced(List<TraceEntry> trace) {
-            return new TwinSolution(twin, blocks, battle, partial, notices, null, MoveNumberRange.NONE, trace);
-        }
-
-        /** All help or series lines, blocks joined. */
-        public List<Line> lines() {
-            List<Line> all = new ArrayList<>();
-            for (List<Line> b : blocks) all.addAll(b);
-            return all;
-        }
-    }
-
     private final long timeLimitNanos;
     /** System.nanoTime() by which the problem being solved must be done (0: no limit). */
     private long deadline;
@@ -128,10 +82,10 @@ public final class ProblemSolver {
         if (stip == null) throw new UnsupportedException("problem without a stipulation");
         Options options = problem.options();
         maxSolutions = options.intArg("MaxSolutions", Integer.MAX_VALUE);
-        if (whiteToPlayHalves(stip, options))
+        if (WhiteToPlayRules.whiteToPlayHalves(stip, options))
             stip = new Stipulation(stip.introMoves(), stip.isExact(), stip.playType(), stip.reciprocalGoal(), stip.goal(),
                     stip.moves() - 1, true);
-        if (whiteToPlayShortensSeries(stip, options) && stip.moves() > 0)
+        if (WhiteToPlayRules.whiteToPlayShortensSeries(stip, options) && stip.moves() > 0)
             stip = new Stipulation(0, stip.isExact(), stip.playType(), stip.reciprocalGoal(), stip.goal(), stip.moves() - 1, false);
         /* a structured stipulation without an ordinary equivalent: its own solver, given the search */
         java.util.function.Function<Search, TwinSolution> structuredSolver = null;
@@ -316,7 +270,7 @@ public final class ProblemSolver {
         if (!reached) {
             boolean single = blocks.size() == 1 && !shorterToo && !duplex && !halfDuplex && HelpSeriesRules.numbering(options);
             if (single && play.helpTrace == null && play.helpNumbered != null && blocks.get(0).stream().anyMatch(play.shorterLines::contains))
-                play.helpTrace = play.shorterFirst(blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesRules.bounded(options));
+                play.helpTrace = NumberedHelpSeries.shorterFirst(play.shorterLines, blocks.get(0), play.helpNumbered, MoveNumberRange.of(options), HelpSeriesRules.bounded(options));
             return withNumbers(new TwinSolution(twin, blocks, null, play.stoppedShort, notices).duplexFrom(duplexFrom),
                     single ? play.helpNumbered : null, single ? play.helpTrace : null, options);
         }
@@ -347,37 +301,6 @@ public final class ProblemSolver {
      */
     private static java.util.Comparator<Line> introFirst(java.util.Comparator<Line> order) {
         return IntroMoves.order().thenComparing(order);
-    }
-
-    /**
-     * WhiteToPlay in help-self, help-reflex and reciprocal help play in whole moves: Popeye plays
-     * it as the same play half a move shorter, Black's half-move first (py 4.104: hr#2 becomes
-     * hr#1.5, reci-h#2 reci-h#1.5). Help play does the same in its own branch below.
-     */
-    public static boolean whiteToPlayHalves(Stipulation stip, Options options) {
-        if (stip == null || stip.isStructured() || !options.has("WhiteToPlay") || stip.plusHalf() || stip.moves() < 1) return false;
-        PlayType t = stip.playType();
-        return t == PlayType.HELP_SELF || t == PlayType.HELP_REFLEX || t == PlayType.RECIPROCAL_HELP;
-    }
-
-    /**
-     * WhiteToPlay in a direct or help series (ser-#n, ser-h#n, any goal, no introductory moves):
-     * Popeye plays the series a move shorter, numbered as if the other side had played first
-     * (py 4.104: ser-#3 becomes ser-#2 "1...Kc6-b6 Rh1-h8 #"; ser-h#2 ser-h#1 with its series of
-     * no move "1...Rh2-h8 #" and of one "1...g7-g5   2.Rh2-h8 #"). Other series keep their
-     * stipulation and say nothing (ser-s#, ser-r#, ser-reci-h#) or say the option is ignored (pser-).
-     */
-    public static boolean whiteToPlayShortensSeries(Stipulation stip, Options options) {
-        if (stip == null || stip.isStructured() || !options.has("WhiteToPlay") || stip.introMoves() > 0
-                || feerie.solve.proof.ProofGame.is(stip)) return false;
-        return stip.playType() == PlayType.SERIES_DIRECT || stip.playType() == PlayType.SERIES_HELP;
-    }
-
-    /** A series that keeps its stipulation under WhiteToPlay without a word (py 4.104: ser-s#, ser-r#, ser-reci-h#). */
-    public static boolean whiteToPlayIgnoredSilently(Stipulation stip) {
-        if (stip == null || stip.isStructured() || feerie.solve.proof.ProofGame.is(stip)) return false;
-        PlayType t = stip.playType();
-        return t == PlayType.SERIES_SELF || t == PlayType.SERIES_REFLEX || t == PlayType.SERIES_RECIPROCAL_HELP;
     }
 
     /**

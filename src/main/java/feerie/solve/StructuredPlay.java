@@ -3,7 +3,7 @@ package feerie.solve;
 import feerie.piece.Side;
 import feerie.problem.Options;
 import feerie.problem.Twin;
-import feerie.solve.ProblemSolver.TwinSolution;
+import feerie.solve.TwinSolution;
 import feerie.solve.structured.CombinedGoalHelpSolver;
 import feerie.solve.structured.CombinedGoalOneMover;
 import feerie.solve.structured.HelpThenBattleSolver;

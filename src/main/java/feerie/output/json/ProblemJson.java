@@ -16,7 +16,7 @@ import feerie.problem.Problem;
 import feerie.solve.Line;
 import feerie.solve.Notice;
 import feerie.solve.ProblemSolver;
-import feerie.solve.ProblemSolver.TwinSolution;
+import feerie.solve.TwinSolution;
 import feerie.solve.TraceEntry;
 import java.util.ArrayList;
 import java.util.List;

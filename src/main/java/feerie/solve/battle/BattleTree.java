@@ -2,7 +2,6 @@ package feerie.solve.battle;
 
 import feerie.piece.movement.Move;
 import feerie.solve.PlayedMove;
-import feerie.solve.PopeyeOrder;
 import feerie.solve.RootSplit;
 import feerie.solve.Search;
 import feerie.solve.battle.BattleMove.Follow;
@@ -14,7 +13,7 @@ import java.util.List;
  * Builds the solution tree of battle play the way Popeye shows it: keys with their threats and
  * the variations that parry the threat, short variations, tries with their refutations, set play
  * and post-key play. The decisions come from {@link BattleSolver}; this class only chooses what
- * to show.
+ * to show. The ordered moves and the leaves it builds from are in {@link BattleTreeLeaves}.
  *
  * <p>What is shown, after an attacker's move that does not end the play:
  * <ul>
@@ -35,6 +34,8 @@ public final class BattleTree {
     private final BattleSolver solver;
     private final Search search;
     private final Options options;
+    /** The ordered moves and the leaves of the tree. */
+    private final BattleTreeLeaves leaves;
     /**
      * Building the set play: without option Variation Popeye looks for no threat there, at any
      * depth (py 4.104: the set play of a #3 shows "2.Sd4-e6" with every defence and its mate,
@@ -46,9 +47,7 @@ public final class BattleTree {
         this.solver = solver;
         this.search = solver.search;
         this.options = options;
-        var goalType = solver.goal.type();
-        checkingGoal = goalType == feerie.stipulation.GoalType.MATE || goalType == feerie.stipulation.GoalType.CHECK
-                || goalType == feerie.stipulation.GoalType.DOUBLE_MATE;
+        this.leaves = new BattleTreeLeaves(solver, options);
     }
 
     /** Solves the diagram (attacker to move) for play in {@code n}. */
@@ -86,7 +85,7 @@ public final class BattleTree {
         }
         List<BattleMove> keys = new ArrayList<>();
         boolean reflexForced = solver.kind == Kind.REFLEX && solver.attackerMustReachGoal(0, search.legal(0));
-        int end = inPopeyeOrder(0, n == 1 && solver.kind == Kind.DIRECT || reflexForced);
+        int end = leaves.inPopeyeOrder(0, n == 1 && solver.kind == Kind.DIRECT || reflexForced);
         if (reflexForced) {
             // the attacker must reach the goal himself, which ruins the reflexmate: Popeye shows
             // those forced moves marked "?!?"
@@ -95,7 +94,7 @@ public final class BattleTree {
                 p.make(m);
                 boolean forced = search.reached(solver.goal, m, end);
                 p.unmake(m);
-                if (forced) keys.add(forcedGoalNode(m, 1, end));
+                if (forced) keys.add(leaves.forcedGoalNode(m, 1, end));
             }
             return new BattleSolution(set, null, keys, options.setPlay());
         }
@@ -124,7 +123,7 @@ public final class BattleTree {
         if (k > n) return out;
         var p = search.position;
         inSetPlay = true;
-        int end = inPopeyeOrder(0, k == 1 && solver.kind == Kind.DIRECT);
+        int end = leaves.inPopeyeOrder(0, k == 1 && solver.kind == Kind.DIRECT);
         for (int i = 0; i < end; i++) {
             int m = search.stack[i];
             p.make(m);
@@ -190,70 +189,12 @@ public final class BattleTree {
         if (wins) return attackerNode(m, n, 1, "!", top, options.variations());
         // a reflex one-mover has no tries: py 4.104 shows none for r#1 or semi-r#1 with option Try
         boolean reflex = solver.kind == Kind.REFLEX || solver.kind == Kind.SEMI_REFLEX;
-        if (options.tries() && !(reflex && n == 1) && !endsPlay(m, top) && fewRefutations(m, n, top)) {
+        if (options.tries() && !(reflex && n == 1) && !leaves.endsPlay(m, top) && leaves.fewRefutations(m, n, top)) {
             BattleMove t = attackerNode(m, n, 1, "?", top, true);
             if (!t.refutations().isEmpty() && t.refutations().size() <= options.maxRefutations())
                 return options.variations() ? t : t.withoutPlay();
         }
         return null;
-    }
-
-    /**
-     * The legal moves from {@code top}, as {@link Search#legal} writes them, put in the order in
-     * which Popeye tries them ({@link PopeyeOrder}): keys, tries, threats, defences and
-     * continuations are printed in that order, as Popeye prints them (its battle play lists a
-     * king's defences down-left, down-right, up-right, up-left, down, left, up, right). Only the
-     * tree printed is built this way; the search keeps its own order.
-     */
-    private int inPopeyeOrder(int top) { return inPopeyeOrder(top, false); }
-
-    /**
-     * {@link #inPopeyeOrder(int)}, for the attacker's moves that must reach a goal only a check
-     * reaches when {@code toGoal}: Popeye finds those with its generator of checking moves, which
-     * runs through the board the other way where it applies ({@link PopeyeOrder}; py 4.104 writes
-     * the keys of a #1, the mates after a defence and the "?!?" moves of a reflexmate from h8 down).
-     */
-    private int inPopeyeOrder(int top, boolean toGoal) {
-        int end = search.legal(top);
-        boolean matingFinal = toGoal && checkingGoal && PopeyeOrder.matingGenerator(search.position);
-        orderKeys = PopeyeOrder.sort(search.position, search.stack, top, end, orderKeys, matingFinal);
-        return end;
-    }
-
-    /** Is the goal one only a check reaches (mate, check, double mate)? */
-    private final boolean checkingGoal;
-
-    /** Scratch for {@link #inPopeyeOrder}. */
-    private long[] orderKeys;
-
-    /** Counting before building: does the defender have at most the allowed number of refutations? */
-    private boolean fewRefutations(int m, int n, int top) {
-        var p = search.position;
-        p.make(m);
-        int end = search.legal(top);
-        int count = 0;
-        for (int i = top; i < end && count <= options.maxRefutations(); i++) {
-            int d = search.stack[i];
-            p.make(d);
-            boolean lost = (solver.kind == Kind.SELF && !solver.exact && search.reached(solver.goal, d, end))
-                    || (solver.kind == Kind.DIRECT || n > 1) && solver.attack(n - 1, end);
-            p.unmake(d);
-            if (!lost) count++;
-        }
-        p.unmake(m);
-        return count <= options.maxRefutations();
-    }
-
-    /**
-     * A try must leave the defender a move: a move that stalemates or mates him is no try. A
-     * condition's pass counts (BlackChecks' null move refutes: "1... ... !", py 4.104).
-     */
-    private boolean endsPlay(int m, int top) {
-        var p = search.position;
-        p.make(m);
-        boolean over = search.legal(top) == top;
-        p.unmake(m);
-        return over;
     }
 
     /** The attacker's move {@code m} (not yet made) as one of his {@code n} moves, with what follows. */
@@ -277,41 +218,6 @@ public final class BattleTree {
         return new BattleMove(played, number, true, mark, part.follow, part.threats, part.replies, part.refutations);
     }
 
-    /**
-     * The attacker's move {@code m} of reflex play that reaches the goal itself, which he must play
-     * and which ruins the play: shown with the goal's symbol and "?!?" ("1.Ke5*d4 x ?!?", py 4.104
-     * on an rx1).
-     */
-    private BattleMove forcedGoalNode(int m, int number, int top) {
-        var p = search.position;
-        PlayedMove before = feerie.solve.Moves.describe(p, m);
-        p.make(m);
-        PlayedMove played = before.withSuffix(search.suffix(solver.goal, m, top, true));
-        p.unmake(m);
-        return new BattleMove(played, number, true, "?!?", Follow.NONE, List.of(), List.of(), List.of());
-    }
-
-    /**
-     * After a refutation in reflex play, the attacker to move with {@code rem} moves: the moves
-     * reaching the goal that he must play, which is why the defence refutes (py 4.104 on an r#2:
-     * "1...Ke8-d7 !" and under it "2.Rb4-b7 # ?!?"); none otherwise.
-     */
-    private List<BattleMove> forcedGoalMoves(int rem, int number, int top) {
-        if (solver.kind != Kind.REFLEX || rem < 1) return List.of();
-        if (!solver.attackerMustReachGoal(top, search.legal(top))) return List.of();
-        int end = inPopeyeOrder(top, true);
-        var p = search.position;
-        List<BattleMove> forced = new ArrayList<>();
-        for (int i = top; i < end; i++) {
-            int m = search.stack[i];
-            p.make(m);
-            boolean reaches = search.reached(solver.goal, m, end);
-            p.unmake(m);
-            if (reaches) forced.add(forcedGoalNode(m, number, end));
-        }
-        return forced;
-    }
-
     private record Part(Follow follow, List<BattleMove> threats, List<BattleMove> replies, List<BattleMove> refutations) {
         static final Part EMPTY = new Part(Follow.NONE, List.of(), List.of(), List.of());
     }
@@ -332,7 +238,7 @@ public final class BattleTree {
         boolean atPostKeyRoot = postKeyRoot;
         postKeyRoot = false;
         var p = search.position;
-        int end = inPopeyeOrder(top);
+        int end = leaves.inPopeyeOrder(top);
         List<BattleMove> replies = new ArrayList<>();
         List<BattleMove> refutations = new ArrayList<>();
         Kind kind = solver.kind;
@@ -340,16 +246,16 @@ public final class BattleTree {
         if (reflex && solver.anyDefenceReachesGoal(top, end)) {
             for (int i = top; i < end; i++) {
                 int d = search.stack[i];
-                if (defenceReachesGoal(d, end)) replies.add(defenderLeaf(d, number, end, ""));
+                if (leaves.defenceReachesGoal(d, end)) replies.add(leaves.defenderLeaf(d, number, end, ""));
             }
             return new Part(Follow.NONE, List.of(), replies, refutations);
         }
-        if (rem == 0 && (kind == Kind.SELF || reflex) || kind == Kind.SELF && !solver.exact && end > top && allDefencesReachGoal(top, end)) {
+        if (rem == 0 && (kind == Kind.SELF || reflex) || kind == Kind.SELF && !solver.exact && end > top && leaves.allDefencesReachGoal(top, end)) {
             // the last defence: a selfmate's defender must reach the goal with every move
             for (int i = top; i < end; i++) {
                 int d = search.stack[i];
-                if (defenceReachesGoal(d, end)) replies.add(defenderLeaf(d, number, end, ""));
-                else refutations.add(defenderLeaf(d, number, end, "!"));
+                if (leaves.defenceReachesGoal(d, end)) replies.add(leaves.defenderLeaf(d, number, end, ""));
+                else refutations.add(leaves.defenderLeaf(d, number, end, "!"));
             }
             // a reflexmate's defender after the key, none of whose moves mates: Popeye shows no
             // "refutes." (py 4.104 on an r#1 and a semi-r#1 with PostKeyPlay)
@@ -365,7 +271,7 @@ public final class BattleTree {
             int limit = options.noThreat() ? 0 : Math.min(rem, options.threatLimit());
             threatLength = solver.attackLength(limit, end);
             if (threatLength <= limit) {
-                int tend = inPopeyeOrder(end, threatLength == 1 && kind == Kind.DIRECT);
+                int tend = leaves.inPopeyeOrder(end, threatLength == 1 && kind == Kind.DIRECT);
                 int[] found = new int[tend - end];
                 int count = 0;
                 for (int i = end; i < tend; i++) {
@@ -402,7 +308,7 @@ public final class BattleTree {
             int length = solver.attackLength(rem, end);
             if (length > rem) {
                 if (threatFilter) refutations.add(new BattleMove(played, number, false, "!", Follow.NONE, List.of(),
-                        forcedGoalMoves(rem, number + 1, end), List.of()));
+                        leaves.forcedGoalMoves(rem, number + 1, end), List.of()));
             } else if (threatMoves.length > 0 && (length < threatLength || ThreatParry.stillWins(solver, threatMoves, threatLength, end))) {
                 // not a defence against the threat, or one that allows a quicker win: Popeye
                 // shows neither (no corpus output has a variation shorter than its threat)
@@ -410,7 +316,7 @@ public final class BattleTree {
                 // asked not to show short variations
             } else {
                 List<BattleMove> continuations = new ArrayList<>();
-                int cend = inPopeyeOrder(end, length == 1 && kind == Kind.DIRECT);
+                int cend = leaves.inPopeyeOrder(end, length == 1 && kind == Kind.DIRECT);
                 for (int j = end; j < cend; j++) {
                     int c = search.stack[j];
                     p.make(c);
@@ -425,30 +331,4 @@ public final class BattleTree {
         return new Part(follow, threats, replies, refutations);
     }
 
-    /**
-     * Must a selfmate's defender reach the goal with every move (Maximummer: its one longest move
-     * mates)? Then the play ends there, before its full length, and Popeye shows it (set play of
-     * BEISPIEL-exklohne-48: "1...Tc1-c8 #").
-     */
-    private boolean allDefencesReachGoal(int top, int end) {
-        for (int i = top; i < end; i++) if (!defenceReachesGoal(search.stack[i], end)) return false;
-        return true;
-    }
-
-    private boolean defenceReachesGoal(int d, int top) {
-        var p = search.position;
-        p.make(d);
-        boolean r = search.reached(solver.goal, d, top);
-        p.unmake(d);
-        return r;
-    }
-
-    private BattleMove defenderLeaf(int d, int number, int top, String mark) {
-        var p = search.position;
-        PlayedMove before = feerie.solve.Moves.describe(p, d);
-        p.make(d);
-        PlayedMove played = before.withSuffix(search.suffix(solver.goal, d, top, search.reached(solver.goal, d, top)));
-        p.unmake(d);
-        return new BattleMove(played, number, false, mark, Follow.NONE, List.of(), List.of(), List.of());
-    }
 }

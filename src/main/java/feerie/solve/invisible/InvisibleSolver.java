@@ -10,8 +10,8 @@ import feerie.problem.Twin;
 import feerie.problem.TwinCommand;
 import feerie.solve.Line;
 import feerie.solve.MoveNumberRange;
-import feerie.solve.ProblemSolver;
 import feerie.solve.TraceEntry;
+import feerie.solve.TwinSolution;
 import feerie.solve.Setup;
 import feerie.solve.UnsupportedException;
 import feerie.stipulation.GoalType;
@@ -37,12 +37,12 @@ public final class InvisibleSolver {
      * The solution of one twin: its lines in Popeye's order or, with move numbers, the numbered
      * moves and the lines in the order Popeye writes them.
      */
-    public static ProblemSolver.TwinSolution solveTwin(Problem problem, Twin twin, Setup setup, long deadline) {
+    public static TwinSolution solveTwin(Problem problem, Twin twin, Setup setup, long deadline) {
         List<TraceEntry>[] trace = new List[1];
         List<Line> lines = solve(problem, twin, setup, deadline, trace);
         // a refused diagram: no block of lines at all (no blank line where they would be)
-        if (lines == null) return new ProblemSolver.TwinSolution(twin, List.of(), null, false, List.of());
-        ProblemSolver.TwinSolution solution = new ProblemSolver.TwinSolution(twin, lines);
+        if (lines == null) return new TwinSolution(twin, List.of(), null, false, List.of());
+        TwinSolution solution = new TwinSolution(twin, lines);
         return trace[0] == null ? solution : solution.traced(trace[0]);
     }
 

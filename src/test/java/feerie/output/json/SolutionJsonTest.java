@@ -16,6 +16,7 @@ import feerie.input.ProblemReader;
 import feerie.output.ProblemOutput;
 import feerie.problem.Problem;
 import feerie.solve.ProblemSolver;
+import feerie.solve.TwinSolution;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -125,7 +126,7 @@ class SolutionJsonTest {
                 "popeye-conditions/EXAMPLES-anda-08", "popeye-conditions/TESTS-anticirce-17"}) {
             Path file = corpus(name);
             Problem p = (Problem) ProblemReader.read(file).get(0);
-            List<ProblemSolver.TwinSolution>[] data = new List[1];
+            List<TwinSolution>[] data = new List[1];
             ProblemSolver[] solver = new ProblemSolver[1];
             var outcome = ProblemOutput.solve(p, 0, (s, solved) -> { solver[0] = s; data[0] = solved; });
             assertTrue(outcome.solved(), name + ": " + outcome.message());
@@ -153,7 +154,7 @@ class SolutionJsonTest {
             if (file.isBlank()) continue;
             for (var r : ProblemReader.read(Path.of(file.trim()))) {
                 if (!(r instanceof Problem p)) continue;
-                List<ProblemSolver.TwinSolution>[] data = new List[1];
+                List<TwinSolution>[] data = new List[1];
                 ProblemSolver[] solver = new ProblemSolver[1];
                 var outcome = ProblemOutput.solve(p, 10_000_000_000L, (s, t) -> { solver[0] = s; data[0] = t; });
                 JsonNode json = ProblemJson.of(p, outcome, solver[0], data[0]);
