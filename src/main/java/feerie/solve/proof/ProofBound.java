@@ -45,7 +45,7 @@ public final class ProofBound {
     private final int[] walks = new int[7];
     private final int[] cost = new int[64 * 64];
     private final int[] nearest = new int[64];
-    /** {@link #turncoatNear(Distances, int[][], int[][])}, shared by the copies; null but under Andernach alone. */
+    /** {@link TurncoatReach#table}, shared by the copies; null but under Andernach alone. */
     private final long[][][][] turncoatNear;
     private final long[] oppUnits = new long[7];
     /** By diagram unit: what a relocation to it costs the side (per bound call). */
@@ -107,7 +107,7 @@ public final class ProofBound {
         boolean twoBoards = (freedoms & Condition.FREEDOM_TWO_BOARDS) != 0;
         distances = new Distances(twoBoards ? 0 : fixedPawns[0] | fixedPawns[1], guarded, (freedoms & Condition.FREEDOM_CAPTURED_RETURNS) != 0,
                 (freedoms & Condition.FREEDOM_PLAIN_KINGS) != 0, (freedoms & Condition.FREEDOM_KING_WALKS) != 0);
-        turncoatNear = freedoms == Condition.FREEDOM_CAPTURER_CHANGES_SIDE ? turncoatNear(distances, targetSquare, targetWalk) : null;
+        turncoatNear = freedoms == Condition.FREEDOM_CAPTURER_CHANGES_SIDE ? TurncoatReach.table(distances, targetSquare, targetWalk) : null;
     }
 
     private static final int RELOCATING = Condition.FREEDOM_CAPTURER_RELOCATES | Condition.FREEDOM_CAPTURED_RETURNS
@@ -220,7 +220,7 @@ public final class ProofBound {
         boolean kept = freedoms == 0;
         key ^= kept ? p.unitHash(s) : readUnits(p, s, units);
         // where units come over (Andernach): which diagram units the other side's units can become
-        long sources = turncoatNear == null || relocations == 0 ? 0 : turncoatSources(p, s, others);
+        long sources = turncoatNear == null || relocations == 0 ? 0 : TurncoatReach.sources(p, s, others, turncoatNear, oppUnits);
         key ^= sources * 0x27D4EB2F165667C5L;
         int slot = (int) (key ^ key >>> 31) & (CACHE - 1);
         if (cacheKey[slot] == key) {
@@ -351,63 +351,6 @@ public final class ProofBound {
             sum -= m;
         }
         return sum;
-    }
-
-    /**
-     * Where the capturer changes side (Andernach) and nothing else: which diagram units of
-     * {@code s} (bit = index) a unit of the other side can become by capturing on their square,
-     * reaching it as their walk in the other side's {@code others} moves. Such a unit costs
-     * {@code s} nothing; any other that came over was once of {@code s} and changed side by a
-     * capture of its own (a move of {@code s}): at least 1. (A king never changes side: 1, a
-     * bound still.)
-     */
-    private long turncoatSources(Position p, int s, int others) {
-        int opp = Side.opponent(s);
-        long[] byWalk = oppUnits;
-        java.util.Arrays.fill(byWalk, 0);
-        for (int i = 0, n = p.pieceCount(opp); i < n; i++) {
-            int sq = p.pieceSquare(opp, i);
-            byWalk[p.table.walk(p.at(sq))] |= 1L << sq;
-        }
-        long[][][] near = turncoatNear[s];
-        int k = Math.min(others, NEAR_MAX);
-        long mask = 0;
-        for (int t = 0; t < near.length; t++)
-            for (int w = PieceTable.QUEEN; w <= PieceTable.PAWN; w++)
-                if ((byWalk[w] & near[t][w][k]) != 0) {
-                    mask |= 1L << t;
-                    break;
-                }
-        return mask;
-    }
-
-    /** {@link #turncoatNear}: moves counted up to this; the last also holds every longer finite way. */
-    private static final int NEAR_MAX = 15;
-
-    /**
-     * By side, diagram unit, walk of the other side and moves k: the squares from which a unit of
-     * the other side with that walk reaches the diagram unit's square as its walk in k moves at
-     * most (its own pawn's direction; a pawn also by promotion). Andernach only, else null.
-     */
-    private static long[][][][] turncoatNear(Distances distances, int[][] targetSquare, int[][] targetWalk) {
-        long[][][][] near = new long[2][][][];
-        for (int s = 0; s < 2; s++) {
-            int opp = Side.opponent(s);
-            near[s] = new long[targetSquare[s].length][7][NEAR_MAX + 1];
-            for (int t = 0; t < targetSquare[s].length; t++) {
-                int to = targetSquare[s][t], walk = targetWalk[s][t];
-                for (int w = PieceTable.QUEEN; w <= PieceTable.PAWN; w++)
-                    for (int from = 0; from < 64; from++) {
-                        int d;
-                        if (w == PieceTable.PAWN) d = walk == PieceTable.PAWN ? distances.pawn[opp][from * 64 + to]
-                                : walk == PieceTable.KING ? FAR : distances.promoted[opp][walk][7][from * 64 + to];
-                        else d = w != walk ? FAR : distances.piece[w][from * 64 + to];
-                        if (d >= FAR) continue;
-                        for (int k = Math.min(d, NEAR_MAX); k <= NEAR_MAX; k++) near[s][t][w][k] |= 1L << from;
-                    }
-            }
-        }
-        return near;
     }
 
     /**
