@@ -49,6 +49,10 @@ public final class PartialParalysis implements Condition {
     @Override
     public boolean vetoesObservationOnly() { return true; }
 
+    // it only takes observations away: a unit whose movement misses the target does not observe it
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     @Override
     public boolean observes(Position p, int from, int target, int by) {
         int enemy = Side.opponent(by);
