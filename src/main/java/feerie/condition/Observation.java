@@ -38,15 +38,25 @@ final class Observation {
         try {
             if (withinMovement && !p.hasNeutrals()) return attackedByObservers(p, target, by, validators);
             int own = p.pieceCount(by);
+            boolean neutralTarget = p.isNeutral(target);
             for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
                 // the side's units, then the neutral ones, which observe for either side
                 int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
+                // within the movements, a unit of the side whose movement misses a target that is
+                // not neutral cannot observe it: its moves need not be generated
+                if (withinMovement && i < own && !neutralTarget && !movementAttacks(p, from, target, by)) continue;
                 if (observesByMoves(p, from, i >= own, target, by, validators)) return true;
             }
             return false;
         } finally {
             p.scratchTop = start;
         }
+    }
+
+    /** Does the movement of the unit on {@code from} (of {@code by}) alone attack {@code target}? */
+    private static boolean movementAttacks(Position p, int from, int target, int by) {
+        for (var b : p.movement(ConditionSet.observingUnitOf(p, from))) if (b.attacks(p, from, target, by)) return true;
+        return false;
     }
 
     /** {@link #attacked} when the conditions only take captures away, without neutral units: the probes' observers asked. */
