@@ -42,9 +42,9 @@ final class Observation {
             for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
                 // the side's units, then the neutral ones, which observe for either side
                 int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
-                // within the movements, a unit of the side whose movement misses a target that is
-                // not neutral cannot observe it: its moves need not be generated
-                if (withinMovement && i < own && !neutralTarget && !movementAttacks(p, from, target, by)) continue;
+                // within the movements, a unit whose movement misses a target that is not neutral
+                // cannot observe it: its moves need not be generated
+                if (withinMovement && !neutralTarget && !movementAttacks(p, from, i >= own, target, by)) continue;
                 if (observesByMoves(p, from, i >= own, target, by, validators)) return true;
             }
             return false;
@@ -53,9 +53,13 @@ final class Observation {
         }
     }
 
-    /** Does the movement of the unit on {@code from} (of {@code by}) alone attack {@code target}? */
-    private static boolean movementAttacks(Position p, int from, int target, int by) {
-        for (var b : p.movement(ConditionSet.observingUnitOf(p, from))) if (b.attacks(p, from, target, by)) return true;
+    /**
+     * Does the movement of the unit on {@code from} (of {@code by}, or a neutral one then seen as
+     * a unit of {@code by}) alone attack {@code target}?
+     */
+    private static boolean movementAttacks(Position p, int from, boolean neutral, int target, int by) {
+        int unit = neutral ? Piece.of(p.table.colouredType(Piece.type(p.at(from))), by) : ConditionSet.observingUnitOf(p, from);
+        for (var b : p.movement(unit)) if (b.attacks(p, from, target, by)) return true;
         return false;
     }
 
