@@ -38,15 +38,29 @@ final class Observation {
         try {
             if (withinMovement && !p.hasNeutrals()) return attackedByObservers(p, target, by, validators);
             int own = p.pieceCount(by);
+            boolean neutralTarget = p.isNeutral(target);
             for (int i = 0, n = own + p.neutralCount(); i < n; i++) {
                 // the side's units, then the neutral ones, which observe for either side
                 int from = i < own ? p.pieceSquare(by, i) : p.neutralSquare(i - own);
+                // within the movements, a unit whose movement misses a target that is not neutral
+                // cannot observe it: its moves need not be generated
+                if (withinMovement && !neutralTarget && !movementAttacks(p, from, i >= own, target, by)) continue;
                 if (observesByMoves(p, from, i >= own, target, by, validators)) return true;
             }
             return false;
         } finally {
             p.scratchTop = start;
         }
+    }
+
+    /**
+     * Does the movement of the unit on {@code from} (of {@code by}, or a neutral one then seen as
+     * a unit of {@code by}) alone attack {@code target}?
+     */
+    private static boolean movementAttacks(Position p, int from, boolean neutral, int target, int by) {
+        int unit = neutral ? Piece.of(p.table.colouredType(Piece.type(p.at(from))), by) : ConditionSet.observingUnitOf(p, from);
+        for (var b : p.movement(unit)) if (b.attacks(p, from, target, by)) return true;
+        return false;
     }
 
     /** {@link #attacked} when the conditions only take captures away, without neutral units: the probes' observers asked. */

@@ -36,6 +36,10 @@ public final class Leffie implements Condition {
     @Override
     public boolean vetoesObservationOnly() { return true; }
 
+    // it only takes observations away: a unit whose movement misses the target does not observe it
+    @Override
+    public boolean observesWithinMovement() { return true; }
+
     /** The capture behind the observation is played; it must leave no paralysis. */
     @Override
     public boolean observes(Position p, int from, int target, int by) {

@@ -29,11 +29,13 @@ public final class PartialParalysis implements Condition {
         for (int i = 0, n = observerCount(p, enemy); i < n; i++) {
             int at = observerSquare(p, enemy, i);
             if (at == from || !sees(p, at, enemy, from)) continue;
-            int walk = walkOf(p, at, side);
+            // the walk's moves are generated once for all the moves filtered, not once per move
+            int base = free(p, out, end);
+            int top = walkMoves(p, from, side, walkOf(p, at, side), base);
             int kept = start;
             for (int k = start; k < end; k++) {
                 int m = out[k];
-                if (Move.kind(m) == Move.CASTLING || !reaches(p, from, side, walk, Move.to(m), free(p, out, end))) out[kept++] = m;
+                if (Move.kind(m) == Move.CASTLING || !landsOn(p.scratch, base, top, Move.to(m))) out[kept++] = m;
             }
             end = kept;
         }
@@ -46,6 +48,10 @@ public final class PartialParalysis implements Condition {
     // the captures dropped at generation are exactly the observations refused below
     @Override
     public boolean vetoesObservationOnly() { return true; }
+
+    // it only takes observations away: a unit whose movement misses the target does not observe it
+    @Override
+    public boolean observesWithinMovement() { return true; }
 
     @Override
     public boolean observes(Position p, int from, int target, int by) {
@@ -90,17 +96,30 @@ public final class PartialParalysis implements Condition {
      * scratch stack from {@code base}.
      */
     private static boolean reaches(Position p, int from, int side, int piece, int to, int base) {
+        return landsOn(p.scratch, base, walkMoves(p, from, side, piece, base), to);
+    }
+
+    /**
+     * The moves a unit {@code piece} (of {@code side}) standing on {@code from} would have, put
+     * on the scratch stack from {@code base}; the end index is returned. The unit is put there
+     * for the question and taken back.
+     */
+    private static int walkMoves(Position p, int from, int side, int piece, int base) {
         int own = p.at(from);
         int[] scratch = p.scratch;
         p.peekUnrecorded(from, piece);
         try {
             int n = base;
             for (Component.Bound c : p.movement(piece)) n = c.generate(p, from, side, scratch, n);
-            for (int k = base; k < n; k++) if (Move.to(scratch[k]) == to) return true;
-            return false;
+            return n;
         } finally {
             p.peekUnrecorded(from, own);
         }
+    }
+
+    private static boolean landsOn(int[] moves, int start, int end, int to) {
+        for (int k = start; k < end; k++) if (Move.to(moves[k]) == to) return true;
+        return false;
     }
 
     @Override
