@@ -1,11 +1,11 @@
 package feerie.condition.circe;
 
+import static feerie.PopeyeExpectation.assertSolves;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import feerie.input.ProblemReader;
 import feerie.output.ProblemOutput;
 import feerie.problem.Problem;
-import feerie.verify.SolutionComparator;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -14,13 +14,6 @@ import org.junit.jupiter.api.Test;
  * positions of our own: each expected output below is py's, pasted as it printed it.
  */
 class CircePopeyeRunsTest {
-    private static void assertSolves(String input, String popeyeOutput) {
-        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
-        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
-        var c = SolutionComparator.compare(popeyeOutput, outcome.text());
-        assertTrue(c.matches(), c.difference() + "\n" + outcome.text());
-    }
-
     /** Rank Circe: on the capture's rank, the home file whose square has the capture square's colour. */
     @Test
     void rankCirce() {

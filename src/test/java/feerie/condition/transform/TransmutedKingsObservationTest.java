@@ -1,12 +1,7 @@
 package feerie.condition.transform;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static feerie.PopeyeExpectation.assertSolves;
 
-import feerie.input.ProblemReader;
-import feerie.output.ProblemOutput;
-import feerie.problem.Problem;
-import feerie.verify.SolutionComparator;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,13 +10,6 @@ import org.junit.jupiter.api.Test;
  * Popeye 4.104's ({@code py -regression}) on a position of our own (fuzz seed 16-236).
  */
 class TransmutedKingsObservationTest {
-    private static void assertSolves(String input, String popeyeOutput) {
-        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
-        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(30));
-        var c = SolutionComparator.compare(popeyeOutput, outcome.text());
-        assertTrue(c.matches(), c.difference() + "\n" + outcome.text());
-    }
-
     /**
      * ShieldedKings: the white king on e3 does not check the black king, which the knight on c3
      * guards; checked by the knight f6 alone, the black king moves as a knight (no 1...Kd4 reply).

@@ -1,12 +1,7 @@
 package feerie.solve.battle;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static feerie.PopeyeExpectation.assertSolves;
 
-import feerie.input.ProblemReader;
-import feerie.output.ProblemOutput;
-import feerie.problem.Problem;
-import feerie.verify.SolutionComparator;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,13 +11,6 @@ import org.junit.jupiter.api.Test;
  * if the diagram, as after a null key, threatens within the limit.
  */
 class ThreatLimitTest {
-    private static void assertSolves(String input, String popeyeOutput) {
-        Problem p = (Problem) ProblemReader.read(input, "test").get(0);
-        var outcome = ProblemOutput.solve(p, TimeUnit.SECONDS.toNanos(60));
-        var c = SolutionComparator.compare(popeyeOutput, outcome.text());
-        assertTrue(c.matches(), c.difference() + "\n" + outcome.text());
-    }
-
     /** s#2 Threat 1: a threat of s#1 would be two moves; no key stands, nor the set play (TESTS-battle_play-26 with the option). */
     @Test
     void selfmateThreatOneKeepsNothing() {
